@@ -1,0 +1,75 @@
+#include "compiler/base/source_buffer.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "compiler/base/utf8.h"
+
+namespace dslc {
+
+std::optional<SourceBuffer> SourceBuffer::ReadFile(const std::string& path, std::string* error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    *error = std::strerror(errno);
+    return std::nullopt;
+  }
+  in.seekg(0, std::ios::end);
+  std::streamoff size = in.tellg();
+  if (size < 0) {
+    *error = "not a regular file";
+    return std::nullopt;
+  }
+  if (static_cast<uint64_t>(size) >= kMaxBytes) {
+    *error = "file is larger than 2 GiB";
+    return std::nullopt;
+  }
+  std::string text(static_cast<size_t>(size), '\0');
+  in.seekg(0);
+  in.read(text.data(), size);
+  if (!in) {
+    *error = "read failed";
+    return std::nullopt;
+  }
+  return SourceBuffer(path, std::move(text));
+}
+
+SourceBuffer SourceBuffer::FromText(std::string name, std::string text) {
+  return SourceBuffer(std::move(name), std::move(text));
+}
+
+SourceBuffer::SourceBuffer(std::string name, std::string text)
+    : name_(std::move(name)), text_(std::move(text)) {
+  line_starts_.push_back(0);
+  const char* data = text_.data();
+  uint32_t n = size();
+  for (uint32_t i = 0; i < n; ++i) {
+    if (data[i] == '\n') {
+      line_starts_.push_back(i + 1);
+    } else if (data[i] == '\r') {
+      if (i + 1 < n && data[i + 1] == '\n') ++i;
+      line_starts_.push_back(i + 1);
+    }
+  }
+}
+
+LineColumn SourceBuffer::GetLineColumn(uint32_t offset) const {
+  offset = std::min(offset, size());
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  uint32_t line = static_cast<uint32_t>(it - line_starts_.begin());
+  uint32_t start = line_starts_[line - 1];
+  llvm::StringRef prefix = llvm::StringRef(text_).slice(start, offset);
+  return {line, CountCharacters(prefix) + 1};
+}
+
+llvm::StringRef SourceBuffer::GetLine(uint32_t line) const {
+  if (line == 0 || line > line_count()) return {};
+  uint32_t start = line_starts_[line - 1];
+  uint32_t end = line < line_count() ? line_starts_[line] : size();
+  llvm::StringRef text = llvm::StringRef(text_).slice(start, end);
+  return text.rtrim("\r\n");
+}
+
+}  // namespace dslc

@@ -1,0 +1,54 @@
+// A source file held in memory, with the line table that turns byte offsets
+// into 1-based line and column numbers for diagnostics and dumps.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "llvm/ADT/StringRef.h"
+
+namespace dslc {
+
+// A half-open byte range [begin, end) inside one SourceBuffer.
+struct SourceRange {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+};
+
+// 1-based line and column. Columns count characters (UTF-8 code points, an
+// invalid byte counting as one), as Python does, not bytes.
+struct LineColumn {
+  uint32_t line = 0;
+  uint32_t column = 0;
+};
+
+class SourceBuffer {
+ public:
+  // Files above this size are refused: offsets are 32-bit.
+  static constexpr uint64_t kMaxBytes = uint64_t{1} << 31;
+
+  // Reads `path`; on failure returns nothing and sets `error` to the reason.
+  static std::optional<SourceBuffer> ReadFile(const std::string& path, std::string* error);
+  static SourceBuffer FromText(std::string name, std::string text);
+
+  llvm::StringRef name() const { return name_; }
+  llvm::StringRef text() const { return text_; }
+  uint32_t size() const { return static_cast<uint32_t>(text_.size()); }
+
+  LineColumn GetLineColumn(uint32_t offset) const;
+  // The text of 1-based line `line`, without its terminator.
+  llvm::StringRef GetLine(uint32_t line) const;
+  uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
+
+ private:
+  SourceBuffer(std::string name, std::string text);
+
+  std::string name_;
+  std::string text_;
+  // Offset of the first byte of each line; "\n", "\r\n" and "\r" end lines.
+  std::vector<uint32_t> line_starts_;
+};
+
+}  // namespace dslc

@@ -1,0 +1,82 @@
+// The one diagnostic emitter: formats diagnostics, attaches notes, counts
+// errors, stops after the error limit, and hands each diagnostic to a consumer.
+#pragma once
+
+#include <type_traits>
+
+#include "compiler/diagnostics/diagnostic.h"
+
+namespace dslc {
+
+class DiagnosticConsumer {
+ public:
+  virtual ~DiagnosticConsumer() = default;
+  virtual void Handle(const Diagnostic& diagnostic) = 0;
+  // Passes on anything held back. Called before the sources that held
+  // diagnostics point into are destroyed.
+  virtual void Flush() {}
+};
+
+class DiagnosticEmitter {
+ public:
+  static constexpr uint32_t kDefaultErrorLimit = 20;
+
+  explicit DiagnosticEmitter(DiagnosticConsumer& consumer,
+                             uint32_t error_limit = kDefaultErrorLimit)
+      : consumer_(consumer), error_limit_(error_limit) {}
+
+  // Collects one diagnostic and its notes; nothing is printed until Emit().
+  class Builder {
+   public:
+    template <typename... Args>
+    Builder& Note(Location location, const DiagnosticBase<Args...>& base,
+                  std::type_identity_t<Args>... args) {
+      diagnostic_.notes.push_back(MakeMessage(location, base, args...));
+      return *this;
+    }
+    void Emit() { emitter_.Flush(std::move(diagnostic_)); }
+
+   private:
+    friend class DiagnosticEmitter;
+    Builder(DiagnosticEmitter& emitter, DiagnosticMessage message)
+        : emitter_(emitter), diagnostic_{std::move(message), {}} {}
+    DiagnosticEmitter& emitter_;
+    Diagnostic diagnostic_;
+  };
+
+  template <typename... Args>
+  [[nodiscard]] Builder Build(Location location, const DiagnosticBase<Args...>& base,
+                              std::type_identity_t<Args>... args) {
+    return Builder(*this, MakeMessage(location, base, args...));
+  }
+
+  template <typename... Args>
+  void Emit(Location location, const DiagnosticBase<Args...>& base,
+            std::type_identity_t<Args>... args) {
+    Build(location, base, args...).Emit();
+  }
+
+  void Flush() { consumer_.Flush(); }
+
+  uint32_t error_count() const { return error_count_; }
+  bool has_errors() const { return error_count_ > 0; }
+  // True once the error limit was reached; phases check it to stop early.
+  bool stopped() const { return stopped_; }
+
+ private:
+  template <typename... Args>
+  static DiagnosticMessage MakeMessage(Location location, const DiagnosticBase<Args...>& base,
+                                       std::type_identity_t<Args>... args) {
+    std::vector<std::string> texts = {DiagnosticArg(args)...};
+    return {base.kind, base.level, location, FormatDiagnostic(base.format, texts)};
+  }
+
+  void Flush(Diagnostic diagnostic);
+
+  DiagnosticConsumer& consumer_;
+  uint32_t error_limit_;
+  uint32_t error_count_ = 0;
+  bool stopped_ = false;
+};
+
+}  // namespace dslc

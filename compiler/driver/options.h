@@ -1,0 +1,23 @@
+// The command line. CLI11 is used here and nowhere else.
+#pragma once
+
+#include <optional>
+
+#include "compiler/driver/pipeline.h"
+
+namespace dslc {
+
+enum class ColorMode { Auto, Always, Never };
+
+struct DriverOptions {
+  enum class Command { Compile };
+  Command command = Command::Compile;
+  ColorMode color = ColorMode::Auto;
+  CompileOptions compile;
+};
+
+// Parses the command line into `options`. Returns an exit status when the
+// process should stop now (--help, --version, a usage error).
+std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* options);
+
+}  // namespace dslc

@@ -1,0 +1,226 @@
+// The top level of a kernel file: imports, constant assignments and
+// `@cuda.jit` functions are parsed; everything else is host code, skipped by
+// indentation without being compiled.
+#include "compiler/parse/parser_impl.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(UnexpectedIndent, Error, "unexpected indent");
+DSLC_DIAGNOSTIC(DecoratorOnNonFunction, Error, "expected `def` or `class` after a decorator, found {0}",
+                std::string);
+
+constexpr llvm::StringLiteral kHostCode = "host code";
+
+}  // namespace
+
+// file: statement* EOF
+void Parser::ParseModule() {
+  llvm::SmallVector<Stmt*, 32> body;
+  while (!At(TokenKind::EndOfFile) && !emitter_.stopped()) {
+    try {
+      ParseTopLevel(body);
+    } catch (Recovery&) {
+      SkipStatement();
+    }
+  }
+  ast_->set_body(Copy(body));
+}
+
+// top_level: import_stmt | import_from | decorated | assignment | <host code>
+void Parser::ParseTopLevel(llvm::SmallVectorImpl<Stmt*>& body) {
+  host_context_ = true;
+  uint32_t begin = Current().range.begin;
+  switch (Peek()) {
+    case TokenKind::Newline:
+    case TokenKind::Dedent:
+      Consume();
+      return;
+    case TokenKind::Indent:
+      emitter_.Emit(Loc(tokens_[pos_ + 1].range), UnexpectedIndent);
+      SkipBlock();
+      return;
+    case TokenKind::Error:
+      SkipStatement();
+      return;
+    case TokenKind::Import:
+      body.push_back(ParseImport());
+      return;
+    case TokenKind::From:
+      body.push_back(ParseImportFrom());
+      return;
+    case TokenKind::At:
+      AddSkipped(body, ParseDecorated());
+      return;
+    case TokenKind::Def:
+      AddSkipped(body, SkipTopLevel("a function without `@cuda.jit`", begin));
+      return;
+    case TokenKind::Class:
+      AddSkipped(body, SkipTopLevel("a class", begin));
+      return;
+    case TokenKind::Identifier:
+      if (LooksLikeAssignment()) {
+        body.push_back(ParseExpressionStatement());
+        if (At(TokenKind::Semicolon)) {
+          AddSkipped(body, SkipTopLevel(kHostCode, Current().range.begin));
+          return;
+        }
+        Expect(TokenKind::Newline);
+        return;
+      }
+      [[fallthrough]];
+    default:
+      AddSkipped(body, SkipTopLevel(kHostCode, begin));
+      return;
+  }
+}
+
+// Appends `stmt`, merging a run of skipped host code into one node.
+void Parser::AddSkipped(llvm::SmallVectorImpl<Stmt*>& body, Stmt* stmt) {
+  auto* skipped = llvm::dyn_cast<SkippedStmt>(stmt);
+  if (skipped && skipped->what == kHostCode && !body.empty()) {
+    auto* previous = llvm::dyn_cast<SkippedStmt>(body.back());
+    if (previous && previous->what == kHostCode) {
+      body.back() = ast_->New<SkippedStmt>(SourceRange{previous->range().begin, skipped->range().end},
+                                           kHostCode, "");
+      return;
+    }
+  }
+  body.push_back(stmt);
+}
+
+Stmt* Parser::SkipTopLevel(llvm::StringRef what, uint32_t begin) {
+  llvm::StringRef name;
+  if ((At(TokenKind::Def) || At(TokenKind::Class)) && Peek(1) == TokenKind::Identifier) {
+    name = tokens_.Text(tokens_[pos_ + 1]);
+  }
+  SkipStatement();
+  return ast_->New<SkippedStmt>(From(begin), what, name);
+}
+
+// True for `NAME (',' NAME)* [','] '='` and `NAME ':'`: a module constant.
+bool Parser::LooksLikeAssignment() const {
+  size_t ahead = 0;
+  while (true) {
+    if (Peek(ahead) != TokenKind::Identifier) return false;
+    TokenKind next = Peek(ahead + 1);
+    if (next == TokenKind::Equal || (ahead == 0 && next == TokenKind::Colon)) return true;
+    if (next != TokenKind::Comma) return false;
+    ahead += 2;
+    if (Peek(ahead) == TokenKind::Equal) return true;
+  }
+}
+
+// dotted_name: NAME ('.' NAME)*
+llvm::StringRef Parser::ParseDottedName(SourceRange* range) {
+  uint32_t begin = Current().range.begin;
+  std::string name = tokens_.Text(Expect(TokenKind::Identifier)).str();
+  while (ConsumeIf(TokenKind::Dot)) {
+    name += "." + tokens_.Text(Expect(TokenKind::Identifier)).str();
+  }
+  *range = From(begin);
+  return ast_->arena().Copy(llvm::StringRef(name));
+}
+
+// import_stmt: 'import' dotted_name ['as' NAME] (',' dotted_name ['as' NAME])*
+Stmt* Parser::ParseImport() {
+  uint32_t begin = Consume().range.begin;
+  llvm::SmallVector<ImportAlias, 4> names;
+  do {
+    ImportAlias alias;
+    alias.name = ParseDottedName(&alias.range);
+    if (ConsumeIf(TokenKind::As)) alias.alias = tokens_.Text(Expect(TokenKind::Identifier));
+    alias.range = From(alias.range.begin);
+    RecordImport("", alias.name, alias.alias);
+    names.push_back(alias);
+  } while (ConsumeIf(TokenKind::Comma));
+  Expect(TokenKind::Newline);
+  return ast_->New<ImportStmt>(SourceRange{begin, names.back().range.end}, Copy(names));
+}
+
+// import_from: 'from' ('.' | '...')* [dotted_name] 'import'
+//              ('*' | '(' import_as_names [','] ')' | import_as_names)
+// import_as_names: NAME ['as' NAME] (',' NAME ['as' NAME])*
+Stmt* Parser::ParseImportFrom() {
+  uint32_t begin = Consume().range.begin;
+  uint32_t level = 0;
+  while (At(TokenKind::Dot) || At(TokenKind::Ellipsis)) {
+    level += At(TokenKind::Dot) ? 1 : 3;
+    Consume();
+  }
+  llvm::StringRef module;
+  SourceRange module_range;
+  if (level == 0 || At(TokenKind::Identifier)) module = ParseDottedName(&module_range);
+  Expect(TokenKind::Import);
+  llvm::SmallVector<ImportAlias, 4> names;
+  bool star = ConsumeIf(TokenKind::Star);
+  if (!star) {
+    const Token* open = At(TokenKind::LParen) ? &Consume() : nullptr;
+    do {
+      if (open && At(TokenKind::RParen)) break;
+      ImportAlias alias;
+      const Token& name = Expect(TokenKind::Identifier);
+      alias.name = tokens_.Text(name);
+      if (ConsumeIf(TokenKind::As)) alias.alias = tokens_.Text(Expect(TokenKind::Identifier));
+      alias.range = From(name.range.begin);
+      RecordImport(module, alias.name, alias.alias);
+      names.push_back(alias);
+    } while (ConsumeIf(TokenKind::Comma));
+    if (open) ExpectClosing(TokenKind::RParen, *open);
+  }
+  SourceRange range = From(begin);
+  Expect(TokenKind::Newline);
+  return ast_->New<ImportFromStmt>(range, module, level, Copy(names), star);
+}
+
+// Remembers which local names denote numba, numba.cuda and numba.cuda.jit,
+// so that `@cu.jit` after `from numba import cuda as cu` is recognised.
+void Parser::RecordImport(llvm::StringRef module, llvm::StringRef name, llvm::StringRef alias) {
+  llvm::StringRef bound = alias.empty() ? name.split('.').first : alias;
+  std::string full = module.empty() ? name.str() : module.str() + "." + name.str();
+  if (full == "numba" || (full.starts_with("numba.") && alias.empty())) {
+    numba_names_.insert(bound);
+  } else if (full == "numba.cuda") {
+    cuda_names_.insert(bound);
+  } else if (full == "numba.cuda.jit") {
+    jit_names_.insert(bound);
+  }
+}
+
+// `cuda.jit`, `numba.cuda.jit` or an imported `jit`, possibly called.
+bool Parser::IsJitDecorator(const Expr* decorator) const {
+  if (const auto* call = llvm::dyn_cast<CallExpr>(decorator)) decorator = call->callee;
+  if (const auto* name = llvm::dyn_cast<NameExpr>(decorator)) return jit_names_.contains(name->name);
+  const auto* attribute = llvm::dyn_cast<AttributeExpr>(decorator);
+  if (!attribute || attribute->name != "jit") return false;
+  if (const auto* object = llvm::dyn_cast<NameExpr>(attribute->object)) {
+    return cuda_names_.contains(object->name);
+  }
+  const auto* cuda = llvm::dyn_cast<AttributeExpr>(attribute->object);
+  if (!cuda || cuda->name != "cuda") return false;
+  const auto* numba = llvm::dyn_cast<NameExpr>(cuda->object);
+  return numba && numba_names_.contains(numba->name);
+}
+
+// decorated: ('@' named_expression NEWLINE)+ (function_def | class_def)
+Stmt* Parser::ParseDecorated() {
+  uint32_t begin = Current().range.begin;
+  llvm::SmallVector<Expr*, 2> decorators;
+  while (ConsumeIf(TokenKind::At)) {
+    decorators.push_back(ParseNamedExpression());
+    Expect(TokenKind::Newline);
+  }
+  if (At(TokenKind::Def)) {
+    bool jit = llvm::any_of(decorators, [&](const Expr* d) { return IsJitDecorator(d); });
+    if (!jit) return SkipTopLevel("a function without `@cuda.jit`", begin);
+    return ParseFunctionDef(Copy(decorators), begin);
+  }
+  if (At(TokenKind::Class)) return SkipTopLevel("a class", begin);
+  if (At(TokenKind::Async)) return SkipTopLevel(kHostCode, begin);
+  if (!At(TokenKind::Error)) {
+    emitter_.Emit(Loc(Current().range), DecoratorOnNonFunction, DescribeCurrent());
+  }
+  throw Recovery{};
+}
+
+}  // namespace dslc

@@ -1,0 +1,17 @@
+// Parse: TokenizedBuffer -> Ast. Parses module-level imports, constant
+// assignments and `@cuda.jit` functions; skips other top-level code by
+// indentation. Reports syntax errors and recovers at statement boundaries, so
+// one run reports several; never fails to return a tree.
+#pragma once
+
+#include <memory>
+
+#include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/lex/tokenized_buffer.h"
+#include "compiler/parse/ast.h"
+
+namespace dslc {
+
+std::unique_ptr<Ast> Parse(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter);
+
+}  // namespace dslc
