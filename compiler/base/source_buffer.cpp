@@ -42,17 +42,30 @@ SourceBuffer SourceBuffer::FromText(std::string name, std::string text) {
 
 SourceBuffer::SourceBuffer(std::string name, std::string text)
     : name_(std::move(name)), text_(std::move(text)) {
+  // A UTF-8 byte order mark says only how the file is encoded. Dropping it
+  // here keeps it out of columns and quoted source lines, as Python's
+  // utf-8-sig decoding does.
+  if (llvm::StringRef(text_).starts_with(kUtf8ByteOrderMark)) {
+    text_.erase(0, kUtf8ByteOrderMark.size());
+  }
   line_starts_.push_back(0);
   const char* data = text_.data();
   uint32_t n = size();
+  bool ascii = true;
   for (uint32_t i = 0; i < n; ++i) {
+    ascii &= static_cast<unsigned char>(data[i]) < 0x80;
     if (data[i] == '\n') {
       line_starts_.push_back(i + 1);
     } else if (data[i] == '\r') {
       if (i + 1 < n && data[i + 1] == '\n') ++i;
       line_starts_.push_back(i + 1);
+    } else {
+      continue;
     }
+    line_is_ascii_.push_back(ascii);
+    ascii = true;
   }
+  line_is_ascii_.push_back(ascii);
 }
 
 LineColumn SourceBuffer::GetLineColumn(uint32_t offset) const {
@@ -60,6 +73,7 @@ LineColumn SourceBuffer::GetLineColumn(uint32_t offset) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   uint32_t line = static_cast<uint32_t>(it - line_starts_.begin());
   uint32_t start = line_starts_[line - 1];
+  if (line_is_ascii_[line - 1]) return {line, offset - start + 1};
   llvm::StringRef prefix = llvm::StringRef(text_).slice(start, offset);
   return {line, CountCharacters(prefix) + 1};
 }

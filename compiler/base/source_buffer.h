@@ -28,6 +28,9 @@ class SourceBuffer {
  public:
   // Files above this size are refused: offsets are 32-bit.
   static constexpr uint64_t kMaxBytes = uint64_t{1} << 31;
+  // Dropped from the start of the text: offsets, lines and columns all
+  // count from the first character after it.
+  static constexpr llvm::StringLiteral kUtf8ByteOrderMark = "\xEF\xBB\xBF";
 
   // Reads `path`; on failure returns nothing and sets `error` to the reason.
   static std::optional<SourceBuffer> ReadFile(const std::string& path, std::string* error);
@@ -49,6 +52,9 @@ class SourceBuffer {
   std::string text_;
   // Offset of the first byte of each line; "\n", "\r\n" and "\r" end lines.
   std::vector<uint32_t> line_starts_;
+  // Lines made only of ASCII bytes, where a column is a byte count; columns
+  // on other lines count characters (one scan of the line per lookup).
+  std::vector<bool> line_is_ascii_;
 };
 
 }  // namespace dslc

@@ -1,6 +1,34 @@
 #include "compiler/base/utf8.h"
 
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+
 namespace dslc {
+namespace {
+
+struct XidRange {
+  uint32_t first;
+  uint32_t last;
+  bool is_start;
+};
+
+constexpr XidRange kXidRanges[] = {
+#define DSLC_XID_RANGE(first, last, is_start) {first, last, is_start},
+#include "compiler/base/xid_ranges.def"
+};
+
+// The non-ASCII range holding `code_point`, or null.
+const XidRange* FindXidRange(uint32_t code_point) {
+  const XidRange* range =
+      std::upper_bound(std::begin(kXidRanges), std::end(kXidRanges), code_point,
+                       [](uint32_t c, const XidRange& r) { return c < r.first; });
+  if (range == std::begin(kXidRanges)) return nullptr;
+  --range;
+  return code_point <= range->last ? range : nullptr;
+}
+
+}  // namespace
 
 DecodedChar DecodeUtf8(llvm::StringRef text, size_t pos) {
   auto byte = [&](size_t i) { return static_cast<uint8_t>(text[i]); };
@@ -37,6 +65,17 @@ uint32_t CountCharacters(llvm::StringRef text) {
     ++count;
   }
   return count;
+}
+
+bool IsXidStart(uint32_t code_point) {
+  if (code_point < 0x80) return std::isalpha(static_cast<int>(code_point));
+  const XidRange* range = FindXidRange(code_point);
+  return range && range->is_start;
+}
+
+bool IsXidContinue(uint32_t code_point) {
+  if (code_point < 0x80) return std::isalnum(static_cast<int>(code_point)) || code_point == '_';
+  return FindXidRange(code_point) != nullptr;
 }
 
 }  // namespace dslc

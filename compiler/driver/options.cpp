@@ -1,6 +1,9 @@
 #include "compiler/driver/options.h"
 
-#include <map>
+#include <iostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "CLI/CLI.hpp"
 #include "driver/version.h"
@@ -8,13 +11,33 @@
 namespace dslc {
 namespace {
 
-const std::map<std::string, Emit> kEmitNames = {
+// Choices are declared as strings so that --help lists their names.
+const std::vector<std::pair<std::string, Emit>> kEmitNames = {
     {"tokens", Emit::Tokens}, {"ast", Emit::Ast}, {"typed", Emit::Typed},
     {"llvm", Emit::Llvm},     {"ptx", Emit::Ptx},
 };
 
-const std::map<std::string, ColorMode> kColorNames = {
+const std::vector<std::pair<std::string, ColorMode>> kColorNames = {
     {"auto", ColorMode::Auto}, {"always", ColorMode::Always}, {"never", ColorMode::Never}};
+
+template <typename T>
+CLI::Option* AddChoice(CLI::App* app, const std::string& name, T* value,
+                       const std::vector<std::pair<std::string, T>>& choices,
+                       const std::string& description, const std::string& default_name) {
+  std::vector<std::string> names;
+  for (const auto& [choice, ignored] : choices) names.push_back(choice);
+  return app
+      ->add_option_function<std::string>(
+          name,
+          [value, &choices](const std::string& text) {
+            for (const auto& [choice, result] : choices) {
+              if (choice == text) *value = result;
+            }
+          },
+          description)
+      ->check(CLI::IsMember(names))
+      ->default_str(default_name);
+}
 
 void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   CompileOptions& o = options->compile;
@@ -29,9 +52,7 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   compile->add_option("-O", o.opt_level, "Optimisation level, 0 to 3 (-O0 .. -O3)")
       ->check(CLI::Range(0, 3))
       ->capture_default_str();
-  compile->add_option("--emit", o.emit, "Stage to print: tokens, ast, typed, llvm, ptx")
-      ->transform(CLI::CheckedTransformer(kEmitNames, CLI::ignore_case))
-      ->default_str("ptx");
+  AddChoice(compile, "--emit", &o.emit, kEmitNames, "Stage to print", "ptx");
   compile->add_option("-o,--output", o.output_path, "Output file (default: standard output)");
   compile->add_flag("--time-passes", o.time_passes, "Print the time each phase took");
   compile->callback([options] { options->command = DriverOptions::Command::Compile; });
@@ -43,17 +64,18 @@ std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* option
   CLI::App app("dslc: a compiler for GPU kernels written in Python (the Numba-CUDA dialect)",
                "dslc");
   app.set_version_flag("--version", "dslc " DSLC_VERSION " (LLVM " DSLC_LLVM_VERSION ")");
-  app.add_option("--color", options->color, "Colour in diagnostics: auto, always, never")
-      ->transform(CLI::CheckedTransformer(kColorNames, CLI::ignore_case))
-      ->default_str("auto");
+  AddChoice(&app, "--color", &options->color, kColorNames, "Colour in diagnostics", "auto");
   app.fallthrough();
   app.require_subcommand(1);
   AddCompileCommand(app, options);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    int status = app.exit(error);
-    return status == 0 ? 0 : 1;
+    // --help and --version end here with status 0.
+    if (error.get_exit_code() == 0) return app.exit(error);
+    std::cerr << "dslc: error: " << error.what() << "\n"
+              << "run `dslc --help` or `dslc compile --help` for the options\n";
+    return 1;
   }
   return std::nullopt;
 }

@@ -37,7 +37,10 @@ class IndentStack {
   };
 
   // Applies a new logical line's indentation. On an error the stack is left
-  // as close to the line as it can be, so lexing can go on.
+  // as close to the line as it can be, so lexing can go on and the lines
+  // after it that agree with it are not errors too: a line between two
+  // levels narrows the inner one to its width, and an inconsistent line's
+  // blanks replace those of the level it matches.
   Change Update(IndentWidth width);
 
   // DEDENTs needed at end of file.
@@ -46,6 +49,7 @@ class IndentStack {
  private:
   std::vector<IndentWidth> levels_;  // the outermost level (0) is implicit
   IndentWidth Top() const { return levels_.empty() ? IndentWidth{} : levels_.back(); }
+  void AdoptWidth(IndentWidth width);
 };
 
 }  // namespace dslc

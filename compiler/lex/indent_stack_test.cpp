@@ -40,7 +40,32 @@ TEST(IndentStackTest, DedentToUnknownLevelIsNoMatch) {
   stack.Update(Measure("    "));
   IndentStack::Change change = stack.Update(Measure("  "));
   EXPECT_EQ(change.status, IndentStack::Status::NoMatch);
-  EXPECT_EQ(change.dedents, 1u);
+  // The line stays in the block it was dedented from.
+  EXPECT_EQ(change.dedents, 0u);
+  EXPECT_EQ(stack.depth(), 1u);
+}
+
+TEST(IndentStackTest, DedentBetweenLevelsClosesOnlyTheDeeperBlocks) {
+  IndentStack stack;
+  stack.Update(Measure("    "));
+  stack.Update(Measure("        "));
+  stack.Update(Measure("            "));
+  IndentStack::Change change = stack.Update(Measure("  "));
+  EXPECT_EQ(change.status, IndentStack::Status::NoMatch);
+  EXPECT_EQ(change.dedents, 2u);
+  EXPECT_EQ(stack.depth(), 1u);
+}
+
+TEST(IndentStackTest, LinesAlignedWithAMismatchedDedentAreAccepted) {
+  IndentStack stack;
+  stack.Update(Measure("    "));
+  stack.Update(Measure("        "));
+  EXPECT_EQ(stack.Update(Measure("  ")).status, IndentStack::Status::NoMatch);
+  IndentStack::Change next = stack.Update(Measure("  "));
+  EXPECT_EQ(next.status, IndentStack::Status::Ok);
+  EXPECT_FALSE(next.indent);
+  EXPECT_EQ(next.dedents, 0u);
+  EXPECT_EQ(stack.Update(Measure("")).dedents, 1u);
 }
 
 TEST(IndentStackTest, TabAndEightSpacesAreInconsistent) {
@@ -48,6 +73,25 @@ TEST(IndentStackTest, TabAndEightSpacesAreInconsistent) {
   stack.Update(Measure("\t"));
   // Eight spaces reach the same column as a tab, but not with tabs as one.
   EXPECT_EQ(stack.Update(Measure("        ")).status, IndentStack::Status::Inconsistent);
+}
+
+TEST(IndentStackTest, InconsistentBlockIsReportedAtItsFirstLineOnly) {
+  IndentStack stack;
+  stack.Update(Measure("\t"));
+  EXPECT_EQ(stack.Update(Measure("        ")).status, IndentStack::Status::Inconsistent);
+  EXPECT_EQ(stack.Update(Measure("        ")).status, IndentStack::Status::Ok);
+  // Going back to the tab is a second, real inconsistency.
+  EXPECT_EQ(stack.Update(Measure("\t")).status, IndentStack::Status::Inconsistent);
+}
+
+TEST(IndentStackTest, InconsistentDedentIsReportedOnce) {
+  IndentStack stack;
+  stack.Update(Measure("\t"));
+  stack.Update(Measure("\t    "));
+  EXPECT_EQ(stack.Update(Measure("        ")).status, IndentStack::Status::Inconsistent);
+  IndentStack::Change next = stack.Update(Measure("        "));
+  EXPECT_EQ(next.status, IndentStack::Status::Ok);
+  EXPECT_EQ(next.dedents, 0u);
 }
 
 TEST(IndentStackTest, DeeperBySpacesButShallowerByTabsIsInconsistent) {

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "compiler/base/utf8.h"
+#include "compiler/lex/character_names.h"
 #include "compiler/lex/indent_stack.h"
 #include "compiler/lex/numeric_literal.h"
 #include "compiler/lex/string_literal.h"
@@ -15,7 +16,8 @@ namespace {
 DSLC_DIAGNOSTIC(NulByte, Error, "source code cannot contain NUL bytes");
 DSLC_DIAGNOSTIC(InvalidUtf8, Error, "invalid UTF-8 byte 0x{0}: source files must be UTF-8",
                 std::string);
-DSLC_DIAGNOSTIC(InvalidCharacter, Error, "invalid character {0} in source", std::string);
+DSLC_DIAGNOSTIC(InvalidCharacter, Error, "invalid character {0} in source{1}", std::string,
+                std::string);
 DSLC_DIAGNOSTIC(InconsistentTabs, Error, "inconsistent use of tabs and spaces in indentation");
 DSLC_DIAGNOSTIC(DedentMismatch, Error, "unindent does not match any outer indentation level");
 DSLC_DIAGNOSTIC(TooManyIndentLevels, Error, "too many levels of indentation (the limit is {0})",
@@ -23,6 +25,9 @@ DSLC_DIAGNOSTIC(TooManyIndentLevels, Error, "too many levels of indentation (the
 DSLC_DIAGNOSTIC(StrayBackslash, Error,
                 "unexpected character after line continuation character `\\`");
 DSLC_DIAGNOSTIC(BackslashAtEndOfFile, Error, "unexpected end of file after `\\`");
+DSLC_DIAGNOSTIC(BackslashNotAtEndOfLine, Error,
+                "line continuation character `\\` must end its line; found {0} after it",
+                std::string);
 DSLC_DIAGNOSTIC(UnclosedBracket, Error, "`{0}` was never closed", std::string);
 DSLC_DIAGNOSTIC(UnopenedBracket, Error, "unmatched `{0}`", std::string);
 DSLC_DIAGNOSTIC(MismatchedBracket, Error, "closing `{0}` does not match opening `{1}`",
@@ -38,29 +43,13 @@ DSLC_DIAGNOSTIC(InvalidStringContent, Error, "{0}", std::string);
 // Python's limit on bracket nesting.
 constexpr size_t kMaxBracketDepth = 200;
 
-bool IsAsciiIdentifierStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool IsAsciiIdentifierContinue(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+bool IsAsciiIdentifierStart(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
 }
 
-// Non-ASCII code points accepted in identifiers. Python's rule is Unicode's
-// XID classes; this rejects the spaces, punctuation and symbols that show up
-// in source by accident (no-break space, typographic quotes, math signs).
-bool IsIdentifierCodePoint(uint32_t c) {
-  if (c < 0xC0) return c == 0xAA || c == 0xB5 || c == 0xBA;
-  if (c == 0xD7 || c == 0xF7) return false;
-  if (c >= 0x2000 && c <= 0x2BFF) return false;
-  if (c >= 0x3000 && c <= 0x303F) return false;
-  if (c >= 0xFE00 && c <= 0xFE0F) return false;
-  if (c == 0xFEFF || (c >= 0xFF00 && c <= 0xFF20)) return false;
-  return true;
-}
-
-std::string DescribeCodePoint(llvm::StringRef text, uint32_t code_point) {
-  std::string hex = llvm::utohexstr(code_point, /*LowerCase=*/false, 4);
-  bool printable = code_point >= 0x21 && code_point != 0x7F && code_point != 0xA0;
-  return (printable ? "`" + text.str() + "` " : std::string()) + "(U+" + hex + ")";
-}
+// Blanks between tokens. A NUL is reported once for the file (see
+// ReportFirstNul) and then skipped like a blank.
+bool IsBlank(char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\0'; }
 
 // Keywords that begin a statement and can never appear inside brackets.
 bool IsStatementOnlyKeyword(TokenKind kind) {
@@ -82,13 +71,14 @@ TokenKind ClosingFor(TokenKind open) {
                                        : TokenKind::RBrace;
 }
 
+bool IsLineBreak(char c) { return c == '\n' || c == '\r'; }
+
 class Lexer {
  public:
   Lexer(const SourceBuffer& source, DiagnosticEmitter& emitter)
       : source_(source), emitter_(emitter), text_(source.text()), tokens_(source) {}
 
   TokenizedBuffer Run() {
-    if (text_.starts_with("\xEF\xBB\xBF")) pos_ = 3;
     ReportFirstNul();
     while (pos_ < text_.size() && !emitter_.stopped()) {
       if (at_line_start_) {
@@ -106,9 +96,21 @@ class Lexer {
     return {&source_, {static_cast<uint32_t>(begin), static_cast<uint32_t>(end)}};
   }
 
+  char CharAt(size_t pos) const { return pos < text_.size() ? text_[pos] : '\0'; }
+  bool IsLineBreakAt(size_t pos) const { return pos < text_.size() && IsLineBreak(text_[pos]); }
+  // The offset after the line break ("\n", "\r\n" or "\r") at `pos`.
+  size_t SkipLineBreak(size_t pos) const { return pos + (text_.substr(pos, 2) == "\r\n" ? 2 : 1); }
+  size_t SkipBlanks(size_t pos) const {
+    while (pos < text_.size() && IsBlank(text_[pos])) ++pos;
+    return pos;
+  }
+
   void Add(TokenKind kind, size_t begin, size_t end) {
     tokens_.Add(kind, {static_cast<uint32_t>(begin), static_cast<uint32_t>(end)});
-    if (kind != TokenKind::Newline && kind != TokenKind::Indent && kind != TokenKind::Dedent) {
+    if (kind == TokenKind::Newline) {
+      line_has_tokens_ = false;
+      bracket_error_on_line_ = false;
+    } else if (kind != TokenKind::Indent && kind != TokenKind::Dedent) {
       line_has_tokens_ = true;
     }
   }
@@ -124,21 +126,23 @@ class Lexer {
   }
 
   // Measures the indentation of a new logical line and emits INDENT/DEDENT.
-  // Blank and comment-only lines leave the indentation alone.
+  // Blank and comment-only lines leave the indentation alone. A line that
+  // starts with a `\` continuation is indented as its first physical line
+  // is, as in Python.
   void LexLineStart() {
     at_line_start_ = false;
     IndentWidth width;
     size_t begin = pos_;
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' ||
-                                   text_[pos_] == '\f' || text_[pos_] == '\0')) {
-      width.Add(text_[pos_++]);
+    while (pos_ < text_.size()) {
+      if (IsBlank(text_[pos_])) {
+        width.Add(text_[pos_++]);
+        continue;
+      }
+      size_t end = SkipUnicodeSpaces(pos_, &width);
+      if (end == pos_) break;
+      pos_ = end;
     }
-    if (pos_ >= text_.size()) return;
-    char c = text_[pos_];
-    if (c == '#' || c == '\n' || c == '\r') return;
-    if (c == '\\' && pos_ + 1 < text_.size() && (text_[pos_ + 1] == '\n' || text_[pos_ + 1] == '\r')) {
-      return;
-    }
+    if (IsEmptyLogicalLine(pos_)) return;
     IndentStack::Change change = indents_.Update(width);
     Location where = At(begin, pos_);
     switch (change.status) {
@@ -160,6 +164,13 @@ class Lexer {
     for (uint32_t i = 0; i < change.dedents; ++i) Add(TokenKind::Dedent, pos_, pos_);
   }
 
+  // Nothing but a comment, `\` continuations and blanks from `pos` to the end
+  // of the line (or file).
+  bool IsEmptyLogicalLine(size_t pos) const {
+    while (CharAt(pos) == '\\' && IsLineBreakAt(pos + 1)) pos = SkipBlanks(SkipLineBreak(pos + 1));
+    return pos >= text_.size() || text_[pos] == '#' || IsLineBreak(text_[pos]);
+  }
+
   void LexOne() {
     char c = text_[pos_];
     switch (c) {
@@ -170,7 +181,7 @@ class Lexer {
         LexNewline();
         return;
       case '#':
-        SkipComment();
+        pos_ = SkipComment(pos_);
         return;
       case '\\':
         LexBackslash();
@@ -182,7 +193,7 @@ class Lexer {
         break;
     }
     if (std::isdigit(static_cast<unsigned char>(c)) ||
-        (c == '.' && pos_ + 1 < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_ + 1])))) {
+        (c == '.' && std::isdigit(static_cast<unsigned char>(CharAt(pos_ + 1))))) {
       LexNumber();
     } else if (IsAsciiIdentifierStart(c) || static_cast<unsigned char>(c) >= 0x80) {
       LexIdentifier();
@@ -193,46 +204,63 @@ class Lexer {
 
   void LexNewline() {
     size_t begin = pos_;
-    pos_ += text_.substr(pos_, 2) == "\r\n" ? 2 : 1;
+    pos_ = SkipLineBreak(pos_);
     if (InsideBrackets()) return;
-    if (line_has_tokens_) {
-      Add(TokenKind::Newline, begin, pos_);
-      line_has_tokens_ = false;
-    }
+    if (line_has_tokens_) Add(TokenKind::Newline, begin, pos_);
     at_line_start_ = true;
   }
 
-  void SkipComment() {
-    while (pos_ < text_.size() && text_[pos_] != '\n' && text_[pos_] != '\r') {
-      if (static_cast<unsigned char>(text_[pos_]) < 0x80) {
-        ++pos_;
+  // Returns the offset of the line break (or end of file) ending the comment
+  // at `pos`.
+  size_t SkipComment(size_t pos) {
+    while (pos < text_.size() && !IsLineBreak(text_[pos])) {
+      if (static_cast<unsigned char>(text_[pos]) < 0x80) {
+        ++pos;
         continue;
       }
-      DecodedChar c = DecodeUtf8(text_, pos_);
-      if (!c.valid) ReportInvalidUtf8(pos_);
-      pos_ += c.length;
+      DecodedChar c = DecodeUtf8(text_, pos);
+      if (!c.valid) ReportInvalidUtf8(pos);
+      pos += c.length;
     }
+    return pos;
   }
 
+  // A file in another encoding has invalid bytes all over; the first one
+  // says what is wrong.
   void ReportInvalidUtf8(size_t offset) {
+    if (reported_invalid_utf8_) return;
+    reported_invalid_utf8_ = true;
     uint8_t byte = static_cast<uint8_t>(text_[offset]);
     emitter_.Emit(At(offset, offset + 1), InvalidUtf8, llvm::utohexstr(byte, false, 2));
   }
 
-  // `\` joins the next line to this one; anything else after it is an error.
+  // `\` joins the next line to this one. Blanks or a comment between it and
+  // the line break are reported, and the lines are joined anyway, so the
+  // next line does not turn into an unexpected indent.
   void LexBackslash() {
     size_t begin = pos_++;
-    if (pos_ >= text_.size()) {
-      emitter_.Emit(At(begin, pos_), BackslashAtEndOfFile);
+    size_t after = SkipBlanks(pos_);
+    bool comment = CharAt(after) == '#';
+    if (comment) after = SkipComment(after);
+    if (after < text_.size() && !IsLineBreak(text_[after])) {
+      emitter_.Emit(At(begin, pos_), StrayBackslash);
       Add(TokenKind::Error, begin, pos_);
       return;
     }
-    if (text_[pos_] == '\n' || text_[pos_] == '\r') {
-      pos_ += text_.substr(pos_, 2) == "\r\n" ? 2 : 1;
+    if (after > pos_) {
+      emitter_.Emit(At(begin, after), BackslashNotAtEndOfLine,
+                    comment ? "a comment" : "whitespace");
+      pos_ = after < text_.size() ? SkipLineBreak(after) : after;
       return;
     }
-    emitter_.Emit(At(begin, pos_), StrayBackslash);
-    Add(TokenKind::Error, begin, pos_);
+    // A continuation needs a line to continue onto.
+    if (after >= text_.size() || SkipBlanks(SkipLineBreak(after)) >= text_.size()) {
+      emitter_.Emit(At(begin, pos_), BackslashAtEndOfFile);
+      Add(TokenKind::Error, begin, pos_);
+      pos_ = text_.size();
+      return;
+    }
+    pos_ = SkipLineBreak(after);
   }
 
   void LexNumber() {
@@ -240,7 +268,8 @@ class Lexer {
     size_t begin = pos_;
     pos_ += literal.length;
     if (!literal.error.empty()) {
-      emitter_.Emit(At(begin, pos_), InvalidNumericLiteral, literal.error);
+      emitter_.Emit(At(literal.error_offset, literal.error_offset + literal.error_length),
+                    InvalidNumericLiteral, literal.error);
       Add(TokenKind::Error, begin, pos_);
       return;
     }
@@ -263,15 +292,11 @@ class Lexer {
   void LexIdentifier() {
     size_t begin = pos_;
     while (pos_ < text_.size()) {
-      char c = text_[pos_];
-      if (IsAsciiIdentifierContinue(c)) {
-        ++pos_;
-        continue;
-      }
-      if (static_cast<unsigned char>(c) < 0x80) break;
-      DecodedChar decoded = DecodeUtf8(text_, pos_);
-      if (!decoded.valid || !IsIdentifierCodePoint(decoded.code_point)) break;
-      pos_ += decoded.length;
+      DecodedChar c = DecodeUtf8(text_, pos_);
+      bool belongs = pos_ == begin ? c.code_point == '_' || IsXidStart(c.code_point)
+                                   : IsXidContinue(c.code_point);
+      if (!c.valid || !belongs) break;
+      pos_ += c.length;
     }
     if (pos_ == begin) {
       LexInvalidCharacter();
@@ -279,8 +304,7 @@ class Lexer {
     }
     llvm::StringRef word = text_.slice(begin, pos_);
     StringPrefix prefix;
-    if (pos_ < text_.size() && (text_[pos_] == '"' || text_[pos_] == '\'') &&
-        ParseStringPrefix(word, &prefix)) {
+    if ((CharAt(pos_) == '"' || CharAt(pos_) == '\'') && ParseStringPrefix(word, &prefix)) {
       LexString(begin, pos_, prefix);
       return;
     }
@@ -310,12 +334,9 @@ class Lexer {
     brackets_.clear();
     overflow_brackets_ = 0;
     size_t line_start = keyword_begin;
-    while (line_start > 0 && text_[line_start - 1] != '\n' && text_[line_start - 1] != '\r') {
-      --line_start;
-    }
+    while (line_start > 0 && !IsLineBreak(text_[line_start - 1])) --line_start;
     Add(TokenKind::Error, line_start, line_start);
     Add(TokenKind::Newline, line_start, line_start);
-    line_has_tokens_ = false;
     pos_ = line_start;
     at_line_start_ = true;
   }
@@ -327,17 +348,77 @@ class Lexer {
                   text_.substr(open.offset, 1).str());
   }
 
+  // The length of the Unicode space (no-break space, thin space...) at
+  // `pos`, or 0.
+  size_t UnicodeSpaceLength(size_t pos) const {
+    if (static_cast<unsigned char>(CharAt(pos)) < 0x80) return 0;
+    DecodedChar c = DecodeUtf8(text_, pos);
+    return c.valid && ClassifyLookalike(c.code_point) == Lookalike::Space ? c.length : 0;
+  }
+
+  // Unicode spaces (no-break spaces pasted from a web page) are reported once
+  // for the file, and otherwise read as spaces, in indentation too: one paste
+  // would bring an error on every line. Returns the offset after the run at
+  // `pos`; each space adds a column to `width`, if given.
+  size_t SkipUnicodeSpaces(size_t pos, IndentWidth* width) {
+    size_t begin = pos;
+    while (size_t length = UnicodeSpaceLength(pos)) {
+      pos += length;
+      if (width) width->Add(' ');
+    }
+    if (pos > begin && !reported_unicode_space_) {
+      reported_unicode_space_ = true;
+      DecodedChar c = DecodeUtf8(text_, begin);
+      emitter_.Emit(At(begin, pos), InvalidCharacter,
+                    DescribeCodePoint(text_.substr(begin, c.length), c.code_point),
+                    HintForCodePoint(c.code_point));
+    }
+    return pos;
+  }
+
+  // One message for a run of the same character (`$$$`), and for a
+  // typographic quote or a backtick the text up to the last such quote on the
+  // line.
   void LexInvalidCharacter() {
     size_t begin = pos_;
     DecodedChar c = DecodeUtf8(text_, pos_);
+    if (c.valid && ClassifyLookalike(c.code_point) == Lookalike::Space) {
+      pos_ = SkipUnicodeSpaces(pos_, nullptr);
+      return;
+    }
     pos_ += c.length;
     if (!c.valid) {
       ReportInvalidUtf8(begin);
-    } else {
-      emitter_.Emit(At(begin, pos_), InvalidCharacter,
-                    DescribeCodePoint(text_.slice(begin, pos_), c.code_point));
+      Add(TokenKind::Error, begin, pos_);
+      return;
     }
+    std::string description = DescribeCodePoint(text_.slice(begin, pos_), c.code_point);
+    Lookalike kind = ClassifyLookalike(c.code_point);
+    if (kind == Lookalike::DoubleQuote || kind == Lookalike::SingleQuote ||
+        kind == Lookalike::Backtick) {
+      pos_ = SkipToClosingLookalike(pos_, kind);
+    } else {
+      while (pos_ < text_.size()) {
+        DecodedChar next = DecodeUtf8(text_, pos_);
+        if (!next.valid || next.code_point != c.code_point) break;
+        pos_ += next.length;
+      }
+    }
+    emitter_.Emit(At(begin, pos_), InvalidCharacter, description, HintForCodePoint(c.code_point));
     Add(TokenKind::Error, begin, pos_);
+  }
+
+  // The offset after the last quote like `kind` on this line, or `pos` if
+  // there is none. The last, because the same character is also used as an
+  // apostrophe (‘it’s’).
+  size_t SkipToClosingLookalike(size_t pos, Lookalike kind) const {
+    size_t end = pos;
+    for (size_t at = pos; at < text_.size() && !IsLineBreak(text_[at]);) {
+      DecodedChar c = DecodeUtf8(text_, at);
+      at += c.length;
+      if (c.valid && ClassifyLookalike(c.code_point) == kind) end = at;
+    }
+    return end;
   }
 
   void LexString(size_t begin, size_t quote, StringPrefix prefix) {
@@ -406,23 +487,47 @@ class Lexer {
       Add(TokenKind::Error, begin, pos_);
       return;
     }
-    std::string spelling = text_.slice(begin, pos_).str();
     if (brackets_.empty()) {
-      emitter_.Emit(At(begin, pos_), UnopenedBracket, spelling);
+      // `x = f(a))))`: the first stray bracket of a line is enough.
+      if (!bracket_error_on_line_) {
+        emitter_.Emit(At(begin, pos_), UnopenedBracket, text_.slice(begin, pos_).str());
+      }
+      bracket_error_on_line_ = true;
       Add(TokenKind::Error, begin, pos_);
       return;
     }
-    OpenBracketInfo open = brackets_.back();
-    brackets_.pop_back();
-    if (ClosingFor(open.kind) != kind) {
-      std::string opening = text_.substr(open.offset, 1).str();
-      emitter_.Build(At(begin, pos_), MismatchedBracket, spelling, opening)
-          .Note(At(open.offset, open.offset + 1), BracketOpenedHere, opening)
-          .Emit();
+    if (ClosingFor(brackets_.back().kind) == kind) {
+      brackets_.pop_back();
+      Add(kind, begin, pos_);
+      return;
+    }
+    ReportMismatchedBracket(begin);
+    // `f(a[1)`: the `)` closes the `(`, and the `[` inside was left open.
+    // Otherwise the closing bracket is taken as a misspelling of the right one.
+    size_t match = brackets_.size() - 1;
+    while (match > 0 && ClosingFor(brackets_[match - 1].kind) != kind) --match;
+    if (match == 0) {
+      brackets_.pop_back();
       Add(TokenKind::Error, begin, pos_);
       return;
     }
+    for (size_t i = match; i < brackets_.size(); ++i) {
+      tokens_.MarkUnclosed(brackets_[i].token_index);
+    }
+    brackets_.resize(match - 1);
+    // An empty Error token where the inner brackets end lets the parser stop
+    // there without a message of its own.
+    Add(TokenKind::Error, begin, begin);
     Add(kind, begin, pos_);
+  }
+
+  void ReportMismatchedBracket(size_t begin) {
+    OpenBracketInfo open = brackets_.back();
+    std::string opening = text_.substr(open.offset, 1).str();
+    emitter_.Build(At(begin, pos_), MismatchedBracket, text_.slice(begin, pos_).str(), opening)
+        .Note(At(open.offset, open.offset + 1), BracketOpenedHere, opening)
+        .Emit();
+    bracket_error_on_line_ = true;
   }
 
   void FinishFile() {
@@ -453,6 +558,11 @@ class Lexer {
   std::vector<OpenBracketInfo> brackets_;
   uint32_t overflow_brackets_ = 0;
   bool reported_too_deep_ = false;
+  bool reported_invalid_utf8_ = false;
+  bool reported_unicode_space_ = false;
+  // A bracket error was reported on this logical line; stray closing
+  // brackets after it are its consequences and are not reported again.
+  bool bracket_error_on_line_ = false;
 };
 
 }  // namespace

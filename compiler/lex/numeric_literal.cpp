@@ -3,8 +3,6 @@
 #include <cctype>
 #include <cstdlib>
 
-#include "llvm/ADT/StringSwitch.h"
-
 namespace dslc {
 namespace {
 
@@ -13,6 +11,8 @@ bool IsIdentifierContinue(char c) {
          static_cast<unsigned char>(c) >= 0x80;
 }
 
+bool IsDecimalDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)); }
+
 bool IsDigitOfBase(char c, unsigned base) {
   switch (base) {
     case 2:
@@ -20,17 +20,36 @@ bool IsDigitOfBase(char c, unsigned base) {
     case 8:
       return c >= '0' && c <= '7';
     case 10:
-      return std::isdigit(static_cast<unsigned char>(c));
+      return IsDecimalDigit(c);
     default:
       return std::isxdigit(static_cast<unsigned char>(c));
   }
 }
 
+const char* BaseName(unsigned base) {
+  return base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal";
+}
+
 char At(llvm::StringRef text, size_t pos) { return pos < text.size() ? text[pos] : '\0'; }
 
+// Keeps the first error: later ones are usually its consequences.
+void SetError(NumericLiteral* literal, size_t offset, size_t length, std::string message) {
+  if (!literal->error.empty()) return;
+  literal->error = std::move(message);
+  literal->error_offset = offset;
+  literal->error_length = length;
+}
+
+void SetUnderscoreError(llvm::StringRef text, size_t offset, NumericLiteral* literal) {
+  size_t end = offset;
+  while (At(text, end) == '_') ++end;
+  SetError(literal, offset, end - offset,
+           "invalid underscore in numeric literal; `_` may only separate two digits");
+}
+
 // Scans `digit (["_"] digit)*` in `base` from `*pos`. Returns false when no
-// digit starts there; an underscore not followed by a digit sets `error`.
-bool ScanDigitPart(llvm::StringRef text, size_t* pos, unsigned base, std::string* error) {
+// digit starts there. An underscore not followed by a digit is an error.
+bool ScanDigitPart(llvm::StringRef text, size_t* pos, unsigned base, NumericLiteral* literal) {
   if (!IsDigitOfBase(At(text, *pos), base)) return false;
   ++*pos;
   while (true) {
@@ -40,7 +59,7 @@ bool ScanDigitPart(llvm::StringRef text, size_t* pos, unsigned base, std::string
     } else if (c == '_' && IsDigitOfBase(At(text, *pos + 1), base)) {
       *pos += 2;
     } else {
-      if (c == '_' && error->empty()) *error = "invalid underscore in numeric literal";
+      if (c == '_') SetUnderscoreError(text, *pos, literal);
       return true;
     }
   }
@@ -55,22 +74,33 @@ bool StartsWithSeparatingKeyword(llvm::StringRef rest) {
 }
 
 // Extends the literal over a trailing run of identifier characters and
-// reports it, so that `123abc` is one bad token and not two.
+// reports it, so that `123abc` is one bad token and not two. The message
+// names the first character that does not belong: an underscore, a digit the
+// base does not have (`0b102`), or a suffix (`123abc`).
 void RejectTrailingCharacters(llvm::StringRef text, size_t* end, NumericLiteral* literal,
-                              const std::string& message) {
+                              unsigned base, const char* kind_name) {
   if (!IsIdentifierContinue(At(text, *end)) || StartsWithSeparatingKeyword(text.substr(*end))) {
     return;
   }
+  size_t tail = *end;
   while (IsIdentifierContinue(At(text, *end))) ++*end;
-  if (literal->error.empty()) literal->error = message;
+  char first = text[tail];
+  if (first == '_') {
+    SetUnderscoreError(text, tail, literal);
+  } else if (IsDecimalDigit(first)) {
+    SetError(literal, tail, 1,
+             std::string("invalid digit `") + first + "` in " + BaseName(base) + " literal");
+  } else {
+    SetError(literal, tail, *end - tail,
+             "invalid suffix `" + text.slice(tail, *end).str() + "` on " + kind_name + " literal");
+  }
 }
 
 void AccumulateInteger(llvm::StringRef digits, unsigned base, NumericLiteral* literal) {
   for (char c : digits) {
     if (c == '_') continue;
-    unsigned digit = std::isdigit(static_cast<unsigned char>(c))
-                         ? c - '0'
-                         : std::tolower(static_cast<unsigned char>(c)) - 'a' + 10;
+    unsigned digit =
+        IsDecimalDigit(c) ? c - '0' : std::tolower(static_cast<unsigned char>(c)) - 'a' + 10;
     if (literal->int_value > (UINT64_MAX - digit) / base) literal->too_large = true;
     literal->int_value = literal->int_value * base + digit;
   }
@@ -89,21 +119,39 @@ NumericLiteral ScanRadixLiteral(llvm::StringRef text, size_t pos) {
   NumericLiteral literal;
   char marker = static_cast<char>(std::tolower(static_cast<unsigned char>(text[pos + 1])));
   unsigned base = marker == 'x' ? 16 : marker == 'o' ? 8 : 2;
-  const char* name = base == 16 ? "hexadecimal" : base == 8 ? "octal" : "binary";
   size_t end = pos + 2;
   if (At(text, end) == '_') ++end;
   size_t digits_begin = end;
-  if (!ScanDigitPart(text, &end, base, &literal.error)) {
-    literal.error = std::string("invalid ") + name + " literal";
-  }
+  bool has_digits = ScanDigitPart(text, &end, base, &literal);
   AccumulateInteger(text.slice(digits_begin, end), base, &literal);
-  char next = At(text, end);
-  if (std::isdigit(static_cast<unsigned char>(next)) && literal.error.empty()) {
-    literal.error = std::string("invalid digit '") + next + "' in " + name + " literal";
+  // `0x`, `0b_`: nothing that could be a digit follows the prefix.
+  if (!has_digits && !IsIdentifierContinue(At(text, end))) {
+    SetError(&literal, pos, end - pos,
+             std::string(BaseName(base)) + " literal `" + text.slice(pos, end).str() +
+                 "` has no digits");
   }
-  RejectTrailingCharacters(text, &end, &literal, std::string("invalid ") + name + " literal");
+  RejectTrailingCharacters(text, &end, &literal, base, BaseName(base));
   literal.length = end - pos;
   return literal;
+}
+
+// `e` or `E` at `*end`: scans an exponent. An exponent without digits (`1e`,
+// `1e+`) is an error, unless the `e` starts a word (`1else`, `1ex`), which is
+// left to RejectTrailingCharacters.
+bool ScanExponent(llvm::StringRef text, size_t* end, NumericLiteral* literal) {
+  size_t exponent = *end + 1;
+  bool has_sign = At(text, exponent) == '+' || At(text, exponent) == '-';
+  if (has_sign) ++exponent;
+  if (ScanDigitPart(text, &exponent, 10, literal)) {
+    *end = exponent;
+    return true;
+  }
+  if (has_sign || !IsIdentifierContinue(At(text, exponent))) {
+    SetError(literal, *end, exponent - *end,
+             "exponent `" + text.slice(*end, exponent).str() + "` has no digits");
+    *end = exponent;
+  }
+  return false;
 }
 
 }  // namespace
@@ -115,26 +163,20 @@ NumericLiteral ScanNumericLiteral(llvm::StringRef text, size_t pos) {
   }
   NumericLiteral literal;
   size_t end = pos;
-  bool has_integer_part = ScanDigitPart(text, &end, 10, &literal.error);
+  bool has_integer_part = ScanDigitPart(text, &end, 10, &literal);
   size_t integer_end = end;
   bool is_float = false;
-  if (At(text, end) == '.' && (has_integer_part || std::isdigit(static_cast<unsigned char>(At(text, end + 1))))) {
+  if (At(text, end) == '.' && (has_integer_part || IsDecimalDigit(At(text, end + 1)))) {
     is_float = true;
     ++end;
-    ScanDigitPart(text, &end, 10, &literal.error);
+    ScanDigitPart(text, &end, 10, &literal);
   }
   char e = At(text, end);
-  if (e == 'e' || e == 'E') {
-    size_t exponent = end + 1;
-    if (At(text, exponent) == '+' || At(text, exponent) == '-') ++exponent;
-    if (ScanDigitPart(text, &exponent, 10, &literal.error)) {
-      is_float = true;
-      end = exponent;
-    }
-  }
+  if ((e == 'e' || e == 'E') && ScanExponent(text, &end, &literal)) is_float = true;
   bool imaginary = At(text, end) == 'j' || At(text, end) == 'J';
   if (imaginary) ++end;
-  RejectTrailingCharacters(text, &end, &literal, "invalid decimal literal");
+  const char* kind_name = imaginary ? "imaginary" : is_float ? "floating-point" : "decimal";
+  RejectTrailingCharacters(text, &end, &literal, 10, kind_name);
   literal.length = end - pos;
 
   llvm::StringRef spelling = text.slice(pos, end);
@@ -144,11 +186,11 @@ NumericLiteral ScanNumericLiteral(llvm::StringRef text, size_t pos) {
     return literal;
   }
   llvm::StringRef digits = text.slice(pos, integer_end);
-  if (digits.size() > 1 && digits[0] == '0' && digits.find_first_not_of("0_") != llvm::StringRef::npos &&
-      literal.error.empty()) {
-    literal.error =
-        "leading zeros in decimal integer literals are not permitted; use an 0o prefix for "
-        "octal integers";
+  if (digits.size() > 1 && digits[0] == '0' &&
+      digits.find_first_not_of("0_") != llvm::StringRef::npos) {
+    SetError(&literal, pos, digits.size(),
+             "leading zeros in decimal integer literals are not permitted; use an `0o` prefix "
+             "for octal integers");
   }
   AccumulateInteger(digits, 10, &literal);
   return literal;

@@ -17,6 +17,10 @@ struct NumericLiteral {
   bool too_large = false;   // an integer above 2**64 - 1
   double float_value = 0;   // for Float and Imaginary
   std::string error;        // empty when the literal is valid
+  // What the error is about (a bad digit, an underscore, a suffix), as an
+  // offset into the scanned text and a length; inside the literal.
+  size_t error_offset = 0;
+  size_t error_length = 0;
 };
 
 // `text[pos]` is a digit, or a `.` followed by a digit.

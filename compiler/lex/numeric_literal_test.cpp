@@ -45,6 +45,47 @@ TEST(NumericLiteralTest, Imaginary) {
   EXPECT_EQ(Scan("1.5J").kind, NumericLiteral::Kind::Imaginary);
 }
 
+TEST(NumericLiteralTest, ErrorPointsAtTheOffendingCharacters) {
+  NumericLiteral digit = Scan("0b102");
+  EXPECT_EQ(digit.error, "invalid digit `2` in binary literal");
+  EXPECT_EQ(digit.error_offset, 4u);
+  EXPECT_EQ(digit.error_length, 1u);
+  EXPECT_EQ(digit.length, 5u);
+
+  NumericLiteral underscores = Scan("1__0");
+  EXPECT_EQ(underscores.error_offset, 1u);
+  EXPECT_EQ(underscores.error_length, 2u);
+  EXPECT_EQ(underscores.length, 4u);
+
+  NumericLiteral suffix = ScanNumericLiteral("x = 123abc", 4);
+  EXPECT_EQ(suffix.error, "invalid suffix `abc` on decimal literal");
+  EXPECT_EQ(suffix.error_offset, 7u);
+  EXPECT_EQ(suffix.error_length, 3u);
+
+  NumericLiteral zeros = Scan("0777");
+  EXPECT_EQ(zeros.error_offset, 0u);
+  EXPECT_EQ(zeros.error_length, 4u);
+}
+
+TEST(NumericLiteralTest, MissingDigits) {
+  EXPECT_EQ(Scan("0x").error, "hexadecimal literal `0x` has no digits");
+  EXPECT_EQ(Scan("0b_").error, "binary literal `0b_` has no digits");
+  NumericLiteral exponent = Scan("1e+ 2");
+  EXPECT_EQ(exponent.error, "exponent `e+` has no digits");
+  EXPECT_EQ(exponent.error_offset, 1u);
+  EXPECT_EQ(exponent.error_length, 2u);
+  EXPECT_EQ(exponent.length, 3u);
+  // `e` starting a word is a suffix, or a keyword after the number.
+  EXPECT_EQ(Scan("1ex").error, "invalid suffix `ex` on decimal literal");
+  EXPECT_TRUE(Scan("1else").error.empty());
+}
+
+TEST(NumericLiteralTest, FirstErrorWins) {
+  NumericLiteral literal = Scan("0_7_");
+  EXPECT_NE(literal.error.find("underscore"), std::string::npos);
+  EXPECT_EQ(literal.error_offset, 3u);
+}
+
 TEST(NumericLiteralTest, Errors) {
   EXPECT_NE(Scan("0x").error, "");
   EXPECT_NE(Scan("1__0").error, "");

@@ -58,11 +58,21 @@ class StringScanner {
     DecodedChar c = DecodeUtf8(text_, pos_);
     if (!c.valid) {
       Error(pos_, 1, "");
-    } else if (prefix_.bytes && c.code_point >= 0x80) {
-      Error(pos_, c.length, "bytes can only contain ASCII literal characters");
+    } else if (prefix_.bytes && c.code_point >= 0x80 && !reported_non_ascii_) {
+      // Once per literal: the rest of a non-ASCII word says nothing new.
+      reported_non_ascii_ = true;
+      Error(pos_, c.length,
+            "bytes can only contain ASCII literal characters; use a `\\x` escape for other bytes");
     }
     result_.value.append(text_.data() + pos_, c.length);
     pos_ += c.length;
+  }
+
+  // A line break inside a string, kept as written ("\r\n" is one).
+  void ScanLineBreak() {
+    size_t length = text_.substr(pos_, 2) == "\r\n" ? 2 : 1;
+    result_.value.append(text_.data() + pos_, length);
+    pos_ += length;
   }
 
   // `\` followed by at least one character.
@@ -70,10 +80,15 @@ class StringScanner {
     size_t start = pos_;
     char c = text_[pos_ + 1];
     if (prefix_.raw) {
-      // A raw string keeps the backslash, but it still escapes a quote.
+      // A raw string keeps the backslash and what follows it, but the
+      // backslash still stops a quote or a line break from ending the string.
       result_.value += '\\';
       ++pos_;
-      if (c != '\n' && c != '\r') ScanCharacter();
+      if (c == '\n' || c == '\r') {
+        ScanLineBreak();
+      } else {
+        ScanCharacter();
+      }
       return;
     }
     pos_ += 2;
@@ -94,12 +109,12 @@ class StringScanner {
       case 't': result_.value += '\t'; return;
       case 'v': result_.value += '\v'; return;
       case 'x':
-        ScanHexEscape(start, 2, "\\xXX");
+        ScanHexEscape(start, 2);
         return;
       case 'u':
       case 'U':
         if (prefix_.bytes) break;
-        ScanHexEscape(start, c == 'u' ? 4 : 8, c == 'u' ? "\\uXXXX" : "\\UXXXXXXXX");
+        ScanHexEscape(start, c == 'u' ? 4 : 8);
         return;
       default:
         if (IsOctal(c)) {
@@ -113,11 +128,15 @@ class StringScanner {
     pos_ = start + 1;
   }
 
-  void ScanHexEscape(size_t start, int digits, const char* form) {
+  // `\x`, `\u` or `\U` at `start`, followed by exactly `digits` hex digits.
+  void ScanHexEscape(size_t start, int digits) {
+    std::string escape = text_.substr(start, 2).str();
     uint32_t value = 0;
     for (int i = 0; i < digits; ++i) {
       if (pos_ >= text_.size() || !std::isxdigit(static_cast<unsigned char>(text_[pos_]))) {
-        Error(start, pos_ - start, std::string("truncated ") + form + " escape");
+        Error(start, pos_ - start,
+              "truncated `" + escape + "` escape; it takes " + std::to_string(digits) +
+                  " hexadecimal digits");
         return;
       }
       value = value * 16 + llvm::hexDigitValue(text_[pos_++]);
@@ -125,7 +144,9 @@ class StringScanner {
     if (digits == 2 && prefix_.bytes) {
       result_.value += static_cast<char>(value);
     } else if (value > 0x10FFFF) {
-      Error(start, pos_ - start, "escape above U+10FFFF");
+      Error(start, pos_ - start,
+            "escape `" + text_.slice(start, pos_).str() +
+                "` is not a Unicode character; the largest is U+10FFFF");
     } else {
       AppendUtf8(value, &result_.value);
     }
@@ -148,6 +169,7 @@ class StringScanner {
   char quote_;
   size_t pos_;
   ScannedString result_;
+  bool reported_non_ascii_ = false;
 };
 
 }  // namespace

@@ -1,13 +1,25 @@
 #include "compiler/lex/token_dump.h"
 
+#include "compiler/base/float_format.h"
+#include "compiler/base/utf8.h"
 #include "llvm/Support/Format.h"
 
 namespace dslc {
 namespace {
 
-// Shows text on one line: newlines, tabs, quotes and control bytes escaped.
+// Shows text on one line: newlines, tabs, quotes and control bytes escaped,
+// and bytes that are not UTF-8 (in bytes literals, or invalid source) as
+// `\xNN`, so the dump itself is always valid UTF-8.
 void PrintEscaped(llvm::StringRef text, llvm::raw_ostream& out) {
-  for (unsigned char c : text) {
+  for (size_t pos = 0; pos < text.size();) {
+    unsigned char c = text[pos];
+    DecodedChar decoded = DecodeUtf8(text, pos);
+    if (c >= 0x80 && decoded.valid) {
+      out << text.substr(pos, decoded.length);
+      pos += decoded.length;
+      continue;
+    }
+    ++pos;
     switch (c) {
       case '\n': out << "\\n"; break;
       case '\r': out << "\\r"; break;
@@ -15,7 +27,7 @@ void PrintEscaped(llvm::StringRef text, llvm::raw_ostream& out) {
       case '\\': out << "\\\\"; break;
       case '\'': out << "\\'"; break;
       default:
-        if (c < 0x20 || c == 0x7F) {
+        if (c < 0x20 || c >= 0x7F) {
           out << llvm::format("\\x%02x", c);
         } else {
           out << c;
@@ -46,7 +58,7 @@ void PrintValue(const TokenizedBuffer& tokens, const Token& token, llvm::raw_ost
     }
     case TokenKind::FloatLiteral:
     case TokenKind::ImaginaryLiteral:
-      out << " value=" << llvm::format("%.17g", tokens.FloatValue(token));
+      out << " value=" << FormatFloatLikePython(tokens.FloatValue(token));
       return;
     case TokenKind::StringLiteral: {
       const StringLiteralValue& value = tokens.StringValue(token);

@@ -1,7 +1,7 @@
 #include "compiler/parse/ast_dump.h"
 
+#include "compiler/base/float_format.h"
 #include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/Format.h"
 
 namespace dslc {
 
@@ -33,7 +33,7 @@ class AstDumper {
   }
   void EndLine(const Node& node) {
     out_ << " ";
-    PrintRange(source_, node.range(), out_);
+    PrintRange(node.range());
     if (annotate_ && llvm::isa<Expr>(node)) {
       std::string note = annotate_(llvm::cast<Expr>(node));
       if (!note.empty()) out_ << " : " << note;
@@ -63,6 +63,8 @@ class AstDumper {
   void DumpFunction(const FunctionDefStmt& def, int depth);
   void DumpImportNames(llvm::ArrayRef<ImportAlias> names);
 
+  void PrintRange(SourceRange range) { dslc::PrintRange(source_, range, out_); }
+
   const SourceBuffer& source_;
   llvm::raw_ostream& out_;
   ExprAnnotation annotate_;
@@ -86,7 +88,7 @@ void AstDumper::Dump(const Expr& expr, int depth) {
       return;
     }
     case NodeKind::FloatLiteralExpr:
-      out << " " << llvm::format("%.17g", llvm::cast<FloatLiteralExpr>(expr).value);
+      out << " " << FormatFloatLikePython(llvm::cast<FloatLiteralExpr>(expr).value);
       EndLine(expr);
       return;
     case NodeKind::BoolLiteralExpr:
@@ -158,7 +160,7 @@ void AstDumper::Dump(const Expr& expr, int depth) {
       for (const KeywordArg& keyword : call.keywords) {
         Indent(depth + 1);
         out_ << "Keyword " << keyword.name << " ";
-        PrintRange(source_, keyword.name_range, out_);
+        PrintRange(keyword.name_range);
         out_ << "\n";
         Dump(*keyword.value, depth + 2);
       }
@@ -310,7 +312,7 @@ void AstDumper::DumpFunction(const FunctionDefStmt& def, int depth) {
   for (const Param& param : def.params) {
     Indent(depth + 1);
     out_ << "Param " << param.name << " ";
-    PrintRange(source_, param.range, out_);
+    PrintRange(param.range);
     out_ << "\n";
     Labelled("annotation", param.annotation, depth + 2);
     Labelled("default", param.default_value, depth + 2);

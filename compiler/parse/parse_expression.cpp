@@ -9,6 +9,7 @@ namespace {
 DSLC_DIAGNOSTIC(PositionalAfterKeyword, Error, "positional argument follows keyword argument");
 DSLC_DIAGNOSTIC(DuplicateKeywordArgument, Error, "keyword argument `{0}` repeated",
                 llvm::StringRef);
+DSLC_DIAGNOSTIC(KeywordArgumentGivenHere, Note, "`{0}` first given here", llvm::StringRef);
 DSLC_DIAGNOSTIC(MixedBytesLiteral, Error, "cannot mix bytes and non-bytes string literals");
 
 struct BinaryOperator {
@@ -64,11 +65,11 @@ Expr* Parser::ParseNamedExpression() {
   if (At(TokenKind::Identifier) && Peek(1) == TokenKind::ColonEqual) {
     Consume();
     Consume();
-    ParseExpression();
+    Quietly([&] { ParseExpression(); });
     return Unsupported(From(begin), "an assignment expression (`:=`)");
   }
   if (ConsumeIf(TokenKind::Star)) {
-    ParseBinary(0);
+    Quietly([&] { ParseBinary(0); });
     return Unsupported(From(begin), "a starred expression");
   }
   return ParseExpression();
@@ -90,12 +91,24 @@ Expr* Parser::ParseExpression() {
 }
 
 // lambda: 'lambda' [parameters] ':' expression
+// The parameters are skipped: defaults may hold brackets and slices.
 Expr* Parser::ParseLambda() {
   uint32_t begin = Consume().range.begin;
-  while (!At(TokenKind::Colon) && !At(TokenKind::Newline) && !At(TokenKind::EndOfFile)) Consume();
+  SkipBalanced(TokenKind::Colon);
   Expect(TokenKind::Colon);
-  ParseExpression();
+  Quietly([&] { ParseExpression(); });
   return Unsupported(From(begin), "a lambda");
+}
+
+// yield_expr: 'yield' 'from' expression | 'yield' [star_expressions]
+Expr* Parser::ParseYield() {
+  uint32_t begin = Consume().range.begin;
+  if (ConsumeIf(TokenKind::From)) {
+    Quietly([&] { ParseExpression(); });
+  } else if (StartsExpression(Peek())) {
+    Quietly([&] { ParseStarExpressions(); });
+  }
+  return Unsupported(From(begin), "`yield`");
 }
 
 // disjunction: conjunction ('or' conjunction)*
@@ -207,12 +220,14 @@ Expr* Parser::ParsePower() {
   uint32_t begin = Current().range.begin;
   Expr* base;
   if (ConsumeIf(TokenKind::Await)) {
-    ParsePrimary();
+    Quietly([&] { ParsePrimary(); });
     base = Unsupported(From(begin), "`await`");
   } else {
     base = ParsePrimary();
   }
   if (!At(TokenKind::StarStar)) return base;
+  // `**` is right-associative: a chain of them recurses.
+  DepthGuard guard(*this, "this expression");
   SourceRange op_range = Consume().range;
   Expr* exponent = ParseFactor();
   SourceRange range = From(begin);
@@ -250,25 +265,28 @@ Expr* Parser::ParseCall(Expr* callee) {
   while (!At(TokenKind::RParen)) {
     uint32_t begin = Current().range.begin;
     if (ConsumeIf(TokenKind::Star) || ConsumeIf(TokenKind::StarStar)) {
-      ParseExpression();
+      Quietly([&] { ParseExpression(); });
       args.push_back(Unsupported(From(begin), "argument unpacking"));
     } else if (At(TokenKind::Identifier) && Peek(1) == TokenKind::Equal) {
       const Token& name = Consume();
       Consume();
       KeywordArg keyword{tokens_.Text(name), name.range, ParseExpression()};
       for (const KeywordArg& other : keywords) {
-        if (other.name == keyword.name) {
-          emitter_.Emit(Loc(name.range), DuplicateKeywordArgument, keyword.name);
-        }
+        if (other.name != keyword.name) continue;
+        emitter_.Build(Loc(name.range), DuplicateKeywordArgument, keyword.name)
+            .Note(Loc(other.name_range), KeywordArgumentGivenHere, other.name)
+            .Emit();
+        break;
       }
       keywords.push_back(keyword);
     } else {
       Expr* arg = ParseNamedExpression();
       if (At(TokenKind::For) || At(TokenKind::Async)) {
-        SkipToClosing(TokenKind::RParen);
-        return Unsupported(From(callee->range().begin), "a generator expression");
+        SkipBalanced(TokenKind::Comma);
+        arg = Unsupported(From(begin), "a generator expression");
+      } else if (!keywords.empty()) {
+        emitter_.Emit(Loc(arg->range()), PositionalAfterKeyword);
       }
-      if (!keywords.empty()) emitter_.Emit(Loc(arg->range()), PositionalAfterKeyword);
       args.push_back(arg);
     }
     if (!ConsumeIf(TokenKind::Comma)) break;
@@ -342,7 +360,7 @@ Expr* Parser::ParseAtom() {
       return ast_->New<FloatLiteralExpr>(token.range, tokens_.FloatValue(token));
     case TokenKind::ImaginaryLiteral:
       Consume();
-      return Unsupported(token.range, "a complex number");
+      return Unsupported(token.range, "a complex literal");
     case TokenKind::StringLiteral:
       return ParseStrings();
     case TokenKind::True:
@@ -395,12 +413,13 @@ Expr* Parser::ParseParenthesized() {
     return ast_->New<TupleExpr>(From(open.range.begin), 1, llvm::ArrayRef<Expr*>());
   }
   if (At(TokenKind::Yield)) {
-    SkipToClosing(TokenKind::RParen);
-    return Unsupported(From(open.range.begin), "`yield`");
+    Expr* yield = ParseYield();
+    ExpectClosing(TokenKind::RParen, open);
+    return yield;
   }
   Expr* first = ParseNamedExpression();
   if (At(TokenKind::For) || At(TokenKind::Async)) {
-    SkipToClosing(TokenKind::RParen);
+    SkipToClosing();
     return Unsupported(From(open.range.begin), "a generator expression");
   }
   if (ConsumeIf(TokenKind::RParen)) return first;
@@ -416,7 +435,7 @@ Expr* Parser::ParseListDisplay() {
   }
   Expr* first = ParseNamedExpression();
   if (At(TokenKind::For) || At(TokenKind::Async)) {
-    SkipToClosing(TokenKind::RBracket);
+    SkipToClosing();
     return Unsupported(From(open.range.begin), "a list comprehension");
   }
   return FinishTuple(first, open, TokenKind::RBracket);
@@ -454,7 +473,7 @@ Expr* Parser::ParseBraceDisplay() {
     if (level == 0 && (kind == TokenKind::Colon || kind == TokenKind::StarStar)) has_colon = true;
     if (level == 0 && kind == TokenKind::For) has_for = true;
   }
-  SkipToClosing(TokenKind::RBrace);
+  SkipToClosing();
   llvm::StringRef construct = has_for ? (has_colon ? "a dict comprehension" : "a set comprehension")
                               : (has_colon || empty) ? "a dict display"
                                                      : "a set display";

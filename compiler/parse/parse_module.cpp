@@ -27,7 +27,7 @@ void Parser::ParseModule() {
   ast_->set_body(Copy(body));
 }
 
-// top_level: import_stmt | import_from | decorated | assignment | <host code>
+// top_level: decorated | <compound host code> | top_simple_statements
 void Parser::ParseTopLevel(llvm::SmallVectorImpl<Stmt*>& body) {
   host_context_ = true;
   uint32_t begin = Current().range.begin;
@@ -43,12 +43,6 @@ void Parser::ParseTopLevel(llvm::SmallVectorImpl<Stmt*>& body) {
     case TokenKind::Error:
       SkipStatement();
       return;
-    case TokenKind::Import:
-      body.push_back(ParseImport());
-      return;
-    case TokenKind::From:
-      body.push_back(ParseImportFrom());
-      return;
     case TokenKind::At:
       AddSkipped(body, ParseDecorated());
       return;
@@ -58,21 +52,43 @@ void Parser::ParseTopLevel(llvm::SmallVectorImpl<Stmt*>& body) {
     case TokenKind::Class:
       AddSkipped(body, SkipTopLevel("a class", begin));
       return;
-    case TokenKind::Identifier:
-      if (LooksLikeAssignment()) {
-        body.push_back(ParseExpressionStatement());
-        if (At(TokenKind::Semicolon)) {
-          AddSkipped(body, SkipTopLevel(kHostCode, Current().range.begin));
-          return;
-        }
-        Expect(TokenKind::Newline);
-        return;
-      }
-      [[fallthrough]];
-    default:
+    case TokenKind::Elif:
+    case TokenKind::Else:
+    case TokenKind::Except:
+    case TokenKind::Finally:
       AddSkipped(body, SkipTopLevel(kHostCode, begin));
       return;
+    default:
+      if (StartsCompoundStatement(Peek()) || AtMatchStatement()) {
+        AddSkipped(body, SkipTopLevel(kHostCode, begin));
+        return;
+      }
+      ParseTopLevelSimpleStatements(body);
+      return;
   }
+}
+
+// top_simple_statements: top_simple (';' top_simple)* [';'] NEWLINE
+// top_simple: import_stmt | import_from | assignment | <simple host code>
+void Parser::ParseTopLevelSimpleStatements(llvm::SmallVectorImpl<Stmt*>& body) {
+  do {
+    if (At(TokenKind::Newline)) break;
+    uint32_t begin = Current().range.begin;
+    if (At(TokenKind::Import)) {
+      body.push_back(ParseImport());
+    } else if (At(TokenKind::From)) {
+      body.push_back(ParseImportFrom());
+    } else if (LooksLikeAssignment()) {
+      body.push_back(ParseExpressionStatement());
+    } else {
+      SkipBalanced(TokenKind::Semicolon);
+      // Nothing to skip between two `;`.
+      if (previous_end_ > begin) {
+        AddSkipped(body, ast_->New<SkippedStmt>(From(begin), kHostCode, ""));
+      }
+    }
+  } while (ConsumeIf(TokenKind::Semicolon));
+  Expect(TokenKind::Newline);
 }
 
 // Appends `stmt`, merging a run of skipped host code into one node.
@@ -134,7 +150,6 @@ Stmt* Parser::ParseImport() {
     RecordImport("", alias.name, alias.alias);
     names.push_back(alias);
   } while (ConsumeIf(TokenKind::Comma));
-  Expect(TokenKind::Newline);
   return ast_->New<ImportStmt>(SourceRange{begin, names.back().range.end}, Copy(names));
 }
 
@@ -168,9 +183,7 @@ Stmt* Parser::ParseImportFrom() {
     } while (ConsumeIf(TokenKind::Comma));
     if (open) ExpectClosing(TokenKind::RParen, *open);
   }
-  SourceRange range = From(begin);
-  Expect(TokenKind::Newline);
-  return ast_->New<ImportFromStmt>(range, module, level, Copy(names), star);
+  return ast_->New<ImportFromStmt>(From(begin), module, level, Copy(names), star);
 }
 
 // Remembers which local names denote numba, numba.cuda and numba.cuda.jit,
@@ -178,7 +191,9 @@ Stmt* Parser::ParseImportFrom() {
 void Parser::RecordImport(llvm::StringRef module, llvm::StringRef name, llvm::StringRef alias) {
   llvm::StringRef bound = alias.empty() ? name.split('.').first : alias;
   std::string full = module.empty() ? name.str() : module.str() + "." + name.str();
-  if (full == "numba" || (full.starts_with("numba.") && alias.empty())) {
+  // `import numba.cuda` binds `numba`; `from numba import cuda` binds `cuda`.
+  bool binds_numba = module.empty() && alias.empty() && full.starts_with("numba.");
+  if (full == "numba" || binds_numba) {
     numba_names_.insert(bound);
   } else if (full == "numba.cuda") {
     cuda_names_.insert(bound);

@@ -1,4 +1,6 @@
 // Statements of kernels and device functions.
+#include <optional>
+
 #include "compiler/parse/parser_impl.h"
 
 namespace dslc {
@@ -9,12 +11,34 @@ DSLC_DIAGNOSTIC(ExpectedIndentedBlock, Error, "expected an indented block after 
 DSLC_DIAGNOSTIC(UnexpectedIndent, Error, "unexpected indent");
 DSLC_DIAGNOSTIC(OutsideLoop, Error, "`{0}` outside a loop", llvm::StringRef);
 DSLC_DIAGNOSTIC(DuplicateParameter, Error, "duplicate parameter `{0}`", llvm::StringRef);
+DSLC_DIAGNOSTIC(ParameterDeclaredHere, Note, "`{0}` first declared here", llvm::StringRef);
 DSLC_DIAGNOSTIC(NonDefaultAfterDefault, Error,
                 "parameter `{0}` without a default follows a parameter with a default",
                 llvm::StringRef);
+DSLC_DIAGNOSTIC(ParameterDefaultHere, Note, "`{0}` has a default here", llvm::StringRef);
 DSLC_DIAGNOSTIC(InvalidAssignmentTarget, Error, "cannot assign to {0}", llvm::StringRef);
 DSLC_DIAGNOSTIC(InvalidAugmentedTarget, Error, "{0} cannot be the target of {1}",
                 llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(CompoundAfterColon, Error, "`{0}` cannot follow `:` on the same line",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(DanglingClause, Error, "`{0}` does not follow {1}", llvm::StringRef,
+                llvm::StringRef);
+
+}  // namespace
+
+// Keywords (and `@`) that open a compound statement.
+bool Parser::StartsCompoundStatement(TokenKind kind) {
+  switch (kind) {
+    case TokenKind::If: case TokenKind::While: case TokenKind::For: case TokenKind::Def:
+    case TokenKind::Class: case TokenKind::Try: case TokenKind::With: case TokenKind::Async:
+    case TokenKind::At:
+      return true;
+    default:
+      return false;
+  }
+}
+
+namespace {
 
 // How messages name an expression that cannot be assigned to.
 llvm::StringRef DescribeExpression(const Expr* expr) {
@@ -41,6 +65,11 @@ llvm::StringRef DescribeExpression(const Expr* expr) {
   }
 }
 
+// A parameter's range starts with its name.
+SourceRange NameRange(const Param& param) {
+  return {param.range.begin, param.range.begin + static_cast<uint32_t>(param.name.size())};
+}
+
 }  // namespace
 
 // function_def: 'def' NAME '(' [parameters] ')' ['->' expression] ':' block
@@ -61,32 +90,63 @@ FunctionDefStmt* Parser::ParseFunctionDef(llvm::ArrayRef<Expr*> decorators, uint
                                     Copy(params), returns, body);
 }
 
-// parameters: param (',' param)* [',']
+// parameters: (param | star_param) (',' (param | star_param))* [',']
 // param: NAME [':' expression] ['=' expression]
 void Parser::ParseParameters(llvm::SmallVectorImpl<Param>& params) {
-  bool seen_default = false;
+  // The first parameter with a default since the last error about one.
+  std::optional<size_t> first_default;
   while (!At(TokenKind::RParen)) {
     if (At(TokenKind::Star) || At(TokenKind::StarStar) || At(TokenKind::Slash)) {
-      uint32_t begin = Consume().range.begin;
-      ConsumeIf(TokenKind::Identifier);
-      Unsupported(From(begin), "a variadic or keyword-only parameter marker");
+      // Parameters after `*` may lack defaults; do not report them again.
+      if (!At(TokenKind::Slash)) first_default.reset();
+      ParseStarParameter();
     } else {
       const Token& name = Expect(TokenKind::Identifier);
       Param param{tokens_.Text(name), name.range, nullptr, nullptr};
       if (ConsumeIf(TokenKind::Colon)) param.annotation = ParseExpression();
       if (ConsumeIf(TokenKind::Equal)) param.default_value = ParseExpression();
       param.range = From(name.range.begin);
-      for (const Param& other : params) {
-        if (other.name == param.name) emitter_.Emit(Loc(name.range), DuplicateParameter, param.name);
+      CheckDuplicateParameter(params, param);
+      if (param.default_value) {
+        if (!first_default) first_default = params.size();
+      } else if (first_default) {
+        const Param& with_default = params[*first_default];
+        emitter_.Build(Loc(NameRange(param)), NonDefaultAfterDefault, param.name)
+            .Note(Loc(with_default.range), ParameterDefaultHere, with_default.name)
+            .Emit();
+        first_default.reset();
       }
-      if (seen_default && !param.default_value) {
-        emitter_.Emit(Loc(name.range), NonDefaultAfterDefault, param.name);
-      }
-      seen_default |= param.default_value != nullptr;
       params.push_back(param);
     }
     if (!ConsumeIf(TokenKind::Comma)) break;
   }
+}
+
+// Reports a parameter whose name an earlier one already has.
+void Parser::CheckDuplicateParameter(llvm::ArrayRef<Param> params, const Param& param) {
+  for (const Param& other : params) {
+    if (other.name != param.name) continue;
+    emitter_.Build(Loc(NameRange(param)), DuplicateParameter, param.name)
+        .Note(Loc(NameRange(other)), ParameterDeclaredHere, other.name)
+        .Emit();
+    return;
+  }
+}
+
+// star_param: '*' [NAME [':' expression]] | '**' NAME [':' expression] | '/'
+// None exists in kernel code; reported and dropped.
+void Parser::ParseStarParameter() {
+  const Token& marker = Consume();
+  bool named = marker.kind != TokenKind::Slash && ConsumeIf(TokenKind::Identifier);
+  SourceRange range = From(marker.range.begin);
+  if (named && ConsumeIf(TokenKind::Colon)) Quietly([&] { ParseExpression(); });
+  llvm::StringRef construct = "a positional-only parameter marker (`/`)";
+  if (marker.kind == TokenKind::StarStar) {
+    construct = "a variadic keyword parameter";
+  } else if (marker.kind == TokenKind::Star) {
+    construct = named ? "a variadic parameter" : "a keyword-only parameter marker (`*`)";
+  }
+  Unsupported(range, construct);
 }
 
 // block: ':' (NEWLINE INDENT statement+ DEDENT | simple_statements)
@@ -94,13 +154,17 @@ llvm::ArrayRef<Stmt*> Parser::ParseBlock(llvm::StringRef after) {
   Expect(TokenKind::Colon);
   llvm::SmallVector<Stmt*, 16> body;
   if (!ConsumeIf(TokenKind::Newline)) {
+    if (StartsCompoundStatement(Peek())) {
+      emitter_.Emit(Loc(Current().range), CompoundAfterColon, tokens_.Text(Current()));
+      throw Recovery{};
+    }
     ParseSimpleStatements(body);
     return Copy(body);
   }
   if (!At(TokenKind::Indent)) {
     // Not thrown: the statement's own line is complete, and skipping would
     // swallow the next statement.
-    emitter_.Emit(Loc(Current().range), ExpectedIndentedBlock, after);
+    ReportMissingBlock(after);
     return {};
   }
   Consume();
@@ -109,10 +173,21 @@ llvm::ArrayRef<Stmt*> Parser::ParseBlock(llvm::StringRef after) {
       ParseStatement(body);
     } catch (Recovery&) {
       SkipStatement();
+      SkipClauses();
     }
   }
   ConsumeIf(TokenKind::Dedent);
   return Copy(body);
+}
+
+// The line after a block's `:` is not indented. At the end of the file the
+// error points after the `:` rather than at an empty line.
+void Parser::ReportMissingBlock(llvm::StringRef after) {
+  size_t dedents = 0;
+  while (Peek(dedents) == TokenKind::Dedent) ++dedents;
+  SourceRange where = Current().range;
+  if (Peek(dedents) == TokenKind::EndOfFile) where = {previous_end_, previous_end_};
+  emitter_.Emit(Loc(where), ExpectedIndentedBlock, after);
 }
 
 // statement: compound_statement | simple_statements
@@ -144,28 +219,61 @@ void Parser::ParseStatement(llvm::SmallVectorImpl<Stmt*>& out) {
       out.push_back(ParseUnsupportedCompound("an `async` statement"));
       return;
     case TokenKind::At:
-      out.push_back(ParseUnsupportedCompound("a decorator"));
+      out.push_back(ParseNestedDecorated());
       return;
     case TokenKind::Indent:
       emitter_.Emit(Loc(tokens_[pos_ + 1].range), UnexpectedIndent);
       SkipBlock();
       return;
+    case TokenKind::Identifier:
+      if (AtMatchStatement()) {
+        out.push_back(ParseUnsupportedCompound("a `match` statement"));
+        return;
+      }
+      [[fallthrough]];
     default:
       ParseSimpleStatements(out);
       return;
   }
 }
 
+// `match` is a soft keyword: `match subject:` NEWLINE INDENT starts a match
+// statement, while `match = 1` or `match(x)` use a name. No simple statement
+// ends its line with `:`.
+bool Parser::AtMatchStatement() const {
+  if (tokens_.Text(Current()) != "match" || !StartsExpression(Peek(1))) return false;
+  size_t end = pos_ + 1;
+  while (end < tokens_.size() && tokens_[end].kind != TokenKind::Newline &&
+         tokens_[end].kind != TokenKind::EndOfFile) {
+    ++end;
+  }
+  return tokens_[end - 1].kind == TokenKind::Colon && Peek(end + 1 - pos_) == TokenKind::Indent;
+}
+
+// decorated: ('@' named_expression NEWLINE)+ (function_def | class_def)
+// Inside a function: one error at the decorators, and the definition they
+// decorate is skipped with them.
+Stmt* Parser::ParseNestedDecorated() {
+  uint32_t begin = Current().range.begin;
+  SourceRange decorators;
+  while (At(TokenKind::At)) {
+    while (!At(TokenKind::Newline) && !At(TokenKind::EndOfFile)) Consume();
+    decorators = From(begin);
+    ConsumeIf(TokenKind::Newline);
+  }
+  Unsupported(decorators, "a decorator");
+  if (At(TokenKind::Def) || At(TokenKind::Class) || At(TokenKind::Async)) SkipStatement();
+  return ast_->New<UnsupportedStmt>(From(begin), "a decorator");
+}
+
 // Reports a compound statement the dialect lacks, then skips its header and
-// block (and any `except`/`finally`/`else` arms that follow a `try`).
+// block, and the `except`/`finally`/`else` arms that follow a `try` or an
+// `async for`.
 Stmt* Parser::ParseUnsupportedCompound(llvm::StringRef construct) {
   uint32_t begin = Current().range.begin;
   Unsupported(Current().range, construct);
   SkipStatement();
-  while (At(TokenKind::Except) || At(TokenKind::Finally) ||
-         (construct == "a `try` statement" && At(TokenKind::Else))) {
-    SkipStatement();
-  }
+  SkipClauses();
   return ast_->New<UnsupportedStmt>(From(begin), construct);
 }
 
@@ -212,11 +320,28 @@ Stmt* Parser::ParseSimpleStatement() {
     case TokenKind::Import:
     case TokenKind::From:
       return ParseUnsupportedSimpleStatement("an import inside a function");
-    case TokenKind::Yield:
-      return ParseUnsupportedSimpleStatement("`yield`");
+    case TokenKind::Elif:
+    case TokenKind::Else:
+    case TokenKind::Except:
+    case TokenKind::Finally:
+      return ReportDanglingClause();
+    case TokenKind::Yield: {
+      Expr* value = ParseYield();
+      return ast_->New<ExprStmt>(From(token.range.begin), value);
+    }
     default:
       return ParseExpressionStatement();
   }
+}
+
+// An `elif`, `else`, `except` or `finally` that starts a statement: the
+// statement it would continue is missing, or indented differently.
+Stmt* Parser::ReportDanglingClause() {
+  llvm::StringRef follows = "a `try` block";
+  if (At(TokenKind::Elif)) follows = "an `if` block";
+  if (At(TokenKind::Else)) follows = "an `if`, `for`, `while` or `try` block";
+  emitter_.Emit(Loc(Current().range), DanglingClause, tokens_.Text(Current()), follows);
+  throw Recovery{};
 }
 
 // Reports the statement and skips it up to the next `;` or end of line.
@@ -238,10 +363,7 @@ Stmt* Parser::ParseExpressionStatement() {
   Expr* first = ParseStarExpressions();
   if (At(TokenKind::Equal)) {
     llvm::SmallVector<Expr*, 2> chain = {first};
-    while (ConsumeIf(TokenKind::Equal)) {
-      chain.push_back(At(TokenKind::Yield) ? Unsupported(Consume().range, "`yield`")
-                                           : ParseStarExpressions());
-    }
+    while (ConsumeIf(TokenKind::Equal)) chain.push_back(ParseAssignedValue());
     Expr* value = chain.pop_back_val();
     for (const Expr* target : chain) CheckAssignable(target, AssignKind::Plain);
     return ast_->New<AssignStmt>(From(begin), Copy(chain), value);
@@ -250,7 +372,7 @@ Stmt* Parser::ParseExpressionStatement() {
     Consume();
     CheckAssignable(first, AssignKind::Annotated);
     Expr* annotation = ParseExpression();
-    Expr* value = ConsumeIf(TokenKind::Equal) ? ParseStarExpressions() : nullptr;
+    Expr* value = ConsumeIf(TokenKind::Equal) ? ParseAssignedValue() : nullptr;
     return ast_->New<AnnAssignStmt>(From(begin), first, annotation, value);
   }
   static const std::pair<TokenKind, BinaryOp> kAugmented[] = {
@@ -266,10 +388,15 @@ Stmt* Parser::ParseExpressionStatement() {
     if (!At(kind)) continue;
     SourceRange op_range = Consume().range;
     CheckAssignable(first, AssignKind::Augmented);
-    Expr* value = ParseStarExpressions();
+    Expr* value = ParseAssignedValue();
     return ast_->New<AugAssignStmt>(From(begin), op, op_range, first, value);
   }
   return ast_->New<ExprStmt>(From(begin), first);
+}
+
+// assigned_value: yield_expr | star_expressions
+Expr* Parser::ParseAssignedValue() {
+  return At(TokenKind::Yield) ? ParseYield() : ParseStarExpressions();
 }
 
 // Names, attributes and subscripts can be assigned; tuples and lists of them

@@ -61,8 +61,20 @@ bool Parser::ConsumeIf(TokenKind kind) {
 }
 
 const Token& Parser::Expect(TokenKind kind) {
-  if (!At(kind)) ErrorExpected(TokenKindForMessage(kind));
+  if (!At(kind)) ErrorExpected(DescribeExpected(kind));
   return Consume();
+}
+
+// How "expected ..." names a token kind; matches DescribeCurrent's wording.
+std::string Parser::DescribeExpected(TokenKind kind) {
+  switch (kind) {
+    case TokenKind::Newline:
+      return "end of line";
+    case TokenKind::Identifier:
+      return "an identifier";
+    default:
+      return TokenKindForMessage(kind);
+  }
 }
 
 // Like Expect, with a note at the bracket that is left open.
@@ -70,7 +82,7 @@ const Token& Parser::ExpectClosing(TokenKind kind, const Token& open) {
   if (At(kind)) return Consume();
   if (At(TokenKind::Error) || open.unclosed) throw Recovery{};
   std::string opening = tokens_.Text(open).str();
-  emitter_.Build(Loc(Current().range), ExpectedToken, TokenKindForMessage(kind), DescribeCurrent())
+  emitter_.Build(Loc(Current().range), ExpectedToken, DescribeExpected(kind), DescribeCurrent())
       .Note(Loc(open.range), BracketOpenedHere, opening)
       .Emit();
   throw Recovery{};
@@ -108,7 +120,7 @@ std::string Parser::DescribeCurrent() const {
 }
 
 Expr* Parser::Unsupported(SourceRange range, llvm::StringRef construct) {
-  if (!host_context_) emitter_.Emit(Loc(range), UnsupportedConstruct, construct);
+  if (!host_context_ && quiet_ == 0) emitter_.Emit(Loc(range), UnsupportedConstruct, construct);
   return ast_->New<UnsupportedExpr>(range, construct);
 }
 
@@ -150,6 +162,15 @@ void Parser::SkipStatement() {
   if (At(TokenKind::Indent)) SkipBlock();
 }
 
+// Skips the `elif`/`else`/`except`/`finally` arms after a statement that was
+// skipped: they belong to it and are no errors of their own.
+void Parser::SkipClauses() {
+  while (At(TokenKind::Elif) || At(TokenKind::Else) || At(TokenKind::Except) ||
+         At(TokenKind::Finally)) {
+    SkipStatement();
+  }
+}
+
 // Skips from an INDENT to its matching DEDENT.
 void Parser::SkipBlock() {
   int level = 0;
@@ -160,18 +181,27 @@ void Parser::SkipBlock() {
   } while (level > 0 && !At(TokenKind::EndOfFile));
 }
 
-// Skips past the bracket that closes the one just consumed.
-void Parser::SkipToClosing(TokenKind close) {
-  int level = 1;
+// Skips up to, not past, the first `stop` (if given) outside brackets or the
+// bracket that closes one opened before; stays on the logical line.
+void Parser::SkipBalanced(TokenKind stop) {
+  int level = 0;
   while (!At(TokenKind::EndOfFile) && !At(TokenKind::Newline)) {
-    TokenKind kind = Consume().kind;
-    if (kind == TokenKind::LParen || kind == TokenKind::LBracket || kind == TokenKind::LBrace) {
-      ++level;
-    } else if (kind == TokenKind::RParen || kind == TokenKind::RBracket ||
-               kind == TokenKind::RBrace) {
-      if (--level == 0) return;
-    }
+    TokenKind kind = Peek();
+    bool opening =
+        kind == TokenKind::LParen || kind == TokenKind::LBracket || kind == TokenKind::LBrace;
+    bool closing =
+        kind == TokenKind::RParen || kind == TokenKind::RBracket || kind == TokenKind::RBrace;
+    if (level == 0 && (kind == stop || closing)) return;
+    if (opening) ++level;
+    if (closing) --level;
+    Consume();
   }
+}
+
+// Skips past the bracket that closes the one just consumed.
+void Parser::SkipToClosing() {
+  SkipBalanced();
+  if (At(TokenKind::RParen) || At(TokenKind::RBracket) || At(TokenKind::RBrace)) Consume();
 }
 
 }  // namespace dslc

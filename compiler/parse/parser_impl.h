@@ -48,16 +48,30 @@ class Parser {
   const Token& Expect(TokenKind kind);
   const Token& ExpectClosing(TokenKind kind, const Token& open);
   [[noreturn]] void ErrorExpected(const std::string& what);
+  static std::string DescribeExpected(TokenKind kind);
   std::string DescribeCurrent() const;
   Location Loc(SourceRange range) const { return {&tokens_.source(), range}; }
   SourceRange From(uint32_t begin) const { return {begin, previous_end_}; }
   Expr* Unsupported(SourceRange range, llvm::StringRef construct);
+  // Runs `parse` with Unsupported() silent: the parts of a construct that is
+  // itself reported would only repeat its error.
+  template <typename F>
+  void Quietly(F parse) {
+    ++quiet_;
+    struct Restore {
+      int& quiet;
+      ~Restore() { --quiet; }
+    } restore{quiet_};
+    parse();
+  }
   uint32_t CheckHeight(uint32_t height, SourceRange range);
   uint32_t HeightOf(std::initializer_list<const Expr*> children, SourceRange range);
   uint32_t HeightOf(llvm::ArrayRef<Expr*> children, SourceRange range);
   void SkipStatement();
+  void SkipClauses();
   void SkipBlock();
-  void SkipToClosing(TokenKind close);
+  void SkipBalanced(TokenKind stop = TokenKind::EndOfFile);
+  void SkipToClosing();
   template <typename T>
   llvm::ArrayRef<T> Copy(const llvm::SmallVectorImpl<T>& items) {
     return ast_->arena().Copy(llvm::ArrayRef<T>(items));
@@ -66,6 +80,7 @@ class Parser {
   // parse_module.cpp: the top level.
   void ParseModule();
   void ParseTopLevel(llvm::SmallVectorImpl<Stmt*>& body);
+  void ParseTopLevelSimpleStatements(llvm::SmallVectorImpl<Stmt*>& body);
   Stmt* ParseImport();
   Stmt* ParseImportFrom();
   llvm::StringRef ParseDottedName(SourceRange* range);
@@ -79,12 +94,19 @@ class Parser {
   // parse_statement.cpp: statements inside kernels and device functions.
   FunctionDefStmt* ParseFunctionDef(llvm::ArrayRef<Expr*> decorators, uint32_t begin);
   void ParseParameters(llvm::SmallVectorImpl<Param>& params);
+  void CheckDuplicateParameter(llvm::ArrayRef<Param> params, const Param& param);
+  void ParseStarParameter();
   llvm::ArrayRef<Stmt*> ParseBlock(llvm::StringRef after);
+  void ReportMissingBlock(llvm::StringRef after);
   void ParseStatement(llvm::SmallVectorImpl<Stmt*>& out);
   void ParseSimpleStatements(llvm::SmallVectorImpl<Stmt*>& out);
   Stmt* ParseSimpleStatement();
   Stmt* ParseUnsupportedSimpleStatement(llvm::StringRef construct);
   Stmt* ParseUnsupportedCompound(llvm::StringRef construct);
+  static bool StartsCompoundStatement(TokenKind kind);
+  bool AtMatchStatement() const;
+  Stmt* ParseNestedDecorated();
+  [[noreturn]] Stmt* ReportDanglingClause();
   Stmt* ParseExpressionStatement();
   Stmt* ParseIf();
   Stmt* ParseWhile();
@@ -92,6 +114,7 @@ class Parser {
   llvm::ArrayRef<Stmt*> ParseLoopBody(llvm::StringRef after);
   llvm::ArrayRef<Stmt*> ParseOptionalElse();
   Expr* ParseTargetList();
+  Expr* ParseAssignedValue();
   enum class AssignKind { Plain, Augmented, Annotated };
   void CheckAssignable(const Expr* target, AssignKind assign);
 
@@ -100,6 +123,7 @@ class Parser {
   Expr* ParseNamedExpression();
   Expr* ParseExpression();
   Expr* ParseLambda();
+  Expr* ParseYield();
   Expr* ParseDisjunction();
   Expr* ParseConjunction();
   Expr* ParseInversion();
@@ -128,6 +152,8 @@ class Parser {
   int loop_depth_ = 0;
   // At module level unsupported constructs are host code, not errors.
   bool host_context_ = true;
+  // Above zero inside Quietly().
+  int quiet_ = 0;
   // Names that denote `numba`, `numba.cuda` and `numba.cuda.jit`, from imports.
   llvm::StringSet<> numba_names_;
   llvm::StringSet<> cuda_names_;

@@ -1,0 +1,13 @@
+# A `global` statement is not supported in kernel code; parsing goes on after
+# it.
+# RUN: not %dslc compile --emit=ast %s 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
+from numba import cuda
+
+
+@cuda.jit
+def kernel(a, b):
+    # CHECK: fail_unsupported_global.py:[[@LINE+3]]:5: error: a `global` statement is not supported in kernel code
+    # CHECK-NEXT: {{^}}    global counter{{$}}
+    # CHECK-NEXT: {{^}}    ^~~~~~{{$}}
+    global counter
+    a[0] = 1

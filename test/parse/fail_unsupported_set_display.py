@@ -1,0 +1,12 @@
+# A set display is not supported in kernel code; parsing goes on after it.
+# RUN: not %dslc compile --emit=ast %s 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
+from numba import cuda
+
+
+@cuda.jit
+def kernel(a, b):
+    # CHECK: fail_unsupported_set_display.py:[[@LINE+3]]:9: error: a set display is not supported in kernel code
+    # CHECK-NEXT: {{^}}    x = {1, 2}{{$}}
+    # CHECK-NEXT: {{^}}        ^~~~~~{{$}}
+    x = {1, 2}
+    a[0] = x
