@@ -80,9 +80,9 @@ Expr* Parser::ParseExpression() {
   DepthGuard guard(*this, "this expression");
   if (At(TokenKind::Lambda)) return ParseLambda();
   uint32_t begin = Current().range.begin;
-  Expr* value = ParseDisjunction();
+  Expr* value = ParseBoolOp(BoolOp::Or);
   if (!ConsumeIf(TokenKind::If)) return value;
-  Expr* condition = ParseDisjunction();
+  Expr* condition = ParseBoolOp(BoolOp::Or);
   Expect(TokenKind::Else);
   Expr* other = ParseExpression();
   SourceRange range = From(begin);
@@ -112,23 +112,16 @@ Expr* Parser::ParseYield() {
 }
 
 // disjunction: conjunction ('or' conjunction)*
-Expr* Parser::ParseDisjunction() {
-  uint32_t begin = Current().range.begin;
-  llvm::SmallVector<Expr*, 2> operands = {ParseConjunction()};
-  while (ConsumeIf(TokenKind::Or)) operands.push_back(ParseConjunction());
-  if (operands.size() == 1) return operands[0];
-  SourceRange range = From(begin);
-  return ast_->New<BoolOpExpr>(range, HeightOf(operands, range), BoolOp::Or, Copy(operands));
-}
-
 // conjunction: inversion ('and' inversion)*
-Expr* Parser::ParseConjunction() {
+Expr* Parser::ParseBoolOp(BoolOp op) {
+  TokenKind keyword = op == BoolOp::Or ? TokenKind::Or : TokenKind::And;
+  auto operand = [&] { return op == BoolOp::Or ? ParseBoolOp(BoolOp::And) : ParseInversion(); };
   uint32_t begin = Current().range.begin;
-  llvm::SmallVector<Expr*, 2> operands = {ParseInversion()};
-  while (ConsumeIf(TokenKind::And)) operands.push_back(ParseInversion());
+  llvm::SmallVector<Expr*, 2> operands = {operand()};
+  while (ConsumeIf(keyword)) operands.push_back(operand());
   if (operands.size() == 1) return operands[0];
   SourceRange range = From(begin);
-  return ast_->New<BoolOpExpr>(range, HeightOf(operands, range), BoolOp::And, Copy(operands));
+  return ast_->New<BoolOpExpr>(range, HeightOf(operands, range), op, Copy(operands));
 }
 
 // inversion: 'not' inversion | comparison

@@ -124,8 +124,7 @@ class Parser {
   Expr* ParseExpression();
   Expr* ParseLambda();
   Expr* ParseYield();
-  Expr* ParseDisjunction();
-  Expr* ParseConjunction();
+  Expr* ParseBoolOp(BoolOp op);
   Expr* ParseInversion();
   Expr* ParseComparison();
   Expr* ParseBinary(int level);
