@@ -35,7 +35,7 @@ std::string FormatDiagnostic(llvm::StringRef format, llvm::ArrayRef<std::string>
 
 DSLC_DIAGNOSTIC(TooManyErrors, Error, "too many errors emitted ({0}), stopping now", uint32_t);
 
-void DiagnosticEmitter::Flush(Diagnostic diagnostic) {
+void DiagnosticEmitter::Deliver(Diagnostic diagnostic) {
   if (stopped_) return;
   if (diagnostic.message.level == DiagnosticLevel::Error) {
     if (error_count_ == error_limit_) {

@@ -17,6 +17,16 @@ class DiagnosticConsumer {
   virtual void Flush() {}
 };
 
+// Keeps diagnostics instead of printing them.
+class CollectingDiagnosticConsumer : public DiagnosticConsumer {
+ public:
+  void Handle(const Diagnostic& diagnostic) override { diagnostics_.push_back(diagnostic); }
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+};
+
 class DiagnosticEmitter {
  public:
   static constexpr uint32_t kDefaultErrorLimit = 20;
@@ -34,7 +44,7 @@ class DiagnosticEmitter {
       diagnostic_.notes.push_back(MakeMessage(location, base, args...));
       return *this;
     }
-    void Emit() { emitter_.Flush(std::move(diagnostic_)); }
+    void Emit() { emitter_.Deliver(std::move(diagnostic_)); }
 
    private:
     friend class DiagnosticEmitter;
@@ -57,6 +67,9 @@ class DiagnosticEmitter {
   }
 
   void Flush() { consumer_.Flush(); }
+  // Emits a diagnostic built elsewhere (one held back by a collecting
+  // consumer), counting it like any other.
+  void Forward(const Diagnostic& diagnostic) { Deliver(diagnostic); }
 
   uint32_t error_count() const { return error_count_; }
   bool has_errors() const { return error_count_ > 0; }
@@ -71,7 +84,7 @@ class DiagnosticEmitter {
     return {base.kind, base.level, location, FormatDiagnostic(base.format, texts)};
   }
 
-  void Flush(Diagnostic diagnostic);
+  void Deliver(Diagnostic diagnostic);
 
   DiagnosticConsumer& consumer_;
   uint32_t error_limit_;

@@ -18,6 +18,8 @@ class AstDumper {
   AstDumper(const Ast& ast, llvm::raw_ostream& out, ExprAnnotation annotate)
       : source_(ast.source()), out_(out), annotate_(annotate) {}
 
+  void Dump(const Stmt& stmt, int depth);
+
   void DumpModule(llvm::ArrayRef<Stmt*> body) {
     out_ << "Module " << source_.name() << "\n";
     for (const Stmt* stmt : body) Dump(*stmt, 1);
@@ -59,7 +61,6 @@ class AstDumper {
   }
 
   void Dump(const Expr& expr, int depth);
-  void Dump(const Stmt& stmt, int depth);
   void DumpFunction(const FunctionDefStmt& def, int depth);
   void DumpImportNames(llvm::ArrayRef<ImportAlias> names);
 
@@ -331,6 +332,11 @@ void AstDumper::DumpImportNames(llvm::ArrayRef<ImportAlias> names) {
 }  // namespace
 
 void DumpAst(const Ast& ast, llvm::raw_ostream& out) { DumpAst(ast, out, nullptr); }
+
+void DumpStatement(const Ast& ast, const Stmt& stmt, llvm::raw_ostream& out,
+                   ExprAnnotation annotate, int depth) {
+  AstDumper(ast, out, annotate).Dump(stmt, depth);
+}
 
 void DumpAst(const Ast& ast, llvm::raw_ostream& out, ExprAnnotation annotate) {
   AstDumper(ast, out, annotate).DumpModule(ast.body());

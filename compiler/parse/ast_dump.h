@@ -16,6 +16,10 @@ using ExprAnnotation = llvm::function_ref<std::string(const Expr&)>;
 void DumpAst(const Ast& ast, llvm::raw_ostream& out);
 void DumpAst(const Ast& ast, llvm::raw_ostream& out, ExprAnnotation annotate);
 
+// One statement and everything under it, indented by `depth`.
+void DumpStatement(const Ast& ast, const Stmt& stmt, llvm::raw_ostream& out,
+                   ExprAnnotation annotate, int depth);
+
 // Prints `<line:col-line:col>` for a range of `source`.
 void PrintRange(const SourceBuffer& source, SourceRange range, llvm::raw_ostream& out);
 

@@ -1,0 +1,180 @@
+#include "compiler/codegen/codegen.h"
+
+#include <chrono>
+#include <mutex>
+
+#include "compiler/codegen/context_errors.h"
+#include "compiler/codegen/libdevice.h"
+#include "compiler/codegen/optimize.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+namespace dslc {
+namespace {
+
+// Only the NVPTX back end is linked in; registering it is not thread-safe,
+// so it happens once.
+void InitializeNvptx() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+}
+
+llvm::CodeGenOptLevel BackEndLevel(int opt_level) {
+  switch (opt_level) {
+    case 0: return llvm::CodeGenOptLevel::None;
+    case 1: return llvm::CodeGenOptLevel::Less;
+    case 2: return llvm::CodeGenOptLevel::Default;
+    default: return llvm::CodeGenOptLevel::Aggressive;
+  }
+}
+
+// Milliseconds since `start`.
+double Elapsed(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+// One `!{ptr @f, !"key", i32 value}` in !nvvm.annotations, the only form of
+// kernel properties that LLVM 19's NVPTX back end reads.
+void Annotate(llvm::Function& function, llvm::StringRef key, int value) {
+  llvm::LLVMContext& context = function.getContext();
+  llvm::Metadata* operands[] = {
+      llvm::ValueAsMetadata::get(&function),
+      llvm::MDString::get(context, key),
+      llvm::ConstantAsMetadata::get(
+          llvm::ConstantInt::get(llvm::Type::getInt32Ty(context), value)),
+  };
+  function.getParent()
+      ->getOrInsertNamedMetadata("nvvm.annotations")
+      ->addOperand(llvm::MDNode::get(context, operands));
+}
+
+// The checks that keep a lowering mistake from becoming an LLVM crash or
+// wrong code: valid IR, and the layout the lowering sized types with.
+bool Verify(const llvm::Module& module, const llvm::TargetMachine& machine, std::string* error) {
+  if (module.getTargetTriple() != machine.getTargetTriple().str() ||
+      module.getDataLayout() != machine.createDataLayout()) {
+    *error = "internal compiler error: the module's triple or data layout is not the target's "
+             "(ConfigureModule was not called before lowering)";
+    return false;
+  }
+  std::string problems;
+  llvm::raw_string_ostream out(problems);
+  if (!llvm::verifyModule(module, &out)) return true;
+  *error = "internal compiler error: invalid LLVM IR for the NVPTX back end: " + problems;
+  return false;
+}
+
+// The back end proper: instruction selection, register allocation, the PTX
+// printer.
+bool EmitAssembly(llvm::Module& module, llvm::TargetMachine& machine, std::string* ptx,
+                  std::string* error) {
+  llvm::SmallString<0> text;
+  llvm::raw_svector_ostream out(text);
+  llvm::legacy::PassManager passes;
+  // Without the module's triple the pass manager would make a library info
+  // that assumes a host C library.
+  passes.add(new llvm::TargetLibraryInfoWrapperPass(llvm::Triple(module.getTargetTriple())));
+  if (machine.addPassesToEmitFile(passes, out, nullptr, llvm::CodeGenFileType::AssemblyFile)) {
+    *error = "internal compiler error: the NVPTX target cannot emit PTX";
+    return false;
+  }
+  passes.run(module);
+  *ptx = text.str().str();
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<llvm::TargetMachine> CreateTargetMachine(const Target& target,
+                                                         const CodegenOptions& options,
+                                                         std::string* error) {
+  InitializeNvptx();
+  std::string lookup_error;
+  const llvm::Target* nvptx =
+      llvm::TargetRegistry::lookupTarget(Target::Triple().str(), lookup_error);
+  if (!nvptx) {
+    *error = "the NVPTX back end is not available: " + lookup_error;
+    return nullptr;
+  }
+  llvm::TargetOptions target_options;
+  // Without Fast, a*b+c stays mul.rn + add.rn, which ptxas does not fuse.
+  target_options.AllowFPOpFusion =
+      options.contract ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
+  // The back end resets these per function from the attributes EmitPtx sets;
+  // setting them here too keeps the machine consistent with its options.
+  target_options.UnsafeFPMath = options.fastmath;
+  std::unique_ptr<llvm::TargetMachine> machine(nvptx->createTargetMachine(
+      Target::Triple(), target.CpuName(), target.Features(), target_options, std::nullopt,
+      std::nullopt, BackEndLevel(options.opt_level)));
+  if (!machine) *error = "cannot create an NVPTX target machine for " + target.Name();
+  return machine;
+}
+
+void ConfigureModule(llvm::Module& module, const llvm::TargetMachine& machine) {
+  module.setTargetTriple(machine.getTargetTriple().str());
+  module.setDataLayout(machine.createDataLayout());
+}
+
+void MarkKernel(llvm::Function& function, const KernelBounds& bounds) {
+  function.setCallingConv(llvm::CallingConv::PTX_Kernel);
+  function.setLinkage(llvm::GlobalValue::ExternalLinkage);
+  // The calling convention alone is enough from LLVM 20 on; 19 reads both.
+  Annotate(function, "kernel", 1);
+  if (bounds.max_threads > 0) {
+    Annotate(function, "maxntidx", bounds.max_threads);
+    // ptxas ignores .minnctapersm without .maxntid.
+    if (bounds.min_blocks_per_sm > 0) Annotate(function, "minctasm", bounds.min_blocks_per_sm);
+  }
+  if (bounds.max_registers > 0) Annotate(function, "maxnreg", bounds.max_registers);
+}
+
+bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
+                    const CodegenOptions& options, CodegenTimings* timings, std::string* error) {
+  if (!Verify(module, machine, error)) return false;
+  if (!FirstLibdeviceCall(module).empty()) {
+    auto start = std::chrono::steady_clock::now();
+    bool linked = LinkLibdevice(module, error);
+    timings->link_libdevice_ms = Elapsed(start);
+    if (!linked) return false;
+  }
+  auto start = std::chrono::steady_clock::now();
+  PrepareForOptimization(module, options);
+  Optimize(module, machine, options);
+  timings->optimize_ms = Elapsed(start);
+  return true;
+}
+
+std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
+                    const CodegenOptions& options, CodegenTimings* timings, std::string* error) {
+  CodegenTimings unused_timings;
+  if (!timings) timings = &unused_timings;
+  ContextErrors context_errors(module.getContext());
+  if (!OptimizeModule(module, machine, options, timings, error)) return "";
+
+  auto start = std::chrono::steady_clock::now();
+  std::string ptx;
+  bool emitted = EmitAssembly(module, machine, &ptx, error);
+  timings->emit_ms = Elapsed(start);
+  if (!emitted) return "";
+  if (!context_errors.errors().empty()) {
+    *error = "the NVPTX back end reported: " + context_errors.errors();
+    return "";
+  }
+  return ptx;
+}
+
+}  // namespace dslc

@@ -1,0 +1,26 @@
+// The module-level steps between linking and PTX emission: internalising,
+// fast-math settings, and LLVM's optimisation pipeline.
+#pragma once
+
+#include "compiler/codegen/codegen.h"
+
+namespace dslc {
+
+// A function MarkKernel made an entry point.
+bool IsKernel(const llvm::Function& function);
+
+// Gives every function but the kernels internal linkage (so the optimiser may
+// inline and drop them), records the flush-to-zero mode for libdevice's
+// `__nvvm_reflect("__CUDA_FTZ")`, and under fastmath sets the function
+// attributes the NVPTX back end reads (approximate division and sqrt, `.ftz`)
+// on every function, libdevice's included: the inliner would otherwise merge
+// libdevice's "unsafe-fp-math"="false" into the kernel.
+void PrepareForOptimization(llvm::Module& module, const CodegenOptions& options);
+
+// Runs LLVM's pipeline for options.opt_level with `machine`'s passes
+// (NVVMReflect with the target's __CUDA_ARCH, NVVMIntrRange). -O0 runs only
+// what correctness needs: NVVMReflect, the always-inliner, and dropping the
+// functions nothing calls any more.
+void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenOptions& options);
+
+}  // namespace dslc

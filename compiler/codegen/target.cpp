@@ -1,0 +1,102 @@
+#include "compiler/codegen/target.h"
+
+#include <cassert>
+
+namespace dslc {
+namespace {
+
+struct Architecture {
+  int sm;
+  int ptx;  // the lowest PTX ISA (x 10) for `sm`
+};
+
+// Every architecture that both LLVM 19's NVPTX back end and the CUDA 13 ptxas
+// accept, with the lowest PTX ISA that allows its `.target`. LLVM emits
+// max(this, +ptxNN), and ptxas rejects anything lower ("PTX .version 7.7 does
+// not support .target sm_90"). The lowest version lets the PTX load on the
+// oldest driver that knows the architecture.
+constexpr Architecture kArchitectures[] = {
+    {75, 63}, {80, 70}, {86, 71}, {87, 74}, {89, 78}, {90, 78},
+};
+
+// Architectures LLVM 19 still targets but ptxas 13 no longer accepts
+// ("Value 'sm_70' is not defined for option 'gpu-name'"): CUDA 13 dropped
+// offline compilation for Maxwell, Pascal and Volta.
+constexpr int kDroppedByCuda13[] = {20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72};
+
+const Architecture* Find(int sm) {
+  for (const Architecture& arch : kArchitectures) {
+    if (arch.sm == sm) return &arch;
+  }
+  return nullptr;
+}
+
+bool IsDroppedByCuda13(int sm) {
+  for (int dropped : kDroppedByCuda13) {
+    if (dropped == sm) return true;
+  }
+  return false;
+}
+
+// Why `arch` (well formed, "sm_<sm>" plus `suffix`) is not accepted.
+std::string RejectionReason(llvm::StringRef arch, int sm, llvm::StringRef suffix) {
+  std::string accepted = "; accepted: " + Target::SupportedNames();
+  if (!suffix.empty() && Find(sm)) {
+    return "`" + arch.str() + "` is an architecture-specific target: its cubin runs only on " +
+           "compute capability " + std::to_string(sm / 10) + "." + std::to_string(sm % 10) +
+           " and it is needed only for wgmma and setmaxnreg, which dslc does not emit; use `sm_" +
+           std::to_string(sm) + "`" + accepted;
+  }
+  if (IsDroppedByCuda13(sm)) {
+    return "`" + arch.str() + "` is no longer supported: CUDA 13 dropped Maxwell, Pascal and " +
+           "Volta (sm_72 and older)" + accepted;
+  }
+  if (sm > kArchitectures[std::size(kArchitectures) - 1].sm) {
+    return "`" + arch.str() + "` is newer than LLVM 19's NVPTX back end knows; PTX built for " +
+           "`sm_90` is compiled for newer GPUs by the driver" + accepted;
+  }
+  return "unknown GPU architecture `" + arch.str() + "`" + accepted;
+}
+
+}  // namespace
+
+std::optional<Target> Target::Parse(llvm::StringRef arch, std::string* error) {
+  llvm::StringRef rest = arch;
+  unsigned sm = 0;
+  // consumeInteger takes the longest digit prefix; what is left must be
+  // empty or an architecture-specific suffix ("a").
+  if (!rest.consume_front("sm_") || rest.consumeInteger(10, sm) ||
+      !(rest.empty() || rest == "a") || sm > 1000) {
+    *error = "invalid GPU architecture `" + arch.str() + "`: expected `sm_XX`, one of " +
+             SupportedNames();
+    return std::nullopt;
+  }
+  if (!rest.empty() || !Find(static_cast<int>(sm))) {
+    *error = RejectionReason(arch, static_cast<int>(sm), rest);
+    return std::nullopt;
+  }
+  return Target(static_cast<int>(sm));
+}
+
+std::string Target::SupportedNames() {
+  std::string names;
+  for (const Architecture& arch : kArchitectures) {
+    if (!names.empty()) names += ", ";
+    names += "sm_" + std::to_string(arch.sm);
+  }
+  return names;
+}
+
+std::string Target::Name() const { return "sm_" + std::to_string(sm_); }
+
+int Target::PtxVersion() const {
+  const Architecture* arch = Find(sm_);
+  assert(arch && "a Target for an architecture that Parse rejects");
+  // Outside assertions builds, the newest version LLVM 19 knows at least
+  // lets ptxas say what is wrong.
+  return arch ? arch->ptx : 85;
+}
+
+std::string Target::Features() const { return "+ptx" + std::to_string(PtxVersion()); }
+
+}  // namespace dslc

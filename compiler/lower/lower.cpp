@@ -1,0 +1,214 @@
+#include "compiler/lower/lower.h"
+
+#include "compiler/lower/lower_impl.h"
+#include "llvm/IR/Verifier.h"
+
+namespace dslc {
+
+llvm::Function* LowerKernel(const TypedProgram& program, const ModuleScope& scope,
+                            const LowerOptions& options, llvm::StringRef entry_name,
+                            llvm::Module& module) {
+  ModuleLowering lowering(program, scope, options, module);
+  return lowering.LowerKernelFunction(entry_name);
+}
+
+// The kernel ABI, which the runtime follows when it packs arguments:
+//   number  -> one parameter (a bool is a byte)
+//   array   -> the data pointer (global memory), then one int64 extent per
+//              dimension, then, for strided arrays (`[:]`) only, one int64
+//              stride in bytes per dimension
+llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) {
+  const TypedFunction& kernel = *program_.kernel;
+  llvm::LLVMContext& context = module_.getContext();
+  llvm::Type* i64 = llvm::Type::getInt64Ty(context);
+  std::vector<llvm::Type*> params;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < kernel.param_types().size(); ++i) {
+    const Type* type = kernel.param_types()[i];
+    std::string name = kernel.def().params[i].name.str();
+    if (type->is_scalar()) {
+      params.push_back(type->is_bool() ? llvm::Type::getInt8Ty(context) : LlvmType(context, type));
+      names.push_back(name);
+      continue;
+    }
+    params.push_back(llvm::PointerType::get(context, 1));
+    names.push_back(name);
+    for (int d = 0; d < type->ndim(); ++d) {
+      params.push_back(i64);
+      names.push_back(name + ".shape" + std::to_string(d));
+    }
+    if (type->layout() != Layout::A) continue;
+    for (int d = 0; d < type->ndim(); ++d) {
+      params.push_back(i64);
+      names.push_back(name + ".stride" + std::to_string(d));
+    }
+  }
+  auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), params, false);
+  llvm::Function* function =
+      llvm::Function::Create(type, llvm::Function::ExternalLinkage, entry_name, module_);
+  for (size_t i = 0; i < names.size(); ++i) function->getArg(i)->setName(names[i]);
+  // Array data pointers: aligned to the element, and not aliasing each other
+  // when the options say so.
+  size_t arg = 0;
+  for (const Type* param : kernel.param_types()) {
+    if (param->is_scalar()) {
+      ++arg;
+      continue;
+    }
+    unsigned bytes = std::max(1u, param->dtype()->bits() / 8);
+    function->addParamAttr(arg, llvm::Attribute::getWithAlignment(context, llvm::Align(bytes)));
+    function->addParamAttr(arg, llvm::Attribute::NoCapture);
+    if (options_.noalias) function->addParamAttr(arg, llvm::Attribute::NoAlias);
+    arg += 1 + param->ndim() * (param->layout() == Layout::A ? 2 : 1);
+  }
+  function->addFnAttr(llvm::Attribute::NoUnwind);
+  FunctionLowering(*this, kernel, function, /*is_kernel=*/true).Run();
+  return function;
+}
+
+llvm::Function* ModuleLowering::DeviceFunction(const TypedFunction& typed) {
+  auto it = functions_.find(&typed);
+  if (it != functions_.end()) return it->second;
+  llvm::LLVMContext& context = module_.getContext();
+  std::vector<llvm::Type*> params;
+  for (const Type* param : typed.param_types()) params.push_back(LlvmType(context, param));
+  llvm::Type* result = typed.return_type()->is_none() ? llvm::Type::getVoidTy(context)
+                                                      : LlvmType(context, typed.return_type());
+  auto* type = llvm::FunctionType::get(result, params, false);
+  std::string name = typed.def().name.str() + ".device" + std::to_string(next_function_++);
+  llvm::Function* function =
+      llvm::Function::Create(type, llvm::Function::InternalLinkage, name, module_);
+  for (size_t i = 0; i < params.size(); ++i) {
+    function->getArg(i)->setName(typed.def().params[i].name);
+  }
+  // Device functions are always inlined: address spaces and registers are
+  // only known in the caller.
+  function->addFnAttr(llvm::Attribute::AlwaysInline);
+  function->addFnAttr(llvm::Attribute::NoUnwind);
+  functions_[&typed] = function;
+  FunctionLowering(*this, typed, function, /*is_kernel=*/false).Run();
+  return function;
+}
+
+llvm::FunctionCallee ModuleLowering::Libdevice(llvm::StringRef name, llvm::Type* result,
+                                               llvm::ArrayRef<llvm::Type*> params) {
+  auto* type = llvm::FunctionType::get(result, params, false);
+  return module_.getOrInsertFunction(name, type);
+}
+
+FunctionLowering::FunctionLowering(ModuleLowering& module, const TypedFunction& typed,
+                                   llvm::Function* function, bool is_kernel)
+    : module_(module), typed_(typed), function_(function), is_kernel_(is_kernel),
+      builder_(function->getContext()), entry_builder_(function->getContext()) {
+  if (module.options().fastmath) {
+    llvm::FastMathFlags flags;
+    flags.setFast();
+    builder_.setFastMathFlags(flags);
+  }
+}
+
+void FunctionLowering::Run() {
+  llvm::BasicBlock* entry = llvm::BasicBlock::Create(context(), "entry", function_);
+  builder_.SetInsertPoint(entry);
+  entry_builder_.SetInsertPoint(entry);
+  CreateSlots();
+  if (!is_kernel_ && !typed_.return_type()->is_none()) {
+    return_slot_ = entry_builder_.CreateAlloca(Llvm(typed_.return_type()), nullptr, "return");
+    return_block_ = llvm::BasicBlock::Create(context(), "return", function_);
+  }
+  if (is_kernel_) {
+    BindKernelParameters();
+  } else {
+    BindDeviceParameters();
+  }
+  LowerBody(typed_.def().body);
+  if (!Terminated()) {
+    if (return_block_) {
+      builder_.CreateBr(return_block_);  // sema guarantees a value was returned
+    } else {
+      builder_.CreateRetVoid();
+    }
+  }
+  if (return_block_) {
+    builder_.SetInsertPoint(return_block_);
+    builder_.CreateRet(builder_.CreateLoad(return_slot_->getAllocatedType(), return_slot_));
+  }
+}
+
+// One zero-initialised alloca per slot, in the entry block, where mem2reg
+// turns them into SSA values. Zero also gives a variable assigned on some
+// paths only a defined value on the others.
+void FunctionLowering::CreateSlots() {
+  for (const Slot& slot : typed_.slots()) {
+    llvm::Type* type = slot.type ? Llvm(slot.type) : nullptr;
+    if (!type) {
+      slots_.push_back(nullptr);
+      continue;
+    }
+    llvm::AllocaInst* alloca = entry_builder_.CreateAlloca(type, nullptr, slot.name);
+    builder_.CreateStore(llvm::Constant::getNullValue(type), alloca);
+    slots_.push_back(alloca);
+  }
+}
+
+void FunctionLowering::StoreSlot(int slot, llvm::Value* value, const Type* type) {
+  if (slot < 0 || !slots_[slot] || !value) return;
+  builder_.CreateStore(Convert(builder_, value, type, typed_.slots()[slot].type), slots_[slot]);
+}
+
+llvm::Value* FunctionLowering::LoadSlot(int slot) {
+  if (slot < 0 || !slots_[slot]) return nullptr;
+  return builder_.CreateLoad(slots_[slot]->getAllocatedType(), slots_[slot]);
+}
+
+void FunctionLowering::BindKernelParameters() {
+  auto arg = function_->arg_begin();
+  llvm::Type* i64 = builder_.getInt64Ty();
+  for (size_t i = 0; i < typed_.param_types().size(); ++i) {
+    const Type* type = typed_.param_types()[i];
+    if (type->is_scalar()) {
+      llvm::Value* value = &*arg++;
+      if (type->is_bool()) value = builder_.CreateICmpNE(value, builder_.getInt8(0));
+      StoreSlot(typed_.param_slot(i), value, type);
+      continue;
+    }
+    ArrayParts parts;
+    parts.data = builder_.CreateAddrSpaceCast(&*arg++, builder_.getPtrTy(0));
+    for (int d = 0; d < type->ndim(); ++d) parts.shape.push_back(&*arg++);
+    if (type->layout() == Layout::A) {
+      for (int d = 0; d < type->ndim(); ++d) parts.strides.push_back(&*arg++);
+    } else {
+      // Contiguous: strides follow from the shape.
+      parts.strides.assign(type->ndim(), nullptr);
+      llvm::Value* stride = llvm::ConstantInt::get(i64, type->dtype()->bits() / 8);
+      for (int k = 0; k < type->ndim(); ++k) {
+        int d = type->layout() == Layout::C ? type->ndim() - 1 - k : k;
+        parts.strides[d] = stride;
+        stride = builder_.CreateMul(stride, parts.shape[d], "", /*HasNUW=*/true, /*HasNSW=*/true);
+      }
+    }
+    StoreSlot(typed_.param_slot(i), Pack(parts, type), type);
+  }
+}
+
+void FunctionLowering::BindDeviceParameters() {
+  for (size_t i = 0; i < typed_.param_types().size(); ++i) {
+    StoreSlot(typed_.param_slot(i), function_->getArg(i), typed_.param_types()[i]);
+  }
+}
+
+bool FunctionLowering::Terminated() const {
+  return builder_.GetInsertBlock()->getTerminator() != nullptr;
+}
+
+// After a `return`, `break` or `continue`, code that follows in the same
+// block is unreachable; it goes into a fresh block LLVM then deletes.
+void FunctionLowering::EnsureInsertionPoint() {
+  if (Terminated()) builder_.SetInsertPoint(NewBlock("unreachable"));
+}
+
+llvm::BasicBlock* FunctionLowering::NewBlock(const char* name) {
+  return llvm::BasicBlock::Create(context(), name, function_);
+}
+
+}  // namespace dslc

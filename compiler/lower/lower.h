@@ -1,0 +1,28 @@
+// Lower: TypedProgram -> LLVM IR for nvptx64-nvidia-cuda. One kernel (and the
+// device-function specialisations it calls, inlined) goes into a module that
+// already has the target's triple and data layout.
+#pragma once
+
+#include "compiler/sema/module_scope.h"
+#include "compiler/sema/typed_function.h"
+#include "llvm/IR/Module.h"
+
+namespace dslc {
+
+struct LowerOptions {
+  // Array arguments do not overlap (C's `restrict`): lets loads use the
+  // read-only cache. The runtime checks it at launch and compiles a
+  // variant without it when arrays overlap.
+  bool noalias = true;
+  // `fastmath=True`: fast-math flags on float operations and the fast
+  // libdevice variants.
+  bool fastmath = false;
+};
+
+// Adds the kernel of `program` to `module` under `entry_name` and returns
+// it. The caller marks it a kernel (codegen's MarkKernel).
+llvm::Function* LowerKernel(const TypedProgram& program, const ModuleScope& scope,
+                            const LowerOptions& options, llvm::StringRef entry_name,
+                            llvm::Module& module);
+
+}  // namespace dslc

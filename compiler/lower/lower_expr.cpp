@@ -1,0 +1,427 @@
+// Expressions and operators, with Python's semantics as Numba implements
+// them: `//` and `%` follow the divisor's sign, integer division by zero
+// gives 0 (NumPy's error model, which Numba uses on the GPU), shifts past
+// the width give 0 (or the sign), and `a < b < c` evaluates `b` once.
+#include "compiler/lower/lower_impl.h"
+#include "compiler/sema/promotion.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+
+namespace dslc {
+
+llvm::Value* FunctionLowering::Emit(const Expr& expr) {
+  const Type* type = TypeOf(expr);
+  if (const ConstValue* constant = typed_.ConstantOf(expr)) {
+    if (type && (type->is_scalar() || type->is_tuple() || type->is_none())) {
+      return EmitConstant(*constant);
+    }
+  }
+  return EmitKind(expr);
+}
+
+llvm::Value* FunctionLowering::EmitAs(const Expr& expr, const Type* to) {
+  return Convert(builder_, Emit(expr), TypeOf(expr), to);
+}
+
+llvm::Value* FunctionLowering::EmitConstant(const ConstValue& value) {
+  const Type* type = value.type();
+  if (type->is_tuple()) {
+    std::vector<llvm::Constant*> elements;
+    for (const ConstValue& element : value.elements()) {
+      elements.push_back(llvm::cast<llvm::Constant>(EmitConstant(element)));
+    }
+    return llvm::ConstantStruct::get(llvm::cast<llvm::StructType>(Llvm(type)), elements);
+  }
+  if (type->is_none()) return llvm::ConstantStruct::get(llvm::StructType::get(context()), {});
+  if (type->is_float()) return llvm::ConstantFP::get(Llvm(type), value.as_float());
+  return llvm::ConstantInt::get(Llvm(type), value.as_uint(), type->is_signed());
+}
+
+llvm::Value* FunctionLowering::EmitCondition(const Expr& condition) {
+  const Type* type = TypeOf(condition);
+  if (!type->is_scalar()) {
+    // A tuple or None: its truth is known from its type (sema folded it).
+    const ConstValue* constant = typed_.ConstantOf(condition);
+    bool truth = type->is_tuple() ? !type->elements().empty() : false;
+    if (constant) truth = constant->IsTruthy();
+    Emit(condition);
+    return builder_.getInt1(truth);
+  }
+  return Truth(builder_, Emit(condition), type);
+}
+
+llvm::Value* FunctionLowering::EmitKind(const Expr& expr) {
+  switch (expr.kind()) {
+    case NodeKind::NameExpr:
+      return EmitName(llvm::cast<NameExpr>(expr));
+    case NodeKind::UnaryExpr:
+      return EmitUnary(llvm::cast<UnaryExpr>(expr));
+    case NodeKind::BinaryExpr:
+      return EmitBinary(llvm::cast<BinaryExpr>(expr));
+    case NodeKind::BoolOpExpr:
+      return EmitBoolOp(llvm::cast<BoolOpExpr>(expr));
+    case NodeKind::CompareExpr:
+      return EmitCompare(llvm::cast<CompareExpr>(expr));
+    case NodeKind::ConditionalExpr:
+      return EmitConditional(llvm::cast<ConditionalExpr>(expr));
+    case NodeKind::CallExpr:
+      return EmitCall(llvm::cast<CallExpr>(expr));
+    case NodeKind::AttributeExpr:
+      return EmitAttribute(llvm::cast<AttributeExpr>(expr));
+    case NodeKind::SubscriptExpr:
+      return EmitSubscript(llvm::cast<SubscriptExpr>(expr));
+    case NodeKind::TupleExpr:
+      return EmitTuple(llvm::cast<TupleExpr>(expr));
+    default:
+      // Literals are constants; the rest has no run-time value.
+      return nullptr;
+  }
+}
+
+llvm::Value* FunctionLowering::EmitName(const NameExpr& name) {
+  return LoadSlot(typed_.LoadSlot(name));  // globals are constants or compile-time things
+}
+
+llvm::Value* FunctionLowering::EmitUnary(const UnaryExpr& unary) {
+  const Type* operand_type = TypeOf(*unary.operand);
+  llvm::Value* operand = Emit(*unary.operand);
+  if (unary.op == UnaryOp::Not) return builder_.CreateNot(Truth(builder_, operand, operand_type));
+  OperatorTyping typing = *dslc::TypeUnary(types(), unary.op, operand_type);
+  llvm::Value* value = Convert(builder_, operand, operand_type, typing.lhs);
+  switch (unary.op) {
+    case UnaryOp::Plus:
+      return value;
+    case UnaryOp::Negate:
+      return typing.result->is_float() ? builder_.CreateFNeg(value) : builder_.CreateNeg(value);
+    case UnaryOp::Invert:
+      return builder_.CreateNot(value);
+    case UnaryOp::Not:
+      break;
+  }
+  return nullptr;
+}
+
+llvm::Value* FunctionLowering::EmitBinary(const BinaryExpr& binary) {
+  llvm::Value* lhs = Emit(*binary.lhs);
+  llvm::Value* rhs = Emit(*binary.rhs);
+  return BinaryOperation(binary.op, lhs, TypeOf(*binary.lhs), rhs, TypeOf(*binary.rhs));
+}
+
+llvm::Value* FunctionLowering::FloatOp(unsigned opcode, llvm::Value* a, llvm::Value* b) {
+  return builder_.CreateBinOp(static_cast<llvm::Instruction::BinaryOps>(opcode), a, b);
+}
+
+llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, const Type* lhs_type,
+                                               llvm::Value* rhs, const Type* rhs_type) {
+  OperatorTyping typing = *TypeBinary(types(), op, lhs_type, rhs_type);
+  llvm::Value* a = Convert(builder_, lhs, lhs_type, typing.lhs);
+  llvm::Value* b = Convert(builder_, rhs, rhs_type, typing.rhs);
+  const Type* result = typing.result;
+  if (op == BinaryOp::Pow) return Power(a, typing.lhs, b, typing.rhs, result);
+  if (result->is_float()) {
+    switch (op) {
+      case BinaryOp::Add: return FloatOp(llvm::Instruction::FAdd, a, b);
+      case BinaryOp::Sub: return FloatOp(llvm::Instruction::FSub, a, b);
+      case BinaryOp::Mul: return FloatOp(llvm::Instruction::FMul, a, b);
+      case BinaryOp::Div: return FloatOp(llvm::Instruction::FDiv, a, b);
+      case BinaryOp::FloorDiv:
+      case BinaryOp::Mod:
+        return FloatDivision(op, a, b, result);
+      default:
+        return nullptr;
+    }
+  }
+  bool is_signed = result->is_signed() && !result->is_bool();
+  switch (op) {
+    case BinaryOp::Add: return builder_.CreateAdd(a, b);
+    case BinaryOp::Sub: return builder_.CreateSub(a, b);
+    case BinaryOp::Mul: return builder_.CreateMul(a, b);
+    case BinaryOp::FloorDiv:
+    case BinaryOp::Mod:
+      return IntegerDivision(op, a, b, is_signed);
+    case BinaryOp::LShift:
+    case BinaryOp::RShift:
+      return Shift(op, a, b, is_signed);
+    case BinaryOp::BitAnd: return builder_.CreateAnd(a, b);
+    case BinaryOp::BitOr: return builder_.CreateOr(a, b);
+    case BinaryOp::BitXor: return builder_.CreateXor(a, b);
+    default:
+      return nullptr;
+  }
+}
+
+// Python's `//` and `%` on integers. A zero divisor gives 0, and so does the
+// one overflowing case of `//` and `%` (INT_MIN by -1), instead of undefined
+// behaviour; with a constant divisor LLVM folds these checks away.
+llvm::Value* FunctionLowering::IntegerDivision(BinaryOp op, llvm::Value* a, llvm::Value* b,
+                                               bool is_signed) {
+  llvm::Type* type = a->getType();
+  llvm::Value* zero = llvm::ConstantInt::get(type, 0);
+  llvm::Value* one = llvm::ConstantInt::get(type, 1);
+  llvm::Value* b_is_zero = builder_.CreateICmpEQ(b, zero);
+  if (!is_signed) {
+    llvm::Value* safe = builder_.CreateSelect(b_is_zero, one, b);
+    llvm::Value* result = op == BinaryOp::FloorDiv ? builder_.CreateUDiv(a, safe) : builder_.CreateURem(a, safe);
+    return builder_.CreateSelect(b_is_zero, zero, result);
+  }
+  llvm::Value* b_is_minus_one = builder_.CreateICmpEQ(b, llvm::ConstantInt::getSigned(type, -1));
+  llvm::Value* safe = builder_.CreateSelect(builder_.CreateOr(b_is_zero, b_is_minus_one), one, b);
+  llvm::Value* quotient = builder_.CreateSDiv(a, safe);
+  llvm::Value* remainder = builder_.CreateSRem(a, safe);
+  // Round toward negative infinity: a nonzero remainder whose sign differs
+  // from the divisor's moves the quotient down and the remainder over.
+  llvm::Value* adjust = builder_.CreateAnd(builder_.CreateICmpNE(remainder, zero),
+                                           builder_.CreateICmpSLT(builder_.CreateXor(remainder, b), zero));
+  if (op == BinaryOp::FloorDiv) {
+    quotient = builder_.CreateSub(quotient, builder_.CreateZExt(adjust, type));
+    quotient = builder_.CreateSelect(b_is_minus_one, builder_.CreateNeg(a), quotient);
+    return builder_.CreateSelect(b_is_zero, zero, quotient);
+  }
+  remainder = builder_.CreateSelect(adjust, builder_.CreateAdd(remainder, b), remainder);
+  return builder_.CreateSelect(builder_.CreateOr(b_is_zero, b_is_minus_one), zero, remainder);
+}
+
+// Python's float `//` and `%` (CPython's algorithm, as Numba uses):
+//   mod = fmod(a, b); div = (a - mod) / b
+//   if mod: if (b < 0) != (mod < 0): mod += b; div -= 1   else: mod = copysign(0, b)
+//   floordiv = floor(div), rounded up when div - floor(div) > 0.5 (or copysign(0, a/b))
+llvm::Value* FunctionLowering::FloatDivision(BinaryOp op, llvm::Value* a, llvm::Value* b,
+                                             const Type* type) {
+  llvm::Type* t = a->getType();
+  llvm::Value* zero = llvm::ConstantFP::get(t, 0.0);
+  llvm::Value* mod = LibdeviceCall("fmod", {a, b}, type);
+  llvm::Value* div = builder_.CreateFDiv(builder_.CreateFSub(a, mod), b);
+  llvm::Value* mod_nonzero = builder_.CreateFCmpUNE(mod, zero);
+  llvm::Value* signs_differ = builder_.CreateXor(builder_.CreateFCmpOLT(b, zero), builder_.CreateFCmpOLT(mod, zero));
+  llvm::Value* adjust = builder_.CreateAnd(mod_nonzero, signs_differ);
+  if (op == BinaryOp::Mod) {
+    llvm::Value* signed_zero = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, b);
+    mod = builder_.CreateSelect(adjust, builder_.CreateFAdd(mod, b), mod);
+    return builder_.CreateSelect(mod_nonzero, mod, signed_zero);
+  }
+  div = builder_.CreateSelect(adjust, builder_.CreateFSub(div, llvm::ConstantFP::get(t, 1.0)), div);
+  llvm::Value* floor = builder_.CreateUnaryIntrinsic(llvm::Intrinsic::floor, div);
+  llvm::Value* round_up = builder_.CreateFCmpOGT(builder_.CreateFSub(div, floor), llvm::ConstantFP::get(t, 0.5));
+  floor = builder_.CreateSelect(round_up, builder_.CreateFAdd(floor, llvm::ConstantFP::get(t, 1.0)), floor);
+  llvm::Value* signed_zero = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, builder_.CreateFDiv(a, b));
+  return builder_.CreateSelect(builder_.CreateFCmpUNE(div, zero), floor, signed_zero);
+}
+
+// A shift by the width or more gives 0, or the sign for `>>` on signed
+// values (Python's integers are unbounded; LLVM's shifts would be poison).
+llvm::Value* FunctionLowering::Shift(BinaryOp op, llvm::Value* a, llvm::Value* b, bool is_signed) {
+  llvm::Type* type = a->getType();
+  unsigned width = type->getIntegerBitWidth();
+  llvm::Value* wide = builder_.CreateICmpUGE(b, llvm::ConstantInt::get(type, width));
+  llvm::Value* zero = llvm::ConstantInt::get(type, 0);
+  if (op == BinaryOp::LShift) return builder_.CreateSelect(wide, zero, builder_.CreateShl(a, b));
+  if (!is_signed) return builder_.CreateSelect(wide, zero, builder_.CreateLShr(a, b));
+  llvm::Value* amount = builder_.CreateSelect(wide, llvm::ConstantInt::get(type, width - 1), b);
+  return builder_.CreateAShr(a, amount);
+}
+
+// `a ** b`. A constant integer exponent up to 32 multiplies out (as Numba's
+// loop does, so results match); other integer powers call a helper;
+// float powers call libdevice's pow.
+llvm::Value* FunctionLowering::Power(llvm::Value* a, const Type* a_type, llvm::Value* b,
+                                     const Type* b_type, const Type* result) {
+  auto* constant = llvm::dyn_cast<llvm::ConstantInt>(b);
+  bool integral_exponent = b_type->is_integer() || b_type->is_bool();
+  if (integral_exponent && constant) {
+    int64_t n = b_type->is_signed() ? constant->getSExtValue() : static_cast<int64_t>(constant->getZExtValue());
+    bool small = n >= 0 ? n <= 32 : (result->is_float() && n >= -32);
+    if (small) {
+      uint64_t k = static_cast<uint64_t>(n >= 0 ? n : -n);
+      llvm::Value* product = result->is_float() ? llvm::ConstantFP::get(a->getType(), 1.0)
+                                                : llvm::ConstantInt::get(a->getType(), 1);
+      for (llvm::Value* square = a; k > 0; k >>= 1) {
+        if (k & 1) {
+          product = result->is_float() ? FloatOp(llvm::Instruction::FMul, product, square)
+                                       : builder_.CreateMul(product, square);
+        }
+        if (k > 1) {
+          square = result->is_float() ? FloatOp(llvm::Instruction::FMul, square, square)
+                                      : builder_.CreateMul(square, square);
+        }
+      }
+      if (n < 0) product = builder_.CreateFDiv(llvm::ConstantFP::get(a->getType(), 1.0), product);
+      return product;
+    }
+  }
+  if (!result->is_float()) {
+    return builder_.CreateCall(module_.IntegerPower(result->is_signed()), {a, b});
+  }
+  if (integral_exponent) b = Convert(builder_, b, b_type, result);
+  return LibdeviceCall("pow", {a, b}, result);
+}
+
+// `a or b`: a if a is true, else b; `a and b`: a if a is false, else b,
+// each converted to their common type.
+llvm::Value* FunctionLowering::EmitBoolOp(const BoolOpExpr& bool_op) {
+  const Type* result = TypeOf(bool_op);
+  llvm::BasicBlock* end = NewBlock("boolop.end");
+  std::vector<std::pair<llvm::Value*, llvm::BasicBlock*>> incoming;
+  for (size_t i = 0; i < bool_op.operands.size(); ++i) {
+    const Expr& operand = *bool_op.operands[i];
+    llvm::Value* value = Emit(operand);
+    llvm::Value* converted = Convert(builder_, value, TypeOf(operand), result);
+    if (i + 1 == bool_op.operands.size()) {
+      incoming.push_back({converted, builder_.GetInsertBlock()});
+      builder_.CreateBr(end);
+      break;
+    }
+    llvm::Value* truth = Truth(builder_, value, TypeOf(operand));
+    llvm::BasicBlock* next = NewBlock("boolop.next");
+    incoming.push_back({converted, builder_.GetInsertBlock()});
+    if (bool_op.op == BoolOp::Or) {
+      builder_.CreateCondBr(truth, end, next);
+    } else {
+      builder_.CreateCondBr(truth, next, end);
+    }
+    builder_.SetInsertPoint(next);
+  }
+  builder_.SetInsertPoint(end);
+  llvm::PHINode* phi = builder_.CreatePHI(Llvm(result), incoming.size());
+  for (const auto& [value, block] : incoming) phi->addIncoming(value, block);
+  return phi;
+}
+
+llvm::Value* FunctionLowering::EmitCompare(const CompareExpr& compare) {
+  llvm::Value* lhs = Emit(*compare.operands[0]);
+  const Type* lhs_type = TypeOf(*compare.operands[0]);
+  if (compare.ops.size() == 1) {
+    llvm::Value* rhs = Emit(*compare.operands[1]);
+    return ComparePair(compare.ops[0], lhs, lhs_type, rhs, TypeOf(*compare.operands[1]));
+  }
+  // a < b < c: evaluates b once, and c only when a < b.
+  llvm::BasicBlock* end = NewBlock("compare.end");
+  std::vector<std::pair<llvm::Value*, llvm::BasicBlock*>> incoming;
+  for (size_t i = 0; i < compare.ops.size(); ++i) {
+    llvm::Value* rhs = Emit(*compare.operands[i + 1]);
+    const Type* rhs_type = TypeOf(*compare.operands[i + 1]);
+    llvm::Value* result = ComparePair(compare.ops[i], lhs, lhs_type, rhs, rhs_type);
+    incoming.push_back({result, builder_.GetInsertBlock()});
+    if (i + 1 == compare.ops.size()) {
+      builder_.CreateBr(end);
+    } else {
+      llvm::BasicBlock* next = NewBlock("compare.next");
+      builder_.CreateCondBr(result, next, end);
+      builder_.SetInsertPoint(next);
+    }
+    lhs = rhs;
+    lhs_type = rhs_type;
+  }
+  builder_.SetInsertPoint(end);
+  llvm::PHINode* phi = builder_.CreatePHI(builder_.getInt1Ty(), incoming.size());
+  for (const auto& [value, block] : incoming) phi->addIncoming(value, block);
+  return phi;
+}
+
+llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const Type* lhs_type,
+                                           llvm::Value* rhs, const Type* rhs_type) {
+  if (op == CompareOp::Is || op == CompareOp::IsNot) {
+    bool same = lhs_type->is_none() && rhs_type->is_none();
+    return builder_.getInt1((op == CompareOp::Is) == same);
+  }
+  if (op == CompareOp::In || op == CompareOp::NotIn) {
+    llvm::Value* found = builder_.getInt1(false);
+    for (size_t i = 0; i < rhs_type->elements().size(); ++i) {
+      llvm::Value* element = builder_.CreateExtractValue(rhs, {static_cast<unsigned>(i)});
+      found = builder_.CreateOr(found, ComparePair(CompareOp::Eq, lhs, lhs_type, element,
+                                                   rhs_type->elements()[i]));
+    }
+    return op == CompareOp::In ? found : builder_.CreateNot(found);
+  }
+  const Type* common = TypeCompare(types(), lhs_type, rhs_type);
+  llvm::Value* a = Convert(builder_, lhs, lhs_type, common);
+  llvm::Value* b = Convert(builder_, rhs, rhs_type, common);
+  if (common->is_float()) {
+    static constexpr llvm::CmpInst::Predicate kFloat[] = {
+        llvm::CmpInst::FCMP_OEQ, llvm::CmpInst::FCMP_UNE, llvm::CmpInst::FCMP_OLT,
+        llvm::CmpInst::FCMP_OLE, llvm::CmpInst::FCMP_OGT, llvm::CmpInst::FCMP_OGE};
+    return builder_.CreateFCmp(kFloat[static_cast<int>(op)], a, b);
+  }
+  bool is_signed = common->is_signed() && !common->is_bool();
+  static constexpr llvm::CmpInst::Predicate kSigned[] = {
+      llvm::CmpInst::ICMP_EQ, llvm::CmpInst::ICMP_NE, llvm::CmpInst::ICMP_SLT,
+      llvm::CmpInst::ICMP_SLE, llvm::CmpInst::ICMP_SGT, llvm::CmpInst::ICMP_SGE};
+  static constexpr llvm::CmpInst::Predicate kUnsigned[] = {
+      llvm::CmpInst::ICMP_EQ, llvm::CmpInst::ICMP_NE, llvm::CmpInst::ICMP_ULT,
+      llvm::CmpInst::ICMP_ULE, llvm::CmpInst::ICMP_UGT, llvm::CmpInst::ICMP_UGE};
+  return builder_.CreateICmp((is_signed ? kSigned : kUnsigned)[static_cast<int>(op)], a, b);
+}
+
+llvm::Value* FunctionLowering::EmitConditional(const ConditionalExpr& conditional) {
+  const Type* result = TypeOf(conditional);
+  llvm::Value* condition = EmitCondition(*conditional.condition);
+  llvm::BasicBlock* then_block = NewBlock("cond.then");
+  llvm::BasicBlock* else_block = NewBlock("cond.else");
+  llvm::BasicBlock* end = NewBlock("cond.end");
+  builder_.CreateCondBr(condition, then_block, else_block);
+  builder_.SetInsertPoint(then_block);
+  llvm::Value* then_value = EmitAs(*conditional.then_value, result);
+  llvm::BasicBlock* then_end = builder_.GetInsertBlock();
+  builder_.CreateBr(end);
+  builder_.SetInsertPoint(else_block);
+  llvm::Value* else_value = EmitAs(*conditional.else_value, result);
+  llvm::BasicBlock* else_end = builder_.GetInsertBlock();
+  builder_.CreateBr(end);
+  builder_.SetInsertPoint(end);
+  llvm::PHINode* phi = builder_.CreatePHI(Llvm(result), 2);
+  phi->addIncoming(then_value, then_end);
+  phi->addIncoming(else_value, else_end);
+  return phi;
+}
+
+llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
+  const Type* object = TypeOf(*attribute.object);
+  switch (object->kind()) {
+    case TypeKind::Dim3:
+      return Dim3Component(static_cast<Dim3Id>(object->id()), attribute.name);
+    case TypeKind::Array:
+      return ArrayAttribute(Emit(*attribute.object), object, attribute.name);
+    case TypeKind::Module:
+      if (std::optional<ValueId> value = LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
+        if (*value == ValueId::LaneId) return SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_laneid);
+      }
+      return nullptr;
+    default:
+      return nullptr;
+  }
+}
+
+llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
+  const Type* callee = TypeOf(*call.callee);
+  switch (callee->kind()) {
+    case TypeKind::Builtin:
+      return EmitBuiltinCall(call, static_cast<BuiltinId>(callee->id()));
+    case TypeKind::NumberClass:
+      return EmitAs(*call.args[0], TypeOf(call));
+    case TypeKind::DeviceFunction:
+      return EmitDeviceCall(call, *typed_.CalleeOf(call));
+    default:
+      return nullptr;
+  }
+}
+
+// Arguments are evaluated in the order they are written, then passed in
+// parameter order; a missing one takes its parameter's default.
+llvm::Value* FunctionLowering::EmitDeviceCall(const CallExpr& call, const TypedFunction& callee) {
+  llvm::DenseMap<const Expr*, llvm::Value*> values;
+  for (const Expr* arg : call.args) values[arg] = Emit(*arg);
+  for (const KeywordArg& keyword : call.keywords) values[keyword.value] = Emit(*keyword.value);
+  std::vector<const Expr*> matched = MatchArguments(callee.def(), call);
+  std::vector<llvm::Value*> args;
+  for (size_t i = 0; i < matched.size(); ++i) {
+    const Type* param = callee.param_types()[i];
+    if (matched[i]) {
+      args.push_back(Convert(builder_, values[matched[i]], TypeOf(*matched[i]), param));
+    } else {
+      args.push_back(EmitConstant(*DefaultArgument(module_.scope(), callee.def().params[i])));
+    }
+  }
+  llvm::Value* result = builder_.CreateCall(module_.DeviceFunction(callee), args);
+  if (callee.return_type()->is_none()) return EmitConstant(ConstValue::None(callee.return_type()));
+  return result;
+}
+
+}  // namespace dslc

@@ -1,0 +1,161 @@
+// The lowering engine behind LowerKernel. Internal to compiler/lower:
+// lower.cpp (functions, parameters, slots), lower_stmt.cpp (statements and
+// loops), lower_expr.cpp (expressions and operators), lower_array.cpp
+// (arrays and tuples), lower_builtin.cpp (builtins and math).
+#pragma once
+
+#include <map>
+#include <vector>
+
+#include "compiler/lower/lower.h"
+#include "compiler/lower/values.h"
+#include "compiler/sema/builtins.h"
+#include "llvm/IR/IRBuilder.h"
+
+namespace dslc {
+
+// One kernel's lowering into a module: the LLVM function of each typed
+// function, created on first use, and shared helpers.
+class ModuleLowering {
+ public:
+  ModuleLowering(const TypedProgram& program, const ModuleScope& scope,
+                 const LowerOptions& options, llvm::Module& module)
+      : program_(program), scope_(scope), options_(options), module_(module) {}
+
+  llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
+  // The (always inlined) function of a device-function specialisation.
+  llvm::Function* DeviceFunction(const TypedFunction& function);
+  // A declared libdevice function, e.g. `__nv_sinf`.
+  llvm::FunctionCallee Libdevice(llvm::StringRef name, llvm::Type* result,
+                                 llvm::ArrayRef<llvm::Type*> params);
+  // `base ** exponent` for 64-bit integers, with Numba's rules for negative
+  // exponents; one helper function per module and signedness.
+  llvm::Function* IntegerPower(bool is_signed);
+
+  const ModuleScope& scope() const { return scope_; }
+  const LowerOptions& options() const { return options_; }
+  llvm::Module& module() { return module_; }
+  TypeContext& types() const { return scope_.types(); }
+
+ private:
+  const TypedProgram& program_;
+  const ModuleScope& scope_;
+  const LowerOptions& options_;
+  llvm::Module& module_;
+  std::map<const TypedFunction*, llvm::Function*> functions_;
+  int next_function_ = 0;
+};
+
+// An array value taken apart.
+struct ArrayParts {
+  llvm::Value* data;                  // generic pointer to element 0
+  std::vector<llvm::Value*> shape;    // i64 per dimension
+  std::vector<llvm::Value*> strides;  // i64 bytes per dimension
+};
+
+class FunctionLowering {
+ public:
+  FunctionLowering(ModuleLowering& module, const TypedFunction& typed, llvm::Function* function,
+                   bool is_kernel);
+  void Run();
+
+ private:
+  llvm::LLVMContext& context() { return function_->getContext(); }
+  TypeContext& types() { return module_.types(); }
+  const Type* TypeOf(const Expr& expr) const { return typed_.TypeOf(expr); }
+  llvm::Type* Llvm(const Type* type) { return LlvmType(context(), type); }
+
+  // lower.cpp: entry, slots, parameters.
+  void CreateSlots();
+  void BindKernelParameters();
+  void BindDeviceParameters();
+  void StoreSlot(int slot, llvm::Value* value, const Type* type);
+  llvm::Value* LoadSlot(int slot);
+  bool Terminated() const;
+  void EnsureInsertionPoint();
+  llvm::BasicBlock* NewBlock(const char* name);
+
+  // lower_stmt.cpp: statements.
+  void LowerBody(llvm::ArrayRef<Stmt*> body);
+  void LowerStmt(const Stmt& stmt);
+  void LowerAssign(const Expr& target, llvm::Value* value, const Type* type);
+  void LowerAugAssign(const AugAssignStmt& assign);
+  void LowerIf(const IfStmt& if_stmt);
+  void LowerWhile(const WhileStmt& loop);
+  void LowerFor(const ForStmt& loop);
+  void LowerRangeLoop(const ForStmt& loop, const CallExpr& range);
+  void LowerSequenceLoop(const ForStmt& loop);
+  void LowerLoopElse(llvm::ArrayRef<Stmt*> else_body, llvm::BasicBlock* else_block,
+                     llvm::BasicBlock* exit);
+  void LowerReturn(const ReturnStmt& ret);
+  void BranchTo(llvm::BasicBlock* block);
+
+  // lower_expr.cpp: expressions.
+  llvm::Value* Emit(const Expr& expr);
+  llvm::Value* EmitAs(const Expr& expr, const Type* to);
+  llvm::Value* EmitConstant(const ConstValue& value);
+  llvm::Value* EmitCondition(const Expr& condition);
+  llvm::Value* EmitKind(const Expr& expr);
+  llvm::Value* EmitName(const NameExpr& name);
+  llvm::Value* EmitUnary(const UnaryExpr& unary);
+  llvm::Value* EmitBinary(const BinaryExpr& binary);
+  llvm::Value* BinaryOperation(BinaryOp op, llvm::Value* lhs, const Type* lhs_type,
+                               llvm::Value* rhs, const Type* rhs_type);
+  llvm::Value* IntegerDivision(BinaryOp op, llvm::Value* a, llvm::Value* b, bool is_signed);
+  llvm::Value* FloatDivision(BinaryOp op, llvm::Value* a, llvm::Value* b, const Type* type);
+  llvm::Value* Shift(BinaryOp op, llvm::Value* a, llvm::Value* b, bool is_signed);
+  llvm::Value* Power(llvm::Value* a, const Type* a_type, llvm::Value* b, const Type* b_type,
+                     const Type* result);
+  llvm::Value* EmitBoolOp(const BoolOpExpr& bool_op);
+  llvm::Value* EmitCompare(const CompareExpr& compare);
+  llvm::Value* ComparePair(CompareOp op, llvm::Value* lhs, const Type* lhs_type,
+                           llvm::Value* rhs, const Type* rhs_type);
+  llvm::Value* EmitConditional(const ConditionalExpr& conditional);
+  llvm::Value* EmitAttribute(const AttributeExpr& attribute);
+  llvm::Value* EmitCall(const CallExpr& call);
+  llvm::Value* EmitDeviceCall(const CallExpr& call, const TypedFunction& callee);
+  llvm::Value* FloatOp(unsigned opcode, llvm::Value* a, llvm::Value* b);
+
+  // lower_array.cpp: arrays and tuples.
+  ArrayParts Unpack(llvm::Value* array, const Type* type);
+  llvm::Value* Pack(const ArrayParts& parts, const Type* type);
+  llvm::Value* ElementAddress(const SubscriptExpr& subscript);
+  llvm::Value* ElementAddress(const ArrayParts& parts, const Type* type,
+                              llvm::ArrayRef<llvm::Value*> indices,
+                              llvm::ArrayRef<const Type*> index_types);
+  llvm::Value* EmitSubscript(const SubscriptExpr& subscript);
+  // Element `index` (a run-time value) of a tuple, converted to `as`.
+  llvm::Value* TupleElement(llvm::Value* tuple, const Type* type, llvm::Value* index,
+                            const Type* index_type, const Type* as);
+  llvm::Value* EmitTuple(const TupleExpr& tuple);
+  llvm::Value* ArrayAttribute(llvm::Value* array, const Type* type, llvm::StringRef name);
+
+  // lower_builtin.cpp: builtins.
+  llvm::Value* EmitBuiltinCall(const CallExpr& call, BuiltinId id);
+  llvm::Value* EmitMathCall(const CallExpr& call, BuiltinId id);
+  llvm::Value* MathFunction(BuiltinId id, llvm::ArrayRef<llvm::Value*> args, const Type* type);
+  llvm::Value* LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,
+                             const Type* type);
+  llvm::Value* EmitMinMax(const CallExpr& call, BuiltinId id);
+  llvm::Value* EmitRound(const CallExpr& call);
+  llvm::Value* SpecialRegister(llvm::Intrinsic::ID id);
+  llvm::Value* Dim3Component(Dim3Id which, llvm::StringRef axis);
+  llvm::Value* EmitGrid(const CallExpr& call, bool size);
+
+  ModuleLowering& module_;
+  const TypedFunction& typed_;
+  llvm::Function* function_;
+  bool is_kernel_;
+  llvm::IRBuilder<> builder_;
+  llvm::IRBuilder<> entry_builder_;  // allocas, at the top of the entry block
+  std::vector<llvm::AllocaInst*> slots_;
+  struct LoopTargets {
+    llvm::BasicBlock* break_to;
+    llvm::BasicBlock* continue_to;
+  };
+  std::vector<LoopTargets> loops_;
+  llvm::BasicBlock* return_block_ = nullptr;
+  llvm::AllocaInst* return_slot_ = nullptr;
+};
+
+}  // namespace dslc

@@ -1,0 +1,203 @@
+// Statements: assignments, control flow, loops.
+#include "compiler/lower/lower_impl.h"
+#include "compiler/sema/promotion.h"
+
+namespace dslc {
+
+void FunctionLowering::LowerBody(llvm::ArrayRef<Stmt*> body) {
+  for (const Stmt* stmt : body) {
+    if (typed_.IsDead(*stmt)) continue;
+    EnsureInsertionPoint();
+    LowerStmt(*stmt);
+  }
+}
+
+void FunctionLowering::BranchTo(llvm::BasicBlock* block) {
+  if (!Terminated()) builder_.CreateBr(block);
+}
+
+void FunctionLowering::LowerStmt(const Stmt& stmt) {
+  switch (stmt.kind()) {
+    case NodeKind::ExprStmt: {
+      const Expr* expr = llvm::cast<ExprStmt>(stmt).expr;
+      if (!llvm::isa<StringLiteralExpr>(expr)) Emit(*expr);
+      return;
+    }
+    case NodeKind::AssignStmt: {
+      const auto& assign = llvm::cast<AssignStmt>(stmt);
+      llvm::Value* value = Emit(*assign.value);
+      for (const Expr* target : assign.targets) LowerAssign(*target, value, TypeOf(*assign.value));
+      return;
+    }
+    case NodeKind::AnnAssignStmt: {
+      const auto& assign = llvm::cast<AnnAssignStmt>(stmt);
+      if (assign.value) LowerAssign(*assign.target, Emit(*assign.value), TypeOf(*assign.value));
+      return;
+    }
+    case NodeKind::AugAssignStmt:
+      LowerAugAssign(llvm::cast<AugAssignStmt>(stmt));
+      return;
+    case NodeKind::IfStmt:
+      LowerIf(llvm::cast<IfStmt>(stmt));
+      return;
+    case NodeKind::WhileStmt:
+      LowerWhile(llvm::cast<WhileStmt>(stmt));
+      return;
+    case NodeKind::ForStmt:
+      LowerFor(llvm::cast<ForStmt>(stmt));
+      return;
+    case NodeKind::ReturnStmt:
+      LowerReturn(llvm::cast<ReturnStmt>(stmt));
+      return;
+    case NodeKind::BreakStmt:
+      BranchTo(loops_.back().break_to);
+      return;
+    case NodeKind::ContinueStmt:
+      BranchTo(loops_.back().continue_to);
+      return;
+    case NodeKind::PassStmt:
+    case NodeKind::FunctionDefStmt:
+    case NodeKind::ImportStmt:
+    case NodeKind::ImportFromStmt:
+    case NodeKind::SkippedStmt:
+    case NodeKind::UnsupportedStmt:
+      return;
+#define DSLC_EXPR(Name) case NodeKind::Name##Expr:
+#include "compiler/parse/node_kinds.def"
+      return;
+  }
+}
+
+void FunctionLowering::LowerAssign(const Expr& target, llvm::Value* value, const Type* type) {
+  if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
+    StoreSlot(typed_.StoreSlot(*name), value, type);
+    return;
+  }
+  if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&target)) {
+    const Type* element = TypeOf(*subscript);
+    llvm::Value* address = ElementAddress(*subscript);
+    llvm::Value* stored = Convert(builder_, value, type, element);
+    if (element->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
+    builder_.CreateAlignedStore(stored, address, llvm::Align(std::max(1u, element->bits() / 8)));
+    return;
+  }
+  llvm::ArrayRef<Expr*> elements = llvm::isa<TupleExpr>(target)
+                                       ? llvm::cast<TupleExpr>(target).elements
+                                       : llvm::cast<ListExpr>(target).elements;
+  for (size_t i = 0; i < elements.size(); ++i) {
+    llvm::Value* element = builder_.CreateExtractValue(value, {static_cast<unsigned>(i)});
+    LowerAssign(*elements[i], element, type->elements()[i]);
+  }
+}
+
+// `x op= v` defines x anew from its old value; `a[i] op= v` evaluates the
+// element's address once, then loads, computes and stores.
+void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
+  if (const auto* name = llvm::dyn_cast<NameExpr>(assign.target)) {
+    int load = typed_.LoadSlot(*name);
+    const Type* current = typed_.slots()[load].type;
+    llvm::Value* value = Emit(*assign.value);
+    llvm::Value* result =
+        BinaryOperation(assign.op, LoadSlot(load), current, value, TypeOf(*assign.value));
+    const Type* result_type = TypeBinary(types(), assign.op, current, TypeOf(*assign.value))->result;
+    StoreSlot(typed_.StoreSlot(*name), result, result_type);
+    return;
+  }
+  const auto& subscript = llvm::cast<SubscriptExpr>(*assign.target);
+  const Type* element = TypeOf(subscript);
+  llvm::Value* address = ElementAddress(subscript);
+  llvm::Align align(std::max(1u, element->bits() / 8));
+  llvm::Type* memory = element->is_bool() ? builder_.getInt8Ty() : Llvm(element);
+  llvm::Value* current = builder_.CreateAlignedLoad(memory, address, align);
+  if (element->is_bool()) current = builder_.CreateTrunc(current, builder_.getInt1Ty());
+  llvm::Value* value = Emit(*assign.value);
+  llvm::Value* result =
+      BinaryOperation(assign.op, current, element, value, TypeOf(*assign.value));
+  const Type* result_type = TypeBinary(types(), assign.op, element, TypeOf(*assign.value))->result;
+  llvm::Value* stored = Convert(builder_, result, result_type, element);
+  if (element->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
+  builder_.CreateAlignedStore(stored, address, align);
+}
+
+void FunctionLowering::LowerIf(const IfStmt& if_stmt) {
+  llvm::BasicBlock* exit = NewBlock("if.end");
+  for (const IfClause& clause : if_stmt.clauses) {
+    std::optional<bool> known = typed_.StaticCondition(*clause.condition);
+    if (known == false) continue;
+    if (known == true) {
+      LowerBody(clause.body);
+      BranchTo(exit);
+      builder_.SetInsertPoint(exit);
+      return;
+    }
+    llvm::Value* condition = EmitCondition(*clause.condition);
+    llvm::BasicBlock* then_block = NewBlock("if.then");
+    llvm::BasicBlock* next = NewBlock("if.else");
+    builder_.CreateCondBr(condition, then_block, next);
+    builder_.SetInsertPoint(then_block);
+    LowerBody(clause.body);
+    BranchTo(exit);
+    builder_.SetInsertPoint(next);
+  }
+  LowerBody(if_stmt.else_body);
+  BranchTo(exit);
+  builder_.SetInsertPoint(exit);
+}
+
+void FunctionLowering::LowerWhile(const WhileStmt& loop) {
+  std::optional<bool> known = typed_.StaticCondition(*loop.condition);
+  if (known == false) {
+    LowerBody(loop.else_body);
+    return;
+  }
+  llvm::BasicBlock* header = NewBlock("while.cond");
+  llvm::BasicBlock* body = NewBlock("while.body");
+  llvm::BasicBlock* exit = NewBlock("while.end");
+  llvm::BasicBlock* else_block = loop.else_body.empty() ? exit : NewBlock("while.else");
+  BranchTo(header);
+  builder_.SetInsertPoint(header);
+  if (known == true) {
+    builder_.CreateBr(body);
+  } else {
+    builder_.CreateCondBr(EmitCondition(*loop.condition), body, else_block);
+  }
+  builder_.SetInsertPoint(body);
+  loops_.push_back({exit, header});
+  LowerBody(loop.body);
+  loops_.pop_back();
+  BranchTo(header);
+  LowerLoopElse(loop.else_body, else_block, exit);
+}
+
+// The `else` of a loop runs when the loop ends without `break` (which
+// jumps straight to `exit`).
+void FunctionLowering::LowerLoopElse(llvm::ArrayRef<Stmt*> else_body, llvm::BasicBlock* else_block,
+                                     llvm::BasicBlock* exit) {
+  if (else_block != exit) {
+    builder_.SetInsertPoint(else_block);
+    LowerBody(else_body);
+    BranchTo(exit);
+  }
+  builder_.SetInsertPoint(exit);
+}
+
+void FunctionLowering::LowerFor(const ForStmt& loop) {
+  if (typed_.LoopKindOf(loop) == LoopKind::Range) {
+    LowerRangeLoop(loop, llvm::cast<CallExpr>(*loop.iterable));
+  } else {
+    LowerSequenceLoop(loop);
+  }
+}
+
+void FunctionLowering::LowerReturn(const ReturnStmt& ret) {
+  if (!return_block_) {
+    // A kernel, or a device function that returns nothing.
+    if (ret.value) Emit(*ret.value);
+    builder_.CreateRetVoid();
+    return;
+  }
+  builder_.CreateStore(EmitAs(*ret.value, typed_.return_type()), return_slot_);
+  builder_.CreateBr(return_block_);
+}
+
+}  // namespace dslc

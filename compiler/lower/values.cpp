@@ -1,0 +1,94 @@
+#include "compiler/lower/values.h"
+
+#include "llvm/IR/Intrinsics.h"
+
+namespace dslc {
+
+llvm::StructType* ArrayStructType(llvm::LLVMContext& context, int ndim) {
+  llvm::Type* i64 = llvm::Type::getInt64Ty(context);
+  llvm::Type* dims = llvm::ArrayType::get(i64, ndim);
+  return llvm::StructType::get(context, {llvm::PointerType::get(context, 0), dims, dims});
+}
+
+llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
+  switch (type->kind()) {
+    case TypeKind::Scalar:
+      if (type->is_bool()) return llvm::Type::getInt1Ty(context);
+      if (type->is_integer()) return llvm::Type::getIntNTy(context, type->bits());
+      if (type->bits() == 16) return llvm::Type::getHalfTy(context);
+      return type->bits() == 32 ? llvm::Type::getFloatTy(context) : llvm::Type::getDoubleTy(context);
+    case TypeKind::Array:
+      return ArrayStructType(context, type->ndim());
+    case TypeKind::Tuple: {
+      std::vector<llvm::Type*> elements;
+      for (const Type* element : type->elements()) elements.push_back(LlvmType(context, element));
+      return llvm::StructType::get(context, elements);
+    }
+    case TypeKind::None:
+      return llvm::StructType::get(context);
+    case TypeKind::Module:
+    case TypeKind::Builtin:
+    case TypeKind::NumberClass:
+    case TypeKind::DeviceFunction:
+    case TypeKind::Range:
+    case TypeKind::Dim3:
+    case TypeKind::GridGroup:
+      return nullptr;
+  }
+  return nullptr;
+}
+
+llvm::Value* Truth(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* type) {
+  if (type->is_bool()) return value;
+  if (type->is_float()) {
+    return builder.CreateFCmpUNE(value, llvm::ConstantFP::get(value->getType(), 0.0));
+  }
+  return builder.CreateICmpNE(value, llvm::ConstantInt::get(value->getType(), 0));
+}
+
+namespace {
+
+// Float to integer: truncate toward zero and saturate, NaN giving 0 (what
+// the GPU's cvt.rzi does, with no undefined results).
+llvm::Value* FloatToInt(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* to,
+                        llvm::Type* to_llvm) {
+  llvm::Intrinsic::ID id = to->is_signed() ? llvm::Intrinsic::fptosi_sat : llvm::Intrinsic::fptoui_sat;
+  return builder.CreateIntrinsic(id, {to_llvm, value->getType()}, {value});
+}
+
+llvm::Value* ConvertScalar(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* from,
+                           const Type* to) {
+  llvm::Type* to_llvm = LlvmType(builder.getContext(), to);
+  if (to->is_bool()) return Truth(builder, value, from);
+  if (from->is_float()) {
+    if (to->is_float()) return builder.CreateFPCast(value, to_llvm);
+    return FloatToInt(builder, value, to, to_llvm);
+  }
+  // From an integer or a bool (which is unsigned: True is 1).
+  bool is_signed = from->is_signed() && !from->is_bool();
+  if (to->is_float()) {
+    return is_signed ? builder.CreateSIToFP(value, to_llvm) : builder.CreateUIToFP(value, to_llvm);
+  }
+  return builder.CreateIntCast(value, to_llvm, is_signed);
+}
+
+}  // namespace
+
+llvm::Value* Convert(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* from,
+                     const Type* to) {
+  if (from == to || !value) return value;
+  if (from->is_scalar() && to->is_scalar()) return ConvertScalar(builder, value, from, to);
+  if (from->is_array() && to->is_array()) return value;  // same struct; strides already explicit
+  if (from->is_tuple() && to->is_tuple()) {
+    llvm::Value* result = llvm::PoisonValue::get(LlvmType(builder.getContext(), to));
+    for (size_t i = 0; i < to->elements().size(); ++i) {
+      llvm::Value* element = builder.CreateExtractValue(value, {static_cast<unsigned>(i)});
+      element = Convert(builder, element, from->elements()[i], to->elements()[i]);
+      result = builder.CreateInsertValue(result, element, {static_cast<unsigned>(i)});
+    }
+    return result;
+  }
+  return value;
+}
+
+}  // namespace dslc

@@ -1,0 +1,162 @@
+#include "compiler/sema/builtins.h"
+
+#include <cmath>
+
+#include "llvm/ADT/StringMap.h"
+
+namespace dslc {
+namespace {
+
+constexpr BuiltinInfo kBuiltins[] = {
+#define DSLC_BUILTIN(Id, Module, Name) {Name, ModuleId::Module, false, 0, MathResult::Float},
+#define DSLC_MATH(Id, Name, Arity, Result) {Name, ModuleId::Math, true, Arity, MathResult::Result},
+#include "compiler/sema/builtins.def"
+};
+
+constexpr llvm::StringLiteral kModuleNames[] = {
+#define DSLC_MODULE(Id, Name) Name,
+#include "compiler/sema/builtins.def"
+};
+
+constexpr llvm::StringLiteral kDim3Names[] = {
+#define DSLC_DIM3(Id, Name) Name,
+#include "compiler/sema/builtins.def"
+};
+
+struct ValueInfo {
+  ModuleId module;
+  llvm::StringRef name;
+  ScalarKind type;
+};
+
+constexpr ValueInfo kValues[] = {
+#define DSLC_VALUE(Id, Module, Name, Type) {ModuleId::Module, Name, ScalarKind::Type},
+#include "compiler/sema/builtins.def"
+};
+
+// Builtins by (module, name).
+const llvm::StringMap<BuiltinId>& MembersOf(ModuleId module) {
+  static const auto* tables = [] {
+    auto* maps = new std::vector<llvm::StringMap<BuiltinId>>(std::size(kModuleNames));
+    for (size_t i = 0; i < std::size(kBuiltins); ++i) {
+      (*maps)[static_cast<size_t>(kBuiltins[i].module)][kBuiltins[i].name] =
+          static_cast<BuiltinId>(i);
+    }
+    return maps;
+  }();
+  return (*tables)[static_cast<size_t>(module)];
+}
+
+std::optional<ConstValue> MathConstant(TypeContext& types, llvm::StringRef name) {
+  double value;
+  if (name == "pi") {
+    value = M_PI;
+  } else if (name == "e") {
+    value = M_E;
+  } else if (name == "tau") {
+    value = 2 * M_PI;
+  } else if (name == "inf") {
+    value = INFINITY;
+  } else if (name == "nan") {
+    value = NAN;
+  } else {
+    return std::nullopt;
+  }
+  return ConstValue::Float(types.Float64(), value);
+}
+
+std::optional<ModuleMember> Member(const Type* type) { return ModuleMember{type, std::nullopt}; }
+
+std::optional<ModuleMember> CudaMember(TypeContext& types, llvm::StringRef name) {
+  for (size_t i = 0; i < std::size(kDim3Names); ++i) {
+    if (name == kDim3Names[i]) return Member(Dim3Type(types, static_cast<Dim3Id>(i)));
+  }
+  return std::nullopt;
+}
+
+std::optional<ModuleMember> ValueMember(TypeContext& types, ModuleId module, llvm::StringRef name) {
+  std::optional<ValueId> id = LookupValue(module, name);
+  if (!id) return std::nullopt;
+  const Type* type = types.Scalar(kValues[static_cast<size_t>(*id)].type);
+  // The warp size is 32 on every architecture there is.
+  if (*id == ValueId::WarpSize) return ModuleMember{type, ConstValue::Int(type, 32)};
+  return Member(type);
+}
+
+}  // namespace
+
+const BuiltinInfo& Info(BuiltinId id) { return kBuiltins[static_cast<size_t>(id)]; }
+llvm::StringRef ModuleName(ModuleId id) { return kModuleNames[static_cast<size_t>(id)]; }
+llvm::StringRef Dim3Name(Dim3Id id) { return kDim3Names[static_cast<size_t>(id)]; }
+
+std::string QualifiedName(BuiltinId id) {
+  const BuiltinInfo& info = Info(id);
+  switch (info.module) {
+    case ModuleId::Python:
+      return info.name.str();
+    case ModuleId::Cuda:
+      return "cuda." + info.name.str();
+    default:
+      return ModuleName(info.module).str() + "." + info.name.str();
+  }
+}
+
+const Type* ModuleType(TypeContext& types, ModuleId id) {
+  return types.Module(static_cast<uint32_t>(id), ModuleName(id));
+}
+
+const Type* BuiltinType(TypeContext& types, BuiltinId id) {
+  return types.Builtin(static_cast<uint32_t>(id), QualifiedName(id));
+}
+
+const Type* Dim3Type(TypeContext& types, Dim3Id id) {
+  return types.Dim3(static_cast<uint32_t>(id), "cuda." + Dim3Name(id).str());
+}
+
+std::optional<ValueId> LookupValue(ModuleId module, llvm::StringRef name) {
+  for (size_t i = 0; i < std::size(kValues); ++i) {
+    if (kValues[i].module == module && kValues[i].name == name) return static_cast<ValueId>(i);
+  }
+  return std::nullopt;
+}
+
+std::optional<ModuleId> LookupModule(llvm::StringRef dotted_name) {
+  for (size_t i = 0; i < std::size(kModuleNames); ++i) {
+    if (dotted_name == kModuleNames[i]) return static_cast<ModuleId>(i);
+  }
+  return std::nullopt;
+}
+
+std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
+                                         llvm::StringRef name) {
+  ScalarKind scalar;
+  switch (module) {
+    case ModuleId::Numba:
+      if (name == "cuda") return Member(ModuleType(types, ModuleId::Cuda));
+      if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
+      break;
+    case ModuleId::Numpy:
+      // NumPy's scalar types and the ufuncs that match `math` functions.
+      if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
+      if (auto constant = MathConstant(types, name)) return ModuleMember{constant->type(), constant};
+      if (auto it = MembersOf(ModuleId::Math).find(name); it != MembersOf(ModuleId::Math).end()) {
+        return Member(BuiltinType(types, it->second));
+      }
+      return std::nullopt;
+    case ModuleId::Math:
+      if (auto constant = MathConstant(types, name)) return ModuleMember{constant->type(), constant};
+      break;
+    case ModuleId::Cuda:
+      if (auto member = CudaMember(types, name)) return member;
+      if (auto member = ValueMember(types, module, name)) return member;
+      break;
+    case ModuleId::Python:
+      break;
+  }
+  const llvm::StringMap<BuiltinId>& members = MembersOf(module);
+  auto it = members.find(name);
+  if (it == members.end()) return std::nullopt;
+  return Member(BuiltinType(types, it->second));
+}
+
+}  // namespace dslc

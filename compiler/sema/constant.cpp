@@ -1,0 +1,349 @@
+#include "compiler/sema/constant.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "compiler/base/float_format.h"
+#include "compiler/sema/promotion.h"
+
+namespace dslc {
+
+ConstValue ConstValue::Int(const Type* type, int64_t value) {
+  ConstValue c;
+  c.type_ = type;
+  c.int_ = value;
+  c.float_ = static_cast<double>(value);
+  return c;
+}
+
+ConstValue ConstValue::UInt(const Type* type, uint64_t value) {
+  ConstValue c;
+  c.type_ = type;
+  c.int_ = static_cast<int64_t>(value);
+  c.float_ = static_cast<double>(value);
+  return c;
+}
+
+ConstValue ConstValue::Float(const Type* type, double value) {
+  ConstValue c;
+  c.type_ = type;
+  c.float_ = value;
+  return c;
+}
+
+ConstValue ConstValue::Bool(const Type* type, bool value) {
+  ConstValue c;
+  c.type_ = type;
+  c.int_ = value;
+  c.float_ = value;
+  return c;
+}
+
+ConstValue ConstValue::None(const Type* type) {
+  ConstValue c;
+  c.type_ = type;
+  return c;
+}
+
+ConstValue ConstValue::Tuple(const Type* type, std::vector<ConstValue> elements) {
+  ConstValue c;
+  c.type_ = type;
+  c.elements_ = std::move(elements);
+  return c;
+}
+
+bool ConstValue::IsTruthy() const {
+  if (type_->is_tuple()) return !elements_.empty();
+  if (type_->is_none()) return false;
+  if (type_->is_float()) return float_ != 0;
+  return int_ != 0;
+}
+
+ConstValue ConstValue::ConvertTo(TypeContext& types, const Type* to) const {
+  if (to == type_ || !to->is_scalar() || !type_->is_scalar()) return *this;
+  if (to->is_bool()) return Bool(to, IsTruthy());
+  if (to->is_float()) {
+    double value = type_->is_float() ? float_
+                   : type_->is_signed() || type_->is_bool() ? static_cast<double>(int_)
+                                                             : static_cast<double>(as_uint());
+    if (to->bits() == 32) value = static_cast<float>(value);
+    return Float(to, value);
+  }
+  if (type_->is_float()) return ConstValue::FromFloat(to, float_);
+  // Integer to integer: wrap to the width.
+  uint64_t bits = as_uint();
+  unsigned width = to->bits();
+  if (width < 64) {
+    uint64_t mask = (uint64_t{1} << width) - 1;
+    bits &= mask;
+    if (to->is_signed() && (bits >> (width - 1)) & 1) bits |= ~mask;
+  }
+  return to->is_signed() ? Int(to, static_cast<int64_t>(bits)) : UInt(to, bits);
+}
+
+// Float to integer truncates toward zero and saturates at the type's range,
+// NaN giving 0: the GPU's `cvt.rzi` and LLVM's fptosi.sat/fptoui.sat.
+ConstValue ConstValue::FromFloat(const Type* to, double value) {
+  if (std::isnan(value)) return to->is_signed() ? Int(to, 0) : UInt(to, 0);
+  value = std::trunc(value);
+  unsigned width = to->bits();
+  if (to->is_signed()) {
+    double high = std::ldexp(1.0, static_cast<int>(width) - 1);
+    if (value >= high) return Int(to, static_cast<int64_t>((uint64_t{1} << (width - 1)) - 1));
+    if (value < -high) return Int(to, width == 64 ? INT64_MIN : -(int64_t{1} << (width - 1)));
+    return Int(to, static_cast<int64_t>(value));
+  }
+  double high = std::ldexp(1.0, static_cast<int>(width));
+  if (value <= 0) return UInt(to, 0);
+  if (value >= high) return UInt(to, width == 64 ? UINT64_MAX : (uint64_t{1} << width) - 1);
+  return UInt(to, static_cast<uint64_t>(value));
+}
+
+std::string ConstValue::ToString() const {
+  if (type_->is_none()) return "None";
+  if (type_->is_bool()) return int_ ? "True" : "False";
+  if (type_->is_tuple()) {
+    std::string text = "(";
+    for (size_t i = 0; i < elements_.size(); ++i) text += (i ? ", " : "") + elements_[i].ToString();
+    return text + (elements_.size() == 1 ? ",)" : ")");
+  }
+  if (type_->is_integer()) return type_->is_signed() ? std::to_string(int_) : std::to_string(as_uint());
+  return FormatFloatLikePython(float_);
+}
+
+namespace {
+
+// Python's floor division and modulo on signed 64-bit integers. Division by
+// zero is not constant (kernel code yields 0, as Numba's NumPy error model).
+std::optional<int64_t> FloorDivide(int64_t a, int64_t b) {
+  if (b == 0 || (a == INT64_MIN && b == -1)) return std::nullopt;
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+std::optional<int64_t> FloorModulo(int64_t a, int64_t b) {
+  if (b == 0) return std::nullopt;
+  if (b == -1) return 0;
+  int64_t r = a % b;
+  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  return r;
+}
+
+// CPython's float floor division and modulo.
+std::pair<double, double> FloatDivMod(double a, double b) {
+  double mod = std::fmod(a, b);
+  double div = (a - mod) / b;
+  if (mod != 0) {
+    if ((b < 0) != (mod < 0)) {
+      mod += b;
+      div -= 1.0;
+    }
+  } else {
+    mod = std::copysign(0.0, b);
+  }
+  double floor_div;
+  if (div != 0) {
+    floor_div = std::floor(div);
+    if (div - floor_div > 0.5) floor_div += 1.0;
+  } else {
+    floor_div = std::copysign(0.0, a / b);
+  }
+  return {floor_div, mod};
+}
+
+std::optional<int64_t> IntegerPower(int64_t base, int64_t exponent, bool* overflow) {
+  if (exponent < 0) {
+    if (base == 0) return INT64_MIN;  // Numba's result without exceptions
+    if (base == 1) return 1;
+    if (base == -1) return (exponent % 2) ? -1 : 1;
+    return 0;
+  }
+  int64_t result = 1;
+  while (exponent > 0) {
+    if ((exponent & 1) && __builtin_mul_overflow(result, base, &result)) *overflow = true;
+    exponent >>= 1;
+    if (exponent > 0 && __builtin_mul_overflow(base, base, &base)) *overflow = true;
+  }
+  return result;
+}
+
+std::optional<ConstValue> FoldSignedInt(const Type* type, BinaryOp op, int64_t a, int64_t b,
+                                        std::string* error) {
+  int64_t r = 0;
+  bool overflow = false;
+  std::optional<int64_t> checked;
+  switch (op) {
+    case BinaryOp::Add: overflow = __builtin_add_overflow(a, b, &r); break;
+    case BinaryOp::Sub: overflow = __builtin_sub_overflow(a, b, &r); break;
+    case BinaryOp::Mul: overflow = __builtin_mul_overflow(a, b, &r); break;
+    case BinaryOp::FloorDiv:
+      checked = FloorDivide(a, b);
+      if (!checked) return *error = "integer division by zero", std::nullopt;
+      r = *checked;
+      break;
+    case BinaryOp::Mod:
+      checked = FloorModulo(a, b);
+      if (!checked) return *error = "integer modulo by zero", std::nullopt;
+      r = *checked;
+      break;
+    case BinaryOp::Pow: r = *IntegerPower(a, b, &overflow); break;
+    case BinaryOp::LShift:
+      if (b < 0 || b >= 64) return *error = "shift count out of range", std::nullopt;
+      r = static_cast<int64_t>(static_cast<uint64_t>(a) << b);
+      overflow = (r >> b) != a;
+      break;
+    case BinaryOp::RShift:
+      if (b < 0) return *error = "negative shift count", std::nullopt;
+      r = b >= 64 ? (a < 0 ? -1 : 0) : a >> b;
+      break;
+    case BinaryOp::BitAnd: r = a & b; break;
+    case BinaryOp::BitOr: r = a | b; break;
+    case BinaryOp::BitXor: r = a ^ b; break;
+    case BinaryOp::Div:
+    case BinaryOp::MatMul:
+      return std::nullopt;
+  }
+  if (overflow) return *error = "the value does not fit in 64 bits", std::nullopt;
+  return ConstValue::Int(type, r);
+}
+
+std::optional<ConstValue> FoldUnsignedInt(const Type* type, BinaryOp op, uint64_t a, uint64_t b,
+                                          std::string* error) {
+  uint64_t r = 0;
+  bool overflow = false;
+  switch (op) {
+    case BinaryOp::Add: overflow = __builtin_add_overflow(a, b, &r); break;
+    case BinaryOp::Sub: overflow = __builtin_sub_overflow(a, b, &r); break;
+    case BinaryOp::Mul: overflow = __builtin_mul_overflow(a, b, &r); break;
+    case BinaryOp::FloorDiv:
+      if (b == 0) return *error = "integer division by zero", std::nullopt;
+      r = a / b;
+      break;
+    case BinaryOp::Mod:
+      if (b == 0) return *error = "integer modulo by zero", std::nullopt;
+      r = a % b;
+      break;
+    case BinaryOp::Pow:
+      r = 1;
+      for (uint64_t base = a, e = b; e > 0; e >>= 1) {
+        if ((e & 1) && __builtin_mul_overflow(r, base, &r)) overflow = true;
+        if (e > 1 && __builtin_mul_overflow(base, base, &base)) overflow = true;
+      }
+      break;
+    case BinaryOp::LShift:
+      if (b >= 64) return *error = "shift count out of range", std::nullopt;
+      r = a << b;
+      overflow = (r >> b) != a;
+      break;
+    case BinaryOp::RShift: r = b >= 64 ? 0 : a >> b; break;
+    case BinaryOp::BitAnd: r = a & b; break;
+    case BinaryOp::BitOr: r = a | b; break;
+    case BinaryOp::BitXor: r = a ^ b; break;
+    case BinaryOp::Div:
+    case BinaryOp::MatMul:
+      return std::nullopt;
+  }
+  if (overflow) return *error = "the value does not fit in 64 bits", std::nullopt;
+  return ConstValue::UInt(type, r);
+}
+
+std::optional<ConstValue> FoldFloat(TypeContext& types, const Type* type, BinaryOp op, double a,
+                                    double b) {
+  double r;
+  switch (op) {
+    case BinaryOp::Add: r = a + b; break;
+    case BinaryOp::Sub: r = a - b; break;
+    case BinaryOp::Mul: r = a * b; break;
+    case BinaryOp::Div: r = a / b; break;  // IEEE: x / 0 is inf or nan, as on the GPU
+    case BinaryOp::FloorDiv: r = FloatDivMod(a, b).first; break;
+    case BinaryOp::Mod: r = FloatDivMod(a, b).second; break;
+    case BinaryOp::Pow: r = std::pow(a, b); break;
+    default:
+      return std::nullopt;
+  }
+  if (type->bits() == 32) r = static_cast<float>(r);
+  return ConstValue::Float(type, r);
+}
+
+}  // namespace
+
+std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const ConstValue& lhs,
+                                     const ConstValue& rhs, std::string* error) {
+  std::optional<OperatorTyping> typing = TypeBinary(types, op, lhs.type(), rhs.type());
+  if (!typing || typing->result->bits() == 16) return std::nullopt;
+  ConstValue a = lhs.ConvertTo(types, typing->lhs);
+  ConstValue b = rhs.ConvertTo(types, typing->rhs);
+  const Type* result = typing->result;
+  if (result->is_bool()) {
+    bool x = a.as_bool(), y = b.as_bool();
+    bool r = op == BinaryOp::BitAnd ? (x && y) : op == BinaryOp::BitOr ? (x || y) : (x != y);
+    return ConstValue::Bool(result, r);
+  }
+  if (result->is_float()) {
+    if (op == BinaryOp::Pow && typing->rhs->is_integer()) {
+      return ConstValue::Float(result, std::pow(a.as_float(), static_cast<double>(b.as_int())));
+    }
+    return FoldFloat(types, result, op, a.as_float(), b.as_float());
+  }
+  if (result->is_signed()) return FoldSignedInt(result, op, a.as_int(), b.as_int(), error);
+  return FoldUnsignedInt(result, op, a.as_uint(), b.as_uint(), error);
+}
+
+std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstValue& operand,
+                                    std::string* error) {
+  std::optional<OperatorTyping> typing = TypeUnary(types, op, operand.type());
+  if (!typing || typing->result->bits() == 16) return std::nullopt;
+  if (op == UnaryOp::Not) return ConstValue::Bool(typing->result, !operand.IsTruthy());
+  ConstValue value = operand.ConvertTo(types, typing->lhs);
+  const Type* result = typing->result;
+  switch (op) {
+    case UnaryOp::Plus:
+      return value;
+    case UnaryOp::Negate:
+      if (result->is_float()) return ConstValue::Float(result, -value.as_float());
+      if (result->is_signed()) {
+        if (value.as_int() == INT64_MIN) return *error = "the value does not fit in 64 bits", std::nullopt;
+        return ConstValue::Int(result, -value.as_int());
+      }
+      return ConstValue::UInt(result, 0 - value.as_uint());
+    case UnaryOp::Invert:
+      if (result->is_bool()) return ConstValue::Bool(result, !value.as_bool());
+      if (result->is_signed()) return ConstValue::Int(result, ~value.as_int());
+      return ConstValue::UInt(result, ~value.as_uint());
+    case UnaryOp::Not:
+      break;
+  }
+  return std::nullopt;
+}
+
+std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const ConstValue& lhs,
+                                      const ConstValue& rhs) {
+  const Type* common = TypeCompare(types, lhs.type(), rhs.type());
+  if (!common) return std::nullopt;
+  ConstValue a = lhs.ConvertTo(types, common);
+  ConstValue b = rhs.ConvertTo(types, common);
+  int order;  // -1, 0, 1; 2 when unordered (a NaN)
+  if (common->is_float()) {
+    double x = a.as_float(), y = b.as_float();
+    order = x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;
+  } else if (common->is_signed() || common->is_bool()) {
+    order = a.as_int() < b.as_int() ? -1 : a.as_int() > b.as_int() ? 1 : 0;
+  } else {
+    order = a.as_uint() < b.as_uint() ? -1 : a.as_uint() > b.as_uint() ? 1 : 0;
+  }
+  bool r;
+  switch (op) {
+    case CompareOp::Eq: r = order == 0; break;
+    case CompareOp::NotEq: r = order != 0; break;
+    case CompareOp::Lt: r = order == -1; break;
+    case CompareOp::LtE: r = order == -1 || order == 0; break;
+    case CompareOp::Gt: r = order == 1; break;
+    case CompareOp::GtE: r = order == 1 || order == 0; break;
+    default:
+      return std::nullopt;
+  }
+  return ConstValue::Bool(types.Bool(), r);
+}
+
+}  // namespace dslc

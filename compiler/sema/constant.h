@@ -1,0 +1,59 @@
+// Compile-time constants: module constants (`TPB = 256`, `SHAPE = (16, 16)`)
+// and expressions over them and literals (`TPB // 2`, `TILE + 1`). Values
+// carry their Numba type; arithmetic follows the same rules as run-time code
+// (Python's `//` and `%`, 64-bit integers), so folding never changes a result.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/parse/ast.h"
+#include "compiler/sema/types.h"
+
+namespace dslc {
+
+class ConstValue {
+ public:
+  static ConstValue Int(const Type* type, int64_t value);    // signed integer types
+  static ConstValue UInt(const Type* type, uint64_t value);  // unsigned integer types
+  static ConstValue Float(const Type* type, double value);
+  static ConstValue Bool(const Type* type, bool value);
+  static ConstValue None(const Type* type);
+  static ConstValue Tuple(const Type* type, std::vector<ConstValue> elements);
+
+  const Type* type() const { return type_; }
+  int64_t as_int() const { return int_; }         // integers (either sign) and bools
+  uint64_t as_uint() const { return static_cast<uint64_t>(int_); }
+  double as_float() const { return float_; }
+  bool as_bool() const { return int_ != 0; }
+  const std::vector<ConstValue>& elements() const { return elements_; }
+
+  // Python's truth value: nonzero, non-empty.
+  bool IsTruthy() const;
+  // Converted to a number type, as a cast in kernel code would.
+  ConstValue ConvertTo(TypeContext& types, const Type* to) const;
+  // For dumps: `256`, `0.5`, `True`, `(16, 16)`.
+  std::string ToString() const;
+
+ private:
+  static ConstValue FromFloat(const Type* to, double value);
+
+  const Type* type_ = nullptr;
+  int64_t int_ = 0;
+  double float_ = 0;
+  std::vector<ConstValue> elements_;
+};
+
+// Folding of one operator over constant operands, typed as in kernel code.
+// Returns nothing when the operation is not constant (or not defined, such as
+// an integer division by zero); `error` then says why when it is a mistake.
+std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const ConstValue& lhs,
+                                     const ConstValue& rhs, std::string* error);
+std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstValue& operand,
+                                    std::string* error);
+std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const ConstValue& lhs,
+                                      const ConstValue& rhs);
+
+}  // namespace dslc

@@ -1,0 +1,231 @@
+#include "compiler/sema/constant_eval.h"
+
+#include "compiler/sema/builtins.h"
+#include "compiler/sema/module_scope.h"
+
+namespace dslc {
+
+std::optional<ConstValue> IntLiteralValue(TypeContext& types, const IntLiteralExpr& literal) {
+  if (literal.too_large) return std::nullopt;
+  if (literal.value <= static_cast<uint64_t>(INT64_MAX)) {
+    return ConstValue::Int(types.Int64(), static_cast<int64_t>(literal.value));
+  }
+  return ConstValue::UInt(types.UInt64(), literal.value);
+}
+
+namespace {
+
+class Evaluator {
+ public:
+  Evaluator(TypeContext& types, const GlobalLookup& lookup, std::string* why, SourceRange* where)
+      : types_(types), lookup_(lookup), why_(why), where_(where) {}
+
+  std::optional<ConstValue> Eval(const Expr& expr) {
+    switch (expr.kind()) {
+      case NodeKind::IntLiteralExpr: {
+        auto value = IntLiteralValue(types_, llvm::cast<IntLiteralExpr>(expr));
+        if (!value) return Fail(expr, "the integer literal does not fit in 64 bits");
+        return value;
+      }
+      case NodeKind::FloatLiteralExpr:
+        return ConstValue::Float(types_.Float64(), llvm::cast<FloatLiteralExpr>(expr).value);
+      case NodeKind::BoolLiteralExpr:
+        return ConstValue::Bool(types_.Bool(), llvm::cast<BoolLiteralExpr>(expr).value);
+      case NodeKind::NoneLiteralExpr:
+        return ConstValue::None(types_.None());
+      case NodeKind::NameExpr:
+        return EvalName(llvm::cast<NameExpr>(expr));
+      case NodeKind::AttributeExpr:
+        return EvalAttribute(llvm::cast<AttributeExpr>(expr));
+      case NodeKind::TupleExpr:
+        return EvalTuple(llvm::cast<TupleExpr>(expr));
+      case NodeKind::UnaryExpr:
+        return EvalUnary(llvm::cast<UnaryExpr>(expr));
+      case NodeKind::BinaryExpr:
+        return EvalBinary(llvm::cast<BinaryExpr>(expr));
+      case NodeKind::CompareExpr:
+        return EvalCompare(llvm::cast<CompareExpr>(expr));
+      case NodeKind::BoolOpExpr:
+        return EvalBoolOp(llvm::cast<BoolOpExpr>(expr));
+      case NodeKind::ConditionalExpr: {
+        const auto& conditional = llvm::cast<ConditionalExpr>(expr);
+        auto condition = Eval(*conditional.condition);
+        if (!condition) return std::nullopt;
+        return Eval(condition->IsTruthy() ? *conditional.then_value : *conditional.else_value);
+      }
+      case NodeKind::SubscriptExpr:
+        return EvalSubscript(llvm::cast<SubscriptExpr>(expr));
+      case NodeKind::CallExpr:
+        return EvalCall(llvm::cast<CallExpr>(expr));
+      case NodeKind::UnsupportedExpr:
+        return Fail(expr, llvm::cast<UnsupportedExpr>(expr).construct.str() +
+                              " is not a compile-time constant");
+      default:
+        return Fail(expr, "this expression is not a compile-time constant");
+    }
+  }
+
+ private:
+  std::optional<ConstValue> Fail(const Expr& expr, std::string why) {
+    if (why_->empty()) {
+      *why_ = std::move(why);
+      *where_ = expr.range();
+    }
+    return std::nullopt;
+  }
+
+  // A name bound to a value: a constant, or a module/class for attributes.
+  const GlobalBinding* Binding(const NameExpr& name) {
+    const GlobalBinding* binding = lookup_(name.name);
+    if (!binding) Fail(name, "`" + name.name.str() + "` is not defined");
+    return binding;
+  }
+
+  std::optional<ConstValue> EvalName(const NameExpr& name) {
+    const GlobalBinding* binding = Binding(name);
+    if (!binding) return std::nullopt;
+    if (binding->constant) return binding->constant;
+    if (binding->kind == GlobalBinding::Kind::Unusable) return Fail(name, binding->reason);
+    return Fail(name, "`" + name.name.str() + "` is not a constant value");
+  }
+
+  // The compile-time type an expression denotes: a module or a class.
+  const Type* EvalTypeValue(const Expr& expr) {
+    if (const auto* name = llvm::dyn_cast<NameExpr>(&expr)) {
+      const GlobalBinding* binding = Binding(*name);
+      return binding && binding->kind == GlobalBinding::Kind::Value ? binding->type : nullptr;
+    }
+    if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&expr)) {
+      const Type* object = EvalTypeValue(*attribute->object);
+      if (!object || object->kind() != TypeKind::Module) return nullptr;
+      auto member = LookupMember(types_, static_cast<ModuleId>(object->id()), attribute->name);
+      return member ? member->type : nullptr;
+    }
+    return nullptr;
+  }
+
+  std::optional<ConstValue> EvalAttribute(const AttributeExpr& attribute) {
+    const Type* object = EvalTypeValue(*attribute.object);
+    if (object && object->kind() == TypeKind::Module) {
+      auto member = LookupMember(types_, static_cast<ModuleId>(object->id()), attribute.name);
+      if (member && member->constant) return member->constant;
+    }
+    return Fail(attribute, "`." + attribute.name.str() + "` is not a compile-time constant");
+  }
+
+  std::optional<ConstValue> EvalTuple(const TupleExpr& tuple) {
+    std::vector<ConstValue> elements;
+    std::vector<const Type*> element_types;
+    for (const Expr* element : tuple.elements) {
+      auto value = Eval(*element);
+      if (!value) return std::nullopt;
+      element_types.push_back(value->type());
+      elements.push_back(*value);
+    }
+    return ConstValue::Tuple(types_.Tuple(element_types), std::move(elements));
+  }
+
+  std::optional<ConstValue> EvalUnary(const UnaryExpr& unary) {
+    auto operand = Eval(*unary.operand);
+    if (!operand) return std::nullopt;
+    std::string error;
+    auto value = FoldUnary(types_, unary.op, *operand, &error);
+    if (!value) return Fail(unary, error.empty() ? "the operand is not a number" : error);
+    return value;
+  }
+
+  std::optional<ConstValue> EvalBinary(const BinaryExpr& binary) {
+    auto lhs = Eval(*binary.lhs);
+    auto rhs = lhs ? Eval(*binary.rhs) : std::nullopt;
+    if (!rhs) return std::nullopt;
+    std::string error;
+    auto value = FoldBinary(types_, binary.op, *lhs, *rhs, &error);
+    if (!value) {
+      return Fail(binary, error.empty() ? "`" + Spelling(binary.op).str() +
+                                              "` does not apply to " + lhs->type()->name() +
+                                              " and " + rhs->type()->name()
+                                        : error);
+    }
+    return value;
+  }
+
+  std::optional<ConstValue> EvalCompare(const CompareExpr& compare) {
+    auto lhs = Eval(*compare.operands[0]);
+    if (!lhs) return std::nullopt;
+    bool result = true;
+    for (size_t i = 0; i < compare.ops.size(); ++i) {
+      auto rhs = Eval(*compare.operands[i + 1]);
+      if (!rhs) return std::nullopt;
+      auto value = FoldCompare(types_, compare.ops[i], *lhs, *rhs);
+      if (!value) return Fail(compare, "this comparison is not a compile-time constant");
+      result = result && value->as_bool();
+      lhs = rhs;
+    }
+    return ConstValue::Bool(types_.Bool(), result);
+  }
+
+  // Python's `and`/`or` give one of their operands.
+  std::optional<ConstValue> EvalBoolOp(const BoolOpExpr& bool_op) {
+    std::optional<ConstValue> value;
+    for (const Expr* operand : bool_op.operands) {
+      value = Eval(*operand);
+      if (!value) return std::nullopt;
+      if (value->IsTruthy() == (bool_op.op == BoolOp::Or)) return value;
+    }
+    return value;
+  }
+
+  std::optional<ConstValue> EvalSubscript(const SubscriptExpr& subscript) {
+    auto object = Eval(*subscript.object);
+    auto index = object ? Eval(*subscript.index) : std::nullopt;
+    if (!index) return std::nullopt;
+    if (!object->type()->is_tuple() || !index->type()->is_integer()) {
+      return Fail(subscript, "only a tuple can be indexed in a constant expression");
+    }
+    int64_t size = static_cast<int64_t>(object->elements().size());
+    int64_t i = index->as_int();
+    if (i < 0) i += size;
+    if (i < 0 || i >= size) return Fail(subscript, "the tuple index is out of range");
+    return object->elements()[i];
+  }
+
+  // `float32(2.5)`, `np.int32(7)`, `int(x)`, `float(x)`.
+  std::optional<ConstValue> EvalCall(const CallExpr& call) {
+    const Type* callee = EvalTypeValue(*call.callee);
+    if (!callee || call.args.size() != 1 || !call.keywords.empty()) {
+      return Fail(call, "this call is not a compile-time constant");
+    }
+    auto arg = Eval(*call.args[0]);
+    if (!arg) return std::nullopt;
+    if (!arg->type()->is_scalar()) return Fail(call, "only numbers can be converted");
+    if (callee->kind() == TypeKind::NumberClass) {
+      return arg->ConvertTo(types_, types_.Scalar(callee->scalar()));
+    }
+    if (callee->kind() == TypeKind::Builtin) {
+      BuiltinId id = static_cast<BuiltinId>(callee->id());
+      if (id == BuiltinId::Int) {
+        return arg->type()->is_integer() ? *arg : arg->ConvertTo(types_, types_.Int64());
+      }
+      if (id == BuiltinId::Float) {
+        return arg->type()->is_float() ? *arg : arg->ConvertTo(types_, types_.Float64());
+      }
+      if (id == BuiltinId::BoolCast) return arg->ConvertTo(types_, types_.Bool());
+    }
+    return Fail(call, "this call is not a compile-time constant");
+  }
+
+  TypeContext& types_;
+  const GlobalLookup& lookup_;
+  std::string* why_;
+  SourceRange* where_;
+};
+
+}  // namespace
+
+std::optional<ConstValue> EvaluateConstant(TypeContext& types, const Expr& expr,
+                                           const GlobalLookup& lookup, std::string* why,
+                                           SourceRange* where) {
+  return Evaluator(types, lookup, why, where).Eval(expr);
+}
+
+}  // namespace dslc

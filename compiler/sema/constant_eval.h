@@ -1,0 +1,29 @@
+// Evaluates a constant expression at module level: literals, earlier
+// constants, `math.pi`, arithmetic, comparisons, tuples, indexing a tuple,
+// and casts such as `np.int32(5)`.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "compiler/parse/ast.h"
+#include "compiler/sema/constant.h"
+
+namespace dslc {
+
+struct GlobalBinding;
+
+// Looks up a module-level name; null when unbound.
+using GlobalLookup = std::function<const GlobalBinding*(llvm::StringRef)>;
+
+// The value of `expr`, or nothing with `why` saying what is not constant
+// (and `where` pointing at it).
+std::optional<ConstValue> EvaluateConstant(TypeContext& types, const Expr& expr,
+                                           const GlobalLookup& lookup, std::string* why,
+                                           SourceRange* where);
+
+// The constant an integer literal denotes: int64, or uint64 above its range.
+std::optional<ConstValue> IntLiteralValue(TypeContext& types, const IntLiteralExpr& literal);
+
+}  // namespace dslc

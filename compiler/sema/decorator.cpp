@@ -1,0 +1,231 @@
+#include "compiler/sema/decorator.h"
+
+#include "compiler/sema/constant_eval.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(UnknownJitOption, Error,
+                "unknown option `{0}` for `@cuda.jit`; the options are cache, debug, device, "
+                "fastmath, inline, launch_bounds, lineinfo, max_registers and opt",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(BadJitOptionValue, Error, "`{0}=` needs {1}", llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(UnsupportedJitOption, Error, "`{0}=` is not supported: {1}", llvm::StringRef,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(BadSignatureArgument, Error,
+                "expected a signature: a string such as \"void(float32[:], int32)\", a list of "
+                "them, or a type expression");
+DSLC_DIAGNOSTIC(TooManyJitArguments, Error, "`@cuda.jit` takes at most one positional argument, the signature");
+
+// The decorator the parser recognised: the one whose callee is `...jit`.
+const Expr* FindJitDecorator(const FunctionDefStmt& def) {
+  for (const Expr* decorator : def.decorators) {
+    const Expr* callee = decorator;
+    if (const auto* call = llvm::dyn_cast<CallExpr>(decorator)) callee = call->callee;
+    if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(callee)) {
+      if (attribute->name == "jit") return decorator;
+    } else if (llvm::isa<NameExpr>(callee)) {
+      return decorator;
+    }
+  }
+  return def.decorators.empty() ? nullptr : def.decorators.front();
+}
+
+class DecoratorReader {
+ public:
+  DecoratorReader(const Ast& ast, const GlobalLookup& lookup, TypeContext& types,
+                  DiagnosticEmitter& emitter, std::deque<SourceBuffer>& extra_buffers,
+                  FunctionInfo& info)
+      : ast_(ast), lookup_(lookup), types_(types), emitter_(emitter),
+        extra_buffers_(extra_buffers), info_(info) {}
+
+  void Read() {
+    const auto* call = llvm::dyn_cast_or_null<CallExpr>(FindJitDecorator(*info_.def));
+    if (!call) return;
+    if (call->args.size() > 1) emitter_.Emit(Loc(call->args[1]->range()), TooManyJitArguments);
+    if (!call->args.empty()) ReadSignatures(*call->args[0]);
+    for (const KeywordArg& keyword : call->keywords) ReadOption(keyword);
+  }
+
+ private:
+  Location Loc(SourceRange range) const { return {&ast_.source(), range}; }
+
+  std::optional<ConstValue> Constant(const Expr& expr) {
+    std::string why;
+    SourceRange where;
+    return EvaluateConstant(types_, expr, lookup_, &why, &where);
+  }
+
+  bool ReadBool(const KeywordArg& keyword, bool* value) {
+    auto constant = Constant(*keyword.value);
+    if (!constant || !constant->type()->is_bool()) {
+      emitter_.Emit(Loc(keyword.value->range()), BadJitOptionValue, keyword.name, "True or False");
+      return false;
+    }
+    *value = constant->as_bool();
+    return true;
+  }
+
+  bool ReadPositiveInt(const Expr& expr, llvm::StringRef name, int* value) {
+    auto constant = Constant(expr);
+    if (!constant || !constant->type()->is_integer() || constant->as_int() <= 0 ||
+        constant->as_int() > (1 << 20)) {
+      emitter_.Emit(Loc(expr.range()), BadJitOptionValue, name, "a positive integer");
+      return false;
+    }
+    *value = static_cast<int>(constant->as_int());
+    return true;
+  }
+
+  void ReadOption(const KeywordArg& keyword) {
+    JitOptions& o = info_.options;
+    llvm::StringRef name = keyword.name;
+    if (name == "device") {
+      ReadBool(keyword, &o.device);
+    } else if (name == "fastmath") {
+      ReadBool(keyword, &o.fastmath);
+    } else if (name == "cache") {
+      ReadBool(keyword, &o.cache);
+    } else if (name == "lineinfo") {
+      ReadBool(keyword, &o.lineinfo);
+    } else if (name == "debug") {
+      ReadBool(keyword, &o.debug);
+    } else if (name == "opt") {
+      ReadBool(keyword, &o.opt);
+    } else if (name == "inline") {
+      // Device functions are always inlined; the option is accepted.
+      auto constant = Constant(*keyword.value);
+      if (!constant) {
+        emitter_.Emit(Loc(keyword.value->range()), BadJitOptionValue, name,
+                      "True, False, \"always\" or \"never\"");
+      }
+    } else if (name == "max_registers") {
+      ReadPositiveInt(*keyword.value, name, &o.max_registers);
+    } else if (name == "launch_bounds") {
+      ReadLaunchBounds(*keyword.value);
+    } else if (name == "link" || name == "extensions" || name == "lto") {
+      emitter_.Emit(Loc(keyword.name_range), UnsupportedJitOption, name,
+                    "dslc compiles kernels from source and links only libdevice");
+    } else {
+      emitter_.Emit(Loc(keyword.name_range), UnknownJitOption, name);
+    }
+  }
+
+  // launch_bounds=threads or (threads, min_blocks)
+  void ReadLaunchBounds(const Expr& value) {
+    JitOptions& o = info_.options;
+    if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&value)) {
+      if (tuple->elements.empty() || tuple->elements.size() > 2) {
+        emitter_.Emit(Loc(value.range()), BadJitOptionValue, "launch_bounds",
+                      "a thread count or (threads, minimum blocks per multiprocessor)");
+        return;
+      }
+      ReadPositiveInt(*tuple->elements[0], "launch_bounds", &o.launch_bounds_threads);
+      if (tuple->elements.size() == 2) {
+        ReadPositiveInt(*tuple->elements[1], "launch_bounds", &o.launch_bounds_min_blocks);
+      }
+      return;
+    }
+    ReadPositiveInt(value, "launch_bounds", &o.launch_bounds_threads);
+  }
+
+  void ReadSignatures(const Expr& arg) {
+    if (const auto* list = llvm::dyn_cast<ListExpr>(&arg)) {
+      for (const Expr* element : list->elements) ReadSignatures(*element);
+      return;
+    }
+    if (const auto* string = llvm::dyn_cast<StringLiteralExpr>(&arg)) {
+      ReadSignatureString(*string);
+      return;
+    }
+    std::optional<Signature> signature = SignatureFromExpr(arg);
+    if (signature) info_.signatures.push_back(*signature);
+  }
+
+  // Where the string's value starts in the file, when the file holds it
+  // verbatim (one literal, no escapes), so errors can point into it.
+  std::optional<uint32_t> ValueOffsetInFile(const StringLiteralExpr& string) const {
+    llvm::StringRef source = ast_.source().text().slice(string.range().begin, string.range().end);
+    size_t quote = source.find_first_of("\"'");
+    if (quote == llvm::StringRef::npos) return std::nullopt;
+    size_t quote_length = source.substr(quote).starts_with(std::string(3, source[quote])) ? 3 : 1;
+    size_t begin = quote + quote_length;
+    if (source.size() != begin + string.value.size() + quote_length ||
+        source.substr(begin, string.value.size()) != string.value) {
+      return std::nullopt;
+    }
+    return string.range().begin + static_cast<uint32_t>(begin);
+  }
+
+  void ReadSignatureString(const StringLiteralExpr& string) {
+    std::optional<Signature> signature;
+    if (std::optional<uint32_t> begin = ValueOffsetInFile(string)) {
+      uint32_t end = *begin + static_cast<uint32_t>(string.value.size());
+      signature = ParseSignature(ast_.source(), {*begin, end}, types_, emitter_);
+    } else {
+      extra_buffers_.push_back(SourceBuffer::FromText("<signature>", string.value.str()));
+      const SourceBuffer& buffer = extra_buffers_.back();
+      signature = ParseSignature(buffer, {0, buffer.size()}, types_, emitter_);
+    }
+    if (signature) info_.signatures.push_back(*signature);
+  }
+
+  // `void(float32[:], int32)`, `(float32[::1], int64)`, `float32(float32)`.
+  std::optional<Signature> SignatureFromExpr(const Expr& expr) {
+    Signature signature;
+    signature.where = Loc(expr.range());
+    llvm::ArrayRef<Expr*> params;
+    if (const auto* call = llvm::dyn_cast<CallExpr>(&expr)) {
+      const auto* name = llvm::dyn_cast<NameExpr>(call->callee);
+      if (name && (name->name == "void" || name->name == "none")) {
+        signature.return_type = types_.None();
+      } else {
+        signature.return_type = TypeFromExpr(*call->callee);
+        if (!signature.return_type) return std::nullopt;
+      }
+      params = call->args;
+    } else if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&expr)) {
+      params = tuple->elements;
+    } else {
+      emitter_.Emit(Loc(expr.range()), BadSignatureArgument);
+      return std::nullopt;
+    }
+    for (const Expr* param : params) {
+      const Type* type = TypeFromExpr(*param);
+      if (!type) return std::nullopt;
+      signature.params.push_back(type);
+    }
+    return signature;
+  }
+
+  // A type written as an expression: `float32`, `numba.int64`, `float32[:, ::1]`.
+  // The text is the source's, so the signature parser reads it.
+  const Type* TypeFromExpr(const Expr& expr) {
+    SourceRange range = expr.range();
+    if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&expr)) {
+      if (!llvm::isa<SubscriptExpr>(expr)) range.begin = attribute->name_range.begin;
+    } else if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&expr)) {
+      if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(subscript->object)) {
+        range.begin = attribute->name_range.begin;
+      }
+    }
+    return ParseTypeName(ast_.source(), range, types_, emitter_);
+  }
+
+  const Ast& ast_;
+  const GlobalLookup& lookup_;
+  TypeContext& types_;
+  DiagnosticEmitter& emitter_;
+  std::deque<SourceBuffer>& extra_buffers_;
+  FunctionInfo& info_;
+};
+
+}  // namespace
+
+void ReadJitDecorator(const Ast& ast, const GlobalLookup& lookup, TypeContext& types,
+                      DiagnosticEmitter& emitter, std::deque<SourceBuffer>& extra_buffers,
+                      FunctionInfo& info) {
+  DecoratorReader(ast, lookup, types, emitter, extra_buffers, info).Read();
+}
+
+}  // namespace dslc

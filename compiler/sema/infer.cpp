@@ -1,0 +1,497 @@
+#include "compiler/sema/infer.h"
+
+#include "compiler/sema/constant_eval.h"
+#include "compiler/sema/infer_impl.h"
+#include "compiler/sema/promotion.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(SignatureArity, Error, "`{0}` takes {1} parameter{2}, but the signature gives {3} type{4}",
+                llvm::StringRef, size_t, llvm::StringRef, size_t, llvm::StringRef);
+DSLC_DIAGNOSTIC(KernelReturnType, Error,
+                "a kernel returns nothing, but the signature gives the return type `{0}`",
+                std::string);
+DSLC_DIAGNOSTIC(DefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
+DSLC_DIAGNOSTIC(ConflictingTypes, Error, "`{0}` is `{1}` here and `{2}` elsewhere, and no type holds both",
+                llvm::StringRef, std::string, std::string);
+DSLC_DIAGNOSTIC(OtherTypeHere, Note, "`{0}` is `{1}` here", llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(UnassignedRead, Error, "local variable `{0}` is read before any assignment to it",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(LocalBecauseAssigned, Note,
+                "`{0}` is local to `{1}` because it is assigned here", llvm::StringRef,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(KernelReturnsValue, Error,
+                "a kernel cannot return a value; store results in an array argument");
+DSLC_DIAGNOSTIC(MixedReturns, Error,
+                "`{0}` returns `{1}` here but nothing elsewhere; a device function returns a value on every path or on none",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(ReturnsNothingHere, Note, "{0}", llvm::StringRef);
+DSLC_DIAGNOSTIC(ReturnTypesDiffer, Error,
+                "`{0}` returns `{1}` here and `{2}` elsewhere, and no type holds both",
+                llvm::StringRef, std::string, std::string);
+DSLC_DIAGNOSTIC(OtherReturn, Note, "returns `{0}` here", std::string);
+DSLC_DIAGNOSTIC(CannotAssign, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(CannotUnpack, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(NotIterable, Error,
+                "cannot loop over {0}: a `for` loop runs over `range(...)`, a tuple or a 1-D array",
+                std::string);
+DSLC_DIAGNOSTIC(BadCondition, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(TypingDidNotSettle, Error,
+                "internal compiler error: the types of `{0}` did not settle after {1} rounds",
+                llvm::StringRef, int);
+
+// Slot types only widen, by at most a handful of steps each; this bound is
+// far above what a real function needs.
+constexpr int kMaxRounds = 64;
+
+std::string Describe(const Type* type) {
+  switch (type->kind()) {
+    case TypeKind::Scalar:
+    case TypeKind::Array:
+    case TypeKind::Tuple:
+      return "a value of type `" + type->name() + "`";
+    default:
+      return type->name();
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<TypedProgram> InferKernel(const ModuleScope& scope, const FunctionInfo& kernel,
+                                          const Signature& signature, DiagnosticEmitter& emitter) {
+  const FunctionDefStmt& def = *kernel.def;
+  if (signature.params.size() != def.params.size()) {
+    auto plural = [](size_t n) { return n == 1 ? llvm::StringRef("") : llvm::StringRef("s"); };
+    Location where = signature.where.buffer ? signature.where : Location{&scope.ast().source(), def.name_range};
+    emitter.Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
+                  signature.params.size(), plural(signature.params.size()))
+        .Note({&scope.ast().source(), def.name_range}, DefinedHere, def.name)
+        .Emit();
+    return nullptr;
+  }
+  if (signature.return_type && !signature.return_type->is_none()) {
+    emitter.Emit(signature.where, KernelReturnType, signature.return_type->name());
+    return nullptr;
+  }
+  ProgramTyper program(scope, emitter);
+  return program.Run(kernel, signature.params);
+}
+
+std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
+                                                const std::vector<const Type*>& params) {
+  uint32_t errors = emitter_.error_count();
+  FunctionTyper typer(*this, kernel, params, emitter_);
+  std::unique_ptr<TypedFunction> typed = typer.Run();
+  if (!typed || emitter_.error_count() != errors) return nullptr;
+  auto program = std::make_unique<TypedProgram>();
+  for (auto& [key, specialization] : cache_) {
+    if (specialization.function) program->functions.push_back(std::move(specialization.function));
+  }
+  program->kernel = typed.get();
+  program->functions.push_back(std::move(typed));
+  return program;
+}
+
+const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
+                                              const std::vector<const Type*>& args, bool report,
+                                              bool* recursive) {
+  auto [it, inserted] = cache_.try_emplace({&info, args});
+  Specialization& entry = it->second;
+  *recursive = entry.in_progress;
+  if (entry.in_progress) return nullptr;
+  if (inserted) {
+    entry.in_progress = true;
+    CollectingDiagnosticConsumer held;
+    DiagnosticEmitter held_emitter(held);
+    entry.function = FunctionTyper(*this, info, args, held_emitter).Run();
+    entry.diagnostics = held.diagnostics();
+    entry.in_progress = false;
+  }
+  if (report && !entry.reported) {
+    entry.reported = true;
+    for (const Diagnostic& diagnostic : entry.diagnostics) emitter_.Forward(diagnostic);
+  }
+  return entry.function.get();
+}
+
+FunctionTyper::FunctionTyper(ProgramTyper& program, const FunctionInfo& info,
+                             std::vector<const Type*> param_types, DiagnosticEmitter& emitter)
+    : program_(program), info_(info), emitter_(emitter),
+      result_(std::make_unique<TypedFunction>(info, std::move(param_types),
+                                              program.scope().ast().node_count())) {}
+
+std::unique_ptr<TypedFunction> FunctionTyper::Run() {
+  FindStaticConditions(info_.def->body);
+  result_->static_conditions_ = static_conditions_;
+  variables_ = AnalyzeVariables(*info_.def, static_conditions_);
+  result_->dead_ = variables_.dead;
+  slot_types_.assign(variables_.slot_count, nullptr);
+  slot_origins_.assign(variables_.slot_count, SourceRange{});
+  for (size_t i = 0; i < info_.def->params.size(); ++i) {
+    uint32_t slot = variables_.slot_of_definition[i];
+    slot_types_[slot] = result_->param_types_[i];
+    slot_origins_[slot] = info_.def->params[i].range;
+  }
+  int round = 0;
+  do {
+    if (++round > kMaxRounds) {
+      emitter_.Emit(Loc(info_.def->name_range), TypingDidNotSettle, info_.def->name, kMaxRounds);
+      return nullptr;
+    }
+    RunRound(/*final=*/false);
+  } while (changed_);
+  uint32_t errors = emitter_.error_count();
+  RunRound(/*final=*/true);
+  if (emitter_.error_count() != errors) return nullptr;
+
+  result_->return_type_ = FinishReturnType();
+  if (emitter_.error_count() != errors) return nullptr;
+  for (uint32_t slot = 0; slot < variables_.slot_count; ++slot) {
+    result_->slots_.push_back({"", slot_types_[slot], slot_origins_[slot]});
+  }
+  for (size_t i = 0; i < variables_.definitions.size(); ++i) {
+    const Definition& definition = variables_.definitions[i];
+    Slot& slot = result_->slots_[variables_.slot_of_definition[i]];
+    if (slot.name.empty()) slot.name = variables_.locals[definition.local];
+  }
+  for (size_t i = 0; i < info_.def->params.size(); ++i) {
+    result_->param_slots_.push_back(static_cast<int>(variables_.slot_of_definition[i]));
+  }
+  return std::move(result_);
+}
+
+// Conditions of `if`, `elif` and `while` that are compile-time constants:
+// literals and module constants, with no local variable in them.
+void FunctionTyper::FindStaticConditions(llvm::ArrayRef<Stmt*> body) {
+  std::vector<llvm::StringRef> locals = CollectLocals(*info_.def);
+  GlobalLookup lookup = [&](llvm::StringRef name) -> const GlobalBinding* {
+    if (std::find(locals.begin(), locals.end(), name) != locals.end()) return nullptr;
+    return program_.scope().Lookup(name);
+  };
+  auto check = [&](const Expr& condition) {
+    std::string why;
+    SourceRange where;
+    std::optional<ConstValue> value = EvaluateConstant(types(), condition, lookup, &why, &where);
+    if (value) static_conditions_[condition.id()] = value->IsTruthy();
+  };
+  for (const Stmt* stmt : body) {
+    if (const auto* if_stmt = llvm::dyn_cast<IfStmt>(stmt)) {
+      for (const IfClause& clause : if_stmt->clauses) {
+        check(*clause.condition);
+        FindStaticConditions(clause.body);
+      }
+      FindStaticConditions(if_stmt->else_body);
+    } else if (const auto* loop = llvm::dyn_cast<WhileStmt>(stmt)) {
+      check(*loop->condition);
+      FindStaticConditions(loop->body);
+      FindStaticConditions(loop->else_body);
+    } else if (const auto* loop = llvm::dyn_cast<ForStmt>(stmt)) {
+      FindStaticConditions(loop->body);
+      FindStaticConditions(loop->else_body);
+    }
+  }
+}
+
+void FunctionTyper::RunRound(bool final) {
+  final_ = final;
+  changed_ = false;
+  returns_.clear();
+  std::fill(result_->expr_types_.begin(), result_->expr_types_.end(), nullptr);
+  result_->constants_.clear();
+  result_->callees_.clear();
+  if (final) {
+    errors_at_final_round_ = emitter_.error_count();
+    for (const NameExpr* name : variables_.unassigned_reads) {
+      emitter_.Build(Loc(name->range()), UnassignedRead, name->name)
+          .Note(Loc(FirstAssignment(name->name)), LocalBecauseAssigned, name->name, info_.def->name)
+          .Emit();
+    }
+  }
+  TypeBody(info_.def->body);
+}
+
+SourceRange FunctionTyper::FirstAssignment(llvm::StringRef name) const {
+  for (const Definition& definition : variables_.definitions) {
+    if (definition.target && definition.target->name == name) return definition.target->range();
+  }
+  return info_.def->name_range;
+}
+
+void FunctionTyper::TypeBody(llvm::ArrayRef<Stmt*> body) {
+  for (const Stmt* stmt : body) {
+    if (!variables_.dead.contains(stmt->id())) TypeStmt(*stmt);
+  }
+}
+
+void FunctionTyper::TypeStmt(const Stmt& stmt) {
+  switch (stmt.kind()) {
+    case NodeKind::ExprStmt: {
+      const Expr* expr = llvm::cast<ExprStmt>(stmt).expr;
+      if (!llvm::isa<StringLiteralExpr>(expr)) TypeExpr(*expr);  // docstrings are comments
+      return;
+    }
+    case NodeKind::AssignStmt:
+      TypeAssign(llvm::cast<AssignStmt>(stmt));
+      return;
+    case NodeKind::AugAssignStmt:
+      TypeAugAssign(llvm::cast<AugAssignStmt>(stmt));
+      return;
+    case NodeKind::AnnAssignStmt: {
+      // Numba ignores variable annotations; so do we.
+      const auto& assign = llvm::cast<AnnAssignStmt>(stmt);
+      if (assign.value) AssignTo(*assign.target, TypeExpr(*assign.value), stmt.range());
+      return;
+    }
+    case NodeKind::IfStmt: {
+      const auto& if_stmt = llvm::cast<IfStmt>(stmt);
+      for (const IfClause& clause : if_stmt.clauses) {
+        std::optional<bool> known = result_->StaticCondition(*clause.condition);
+        if (known == false) continue;
+        TypeCondition(*clause.condition);
+        TypeBody(clause.body);
+        if (known == true) return;
+      }
+      TypeBody(if_stmt.else_body);
+      return;
+    }
+    case NodeKind::WhileStmt: {
+      const auto& loop = llvm::cast<WhileStmt>(stmt);
+      if (result_->StaticCondition(*loop.condition) != false) {
+        TypeCondition(*loop.condition);
+        TypeBody(loop.body);
+      }
+      TypeBody(loop.else_body);
+      return;
+    }
+    case NodeKind::ForStmt:
+      TypeFor(llvm::cast<ForStmt>(stmt));
+      return;
+    case NodeKind::ReturnStmt:
+      TypeReturn(llvm::cast<ReturnStmt>(stmt));
+      return;
+    case NodeKind::BreakStmt:
+    case NodeKind::ContinueStmt:
+    case NodeKind::PassStmt:
+    case NodeKind::FunctionDefStmt:
+    case NodeKind::ImportStmt:
+    case NodeKind::ImportFromStmt:
+    case NodeKind::SkippedStmt:
+    case NodeKind::UnsupportedStmt:
+      return;  // nothing to type; unsupported statements were reported by the parser
+#define DSLC_EXPR(Name) case NodeKind::Name##Expr:
+#include "compiler/parse/node_kinds.def"
+      return;
+  }
+}
+
+void FunctionTyper::TypeAssign(const AssignStmt& assign) {
+  const Type* value = TypeExpr(*assign.value);
+  for (const Expr* target : assign.targets) AssignTo(*target, value, assign.range());
+}
+
+// `x op= v` reads x, computes, and defines x anew (so it may widen, as
+// `x = x op v` would); `a[i] op= v` stores the result back as the element type.
+void FunctionTyper::TypeAugAssign(const AugAssignStmt& assign) {
+  const Type* current = TypeExpr(*assign.target);
+  const Type* value = TypeExpr(*assign.value);
+  if (!current || !value) return;
+  std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), assign.op, current, value);
+  if (!typing) {
+    Error(assign.op_range, CannotAssign,
+          "operator `" + Spelling(assign.op).str() + "=` does not apply to `" + current->name() +
+              "` and `" + value->name() + "`");
+    return;
+  }
+  if (const auto* name = llvm::dyn_cast<NameExpr>(assign.target)) {
+    AssignToName(*name, typing->result);
+  } else if (llvm::isa<AttributeExpr>(assign.target)) {
+    Error(assign.target->range(), CannotAssign, "attributes cannot be assigned in kernel code");
+  }
+}
+
+void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange where) {
+  if (!value) return;
+  switch (target.kind()) {
+    case NodeKind::NameExpr:
+      AssignToName(llvm::cast<NameExpr>(target), value);
+      return;
+    case NodeKind::SubscriptExpr:
+      AssignToElement(llvm::cast<SubscriptExpr>(target), value);
+      return;
+    case NodeKind::AttributeExpr:
+      TypeExpr(*llvm::cast<AttributeExpr>(target).object);
+      Error(target.range(), CannotAssign, "attributes cannot be assigned in kernel code");
+      return;
+    case NodeKind::TupleExpr:
+    case NodeKind::ListExpr: {
+      llvm::ArrayRef<Expr*> elements = llvm::isa<TupleExpr>(target)
+                                           ? llvm::cast<TupleExpr>(target).elements
+                                           : llvm::cast<ListExpr>(target).elements;
+      if (!value->is_tuple()) {
+        Error(target.range(), CannotUnpack,
+              "cannot unpack " + Describe(value) + " into " + std::to_string(elements.size()) +
+                  " targets; only a tuple can be unpacked");
+        return;
+      }
+      if (value->elements().size() != elements.size()) {
+        Error(target.range(), CannotUnpack,
+              "cannot unpack a tuple of " + std::to_string(value->elements().size()) +
+                  " values into " + std::to_string(elements.size()) + " targets");
+        return;
+      }
+      for (size_t i = 0; i < elements.size(); ++i) {
+        AssignTo(*elements[i], value->elements()[i], where);
+      }
+      Record(target, value);
+      return;
+    }
+    default:
+      Error(target.range(), CannotAssign, "this expression cannot be assigned to");
+      return;
+  }
+}
+
+void FunctionTyper::AssignToName(const NameExpr& name, const Type* value) {
+  int slot = SlotOfWrite(name);
+  if (slot < 0) return;
+  if (value->kind() == TypeKind::Range) {
+    Error(name.range(), CannotAssign, "a `range` can only be looped over directly: `for i in range(...)`");
+    return;
+  }
+  result_->store_slots_[name.id()] = slot;
+  const Type* current = slot_types_[slot];
+  if (!current) {
+    slot_types_[slot] = value;
+    slot_origins_[slot] = name.range();
+    changed_ = true;
+  } else if (const Type* unified = Unify(types(), current, value)) {
+    if (unified != current) {
+      slot_types_[slot] = unified;
+      changed_ = true;
+    }
+  } else if (final_) {
+    emitter_.Build(Loc(name.range()), ConflictingTypes, name.name, value->name(), current->name())
+        .Note(Loc(slot_origins_[slot]), OtherTypeHere, name.name, current->name())
+        .Emit();
+  }
+  Record(name, slot_types_[slot]);
+}
+
+void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* value) {
+  const Type* object = TypeExpr(*target.object);
+  if (!object) return;
+  if (object->is_tuple()) {
+    TypeExpr(*target.index);
+    Error(target.range(), CannotAssign, "tuples cannot be changed; their elements are read-only");
+    return;
+  }
+  const Type* element = TypeExpr(target);
+  if (!element) return;
+  if (!value->is_scalar()) {
+    Error(target.range(), CannotAssign,
+          "cannot store " + Describe(value) + " in an element of `" + object->name() + "`");
+  }
+}
+
+void FunctionTyper::TypeFor(const ForStmt& loop) {
+  const Type* iterable = TypeExpr(*loop.iterable);
+  if (!iterable) return;
+  const Type* element = nullptr;
+  if (iterable->kind() == TypeKind::Range) {
+    element = iterable->dtype();
+    result_->loop_kinds_[loop.id()] = LoopKind::Range;
+  } else if (iterable->is_array() && iterable->ndim() == 1) {
+    element = iterable->dtype();
+    result_->loop_kinds_[loop.id()] = LoopKind::Array;
+  } else if (iterable->is_tuple() && !iterable->elements().empty()) {
+    element = iterable->elements()[0];
+    for (const Type* other : iterable->elements()) element = element ? Unify(types(), element, other) : nullptr;
+    result_->loop_kinds_[loop.id()] = LoopKind::Tuple;
+    if (!element) {
+      Error(loop.iterable->range(), NotIterable,
+            "`" + iterable->name() + "`, whose elements have no common type");
+      return;
+    }
+  } else {
+    Error(loop.iterable->range(), NotIterable, Describe(iterable));
+    return;
+  }
+  AssignTo(*loop.target, element, loop.target->range());
+  TypeBody(loop.body);
+  TypeBody(loop.else_body);
+}
+
+void FunctionTyper::TypeReturn(const ReturnStmt& ret) {
+  const Type* value = ret.value ? TypeExpr(*ret.value) : types().None();
+  if (!value) return;
+  if (!info_.options.device && !value->is_none() && ret.value) {
+    Error(ret.value->range(), KernelReturnsValue);
+    return;
+  }
+  returns_.push_back({value, ret.value ? ret.value->range() : ret.range()});
+}
+
+// Any number is a condition (zero is false); a tuple's truth is its length.
+void FunctionTyper::TypeCondition(const Expr& condition) {
+  const Type* type = TypeExpr(condition);
+  if (!type || type->is_scalar() || type->is_tuple() || type->is_none()) return;
+  if (type->is_array()) {
+    Error(condition.range(), BadCondition,
+          "the truth value of an array is ambiguous; test an element, or `a.size > 0`");
+    return;
+  }
+  Error(condition.range(), BadCondition, Describe(type) + " cannot be used as a condition");
+}
+
+// The types of every `return` (and falling off the end) must unify.
+const Type* FunctionTyper::FinishReturnType() {
+  if (variables_.end_reachable) returns_.push_back({types().None(), info_.def->name_range});
+  const Type* result = nullptr;
+  SourceRange result_at;
+  const std::pair<const Type*, SourceRange>* none_at = nullptr;
+  for (const auto& entry : returns_) {
+    const auto& [type, at] = entry;
+    if (type->is_none()) {
+      none_at = &entry;
+      continue;
+    }
+    if (!result) {
+      result = type;
+      result_at = at;
+      continue;
+    }
+    const Type* unified = Unify(types(), result, type);
+    if (!unified) {
+      emitter_.Build(Loc(at), ReturnTypesDiffer, info_.def->name, type->name(), result->name())
+          .Note(Loc(result_at), OtherReturn, result->name())
+          .Emit();
+      return nullptr;
+    }
+    result = unified;
+  }
+  if (result && none_at) {
+    bool falls_off = none_at->second.begin == info_.def->name_range.begin;
+    emitter_.Build(Loc(result_at), MixedReturns, info_.def->name, result->name())
+        .Note(Loc(none_at->second), ReturnsNothingHere,
+              falls_off ? "the end of the function can be reached without a `return`"
+                        : "returns nothing here")
+        .Emit();
+    return nullptr;
+  }
+  return result ? result : types().None();
+}
+
+int FunctionTyper::SlotOfRead(const NameExpr& name) const {
+  auto it = variables_.reaching.find(name.id());
+  if (it == variables_.reaching.end() || it->second.empty()) return -1;
+  return static_cast<int>(variables_.slot_of_definition[it->second.front()]);
+}
+
+int FunctionTyper::SlotOfWrite(const NameExpr& name) const {
+  auto it = variables_.definition_of.find(name.id());
+  if (it == variables_.definition_of.end()) return -1;
+  return static_cast<int>(variables_.slot_of_definition[it->second]);
+}
+
+}  // namespace dslc

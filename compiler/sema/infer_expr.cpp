@@ -1,0 +1,431 @@
+// Typing of expressions: Numba's rules for operators, names, attributes and
+// indexing. Each expression's type (and constant value, when it folds) is
+// recorded in the TypedFunction's side tables.
+#include "compiler/sema/constant_eval.h"
+#include "compiler/sema/infer_impl.h"
+#include "compiler/sema/promotion.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(UndefinedName, Error, "name `{0}` is not defined", llvm::StringRef);
+DSLC_DIAGNOSTIC(UnusableGlobal, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(GlobalDefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
+DSLC_DIAGNOSTIC(IntLiteralTooLarge, Error,
+                "integer literal does not fit in 64 bits (the largest is 18446744073709551615)");
+DSLC_DIAGNOSTIC(UnsupportedValue, Error, "{0} not supported in kernel code", llvm::StringRef);
+DSLC_DIAGNOSTIC(BadOperand, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(NoAttribute, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(BadIndex, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(TypeNotInferredHere, Error,
+                "the type of `{0}` cannot be inferred: every assignment to it uses its own value",
+                llvm::StringRef);
+
+std::string Quote(const Type* type) { return "`" + type->name() + "`"; }
+
+std::string Plural(size_t n, const char* word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+const Type* FunctionTyper::Record(const Expr& expr, const Type* type) {
+  result_->expr_types_[expr.id()] = type;
+  return type;
+}
+
+const Type* FunctionTyper::RecordConstant(const Expr& expr, const ConstValue& value) {
+  result_->constants_[expr.id()] = value;
+  return Record(expr, value.type());
+}
+
+const ConstValue* FunctionTyper::ConstantOf(const Expr& expr) const {
+  return result_->ConstantOf(expr);
+}
+
+const Type* FunctionTyper::TypeExpr(const Expr& expr) { return Record(expr, TypeExprKind(expr)); }
+
+const Type* FunctionTyper::TypeExprKind(const Expr& expr) {
+  switch (expr.kind()) {
+    case NodeKind::NameExpr:
+      return TypeName(llvm::cast<NameExpr>(expr));
+    case NodeKind::IntLiteralExpr:
+      return TypeIntLiteral(llvm::cast<IntLiteralExpr>(expr));
+    case NodeKind::FloatLiteralExpr:
+      return RecordConstant(expr, ConstValue::Float(types().Float64(),
+                                                    llvm::cast<FloatLiteralExpr>(expr).value));
+    case NodeKind::BoolLiteralExpr:
+      return RecordConstant(expr,
+                            ConstValue::Bool(types().Bool(), llvm::cast<BoolLiteralExpr>(expr).value));
+    case NodeKind::NoneLiteralExpr:
+      return RecordConstant(expr, ConstValue::None(types().None()));
+    case NodeKind::StringLiteralExpr:
+      Error(expr.range(), UnsupportedValue, "strings are");
+      return nullptr;
+    case NodeKind::EllipsisExpr:
+      Error(expr.range(), UnsupportedValue, "`...` is");
+      return nullptr;
+    case NodeKind::ListExpr:
+      Error(expr.range(), UnsupportedValue,
+            "lists are; use a tuple, or `cuda.local.array` for an array, which are");
+      return nullptr;
+    case NodeKind::SliceExpr:
+      Error(expr.range(), UnsupportedValue, "array slicing is");
+      return nullptr;
+    case NodeKind::UnsupportedExpr:
+      return nullptr;  // reported by the parser
+    case NodeKind::TupleExpr:
+      return TypeTuple(llvm::cast<TupleExpr>(expr));
+    case NodeKind::UnaryExpr:
+      return TypeUnary(llvm::cast<UnaryExpr>(expr));
+    case NodeKind::BinaryExpr:
+      return TypeBinary(llvm::cast<BinaryExpr>(expr));
+    case NodeKind::BoolOpExpr:
+      return TypeBoolOp(llvm::cast<BoolOpExpr>(expr));
+    case NodeKind::CompareExpr:
+      return TypeCompare(llvm::cast<CompareExpr>(expr));
+    case NodeKind::ConditionalExpr:
+      return TypeConditional(llvm::cast<ConditionalExpr>(expr));
+    case NodeKind::CallExpr:
+      return TypeCall(llvm::cast<CallExpr>(expr));
+    case NodeKind::AttributeExpr:
+      return TypeAttribute(llvm::cast<AttributeExpr>(expr));
+    case NodeKind::SubscriptExpr:
+      return TypeSubscript(llvm::cast<SubscriptExpr>(expr));
+#define DSLC_STMT(Name) case NodeKind::Name##Stmt:
+#include "compiler/parse/node_kinds.def"
+      return nullptr;
+  }
+  return nullptr;
+}
+
+const Type* FunctionTyper::TypeName(const NameExpr& name) {
+  if (variables_.LocalIndex(name.name) < 0) return TypeGlobal(name);
+  int slot = SlotOfRead(name);
+  if (slot < 0) return nullptr;  // read before assignment: reported once per round
+  result_->load_slots_[name.id()] = slot;
+  const Type* type = slot_types_[slot];
+  // Still unknown in the last round: nothing gave the slot a type except
+  // itself (an error elsewhere would already have been reported).
+  if (!type && final_ && emitter_.error_count() == errors_at_final_round_) {
+    Error(name.range(), TypeNotInferredHere, name.name);
+  }
+  return type;
+}
+
+const Type* FunctionTyper::TypeGlobal(const NameExpr& name) {
+  const GlobalBinding* binding = program_.scope().Lookup(name.name);
+  if (!binding) {
+    Error(name.range(), UndefinedName, name.name);
+    return nullptr;
+  }
+  switch (binding->kind) {
+    case GlobalBinding::Kind::Value:
+      if (binding->constant) return RecordConstant(name, *binding->constant);
+      return binding->type;
+    case GlobalBinding::Kind::Function:
+      return binding->type;
+    case GlobalBinding::Kind::Unusable:
+      if (final_) {
+        emitter_.Build(Loc(name.range()), UnusableGlobal, binding->reason)
+            .Note(Loc(binding->where), GlobalDefinedHere, name.name)
+            .Emit();
+      }
+      return nullptr;
+  }
+  return nullptr;
+}
+
+const Type* FunctionTyper::TypeIntLiteral(const IntLiteralExpr& literal) {
+  std::optional<ConstValue> value = IntLiteralValue(types(), literal);
+  if (!value) {
+    Error(literal.range(), IntLiteralTooLarge);
+    return nullptr;
+  }
+  return RecordConstant(literal, *value);
+}
+
+const Type* FunctionTyper::TypeTuple(const TupleExpr& tuple) {
+  std::vector<const Type*> elements;
+  std::vector<ConstValue> values;
+  bool constant = true;
+  for (const Expr* element : tuple.elements) {
+    const Type* type = TypeExpr(*element);
+    if (!type) return nullptr;
+    elements.push_back(type);
+    const ConstValue* value = ConstantOf(*element);
+    constant = constant && value;
+    if (value) values.push_back(*value);
+  }
+  const Type* type = types().Tuple(elements);
+  if (constant) return RecordConstant(tuple, ConstValue::Tuple(type, std::move(values)));
+  return type;
+}
+
+const Type* FunctionTyper::TypeUnary(const UnaryExpr& unary) {
+  const Type* operand = TypeExpr(*unary.operand);
+  if (!operand) return nullptr;
+  if (unary.op == UnaryOp::Not && (operand->is_tuple() || operand->is_none())) {
+    const ConstValue value = ConstValue::Bool(types().Bool(), !(operand->is_tuple() && !operand->elements().empty()));
+    return RecordConstant(unary, value);
+  }
+  std::optional<OperatorTyping> typing = dslc::TypeUnary(types(), unary.op, operand);
+  if (!typing) {
+    Error(unary.range(), BadOperand,
+          "operator `" + Spelling(unary.op).str() + "` does not apply to " + Quote(operand));
+    return nullptr;
+  }
+  if (const ConstValue* value = ConstantOf(*unary.operand)) {
+    std::string error;
+    if (auto folded = FoldUnary(types(), unary.op, *value, &error)) return RecordConstant(unary, *folded);
+  }
+  return typing->result;
+}
+
+const Type* FunctionTyper::TypeBinary(const BinaryExpr& binary) {
+  const Type* lhs = TypeExpr(*binary.lhs);
+  const Type* rhs = TypeExpr(*binary.rhs);
+  if (!lhs || !rhs) return nullptr;
+  std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), binary.op, lhs, rhs);
+  if (!typing) {
+    std::string what = binary.op == BinaryOp::MatMul ? "matrix multiplication (`@`) is not supported in kernel code"
+                                                     : "operator `" + Spelling(binary.op).str() +
+                                                           "` does not apply to " + Quote(lhs) +
+                                                           " and " + Quote(rhs);
+    Error(binary.op_range, BadOperand, what);
+    return nullptr;
+  }
+  const ConstValue* a = ConstantOf(*binary.lhs);
+  const ConstValue* b = ConstantOf(*binary.rhs);
+  if (a && b) {
+    std::string error;
+    if (auto folded = FoldBinary(types(), binary.op, *a, *b, &error)) {
+      return RecordConstant(binary, *folded);
+    }
+  }
+  return typing->result;
+}
+
+// `a and b` is one of its operands, as in Python; the operands unify.
+const Type* FunctionTyper::TypeBoolOp(const BoolOpExpr& bool_op) {
+  const Type* result = nullptr;
+  for (const Expr* operand : bool_op.operands) {
+    const Type* type = TypeExpr(*operand);
+    if (!type) return nullptr;
+    if (!type->is_scalar()) {
+      Error(operand->range(), BadOperand,
+            "`" + Spelling(bool_op.op).str() + "` needs numbers or booleans, not " + Quote(type));
+      return nullptr;
+    }
+    result = result ? Unify(types(), result, type) : type;
+  }
+  return result;
+}
+
+const Type* FunctionTyper::TypeCompare(const CompareExpr& compare) {
+  std::vector<const Type*> operands;
+  for (const Expr* operand : compare.operands) {
+    const Type* type = TypeExpr(*operand);
+    if (!type) return nullptr;
+    operands.push_back(type);
+  }
+  bool constant = true;
+  bool value = true;
+  for (size_t i = 0; i < compare.ops.size(); ++i) {
+    const Type* pair = TypeComparePair(compare, compare.ops[i], operands[i], operands[i + 1]);
+    if (!pair) return nullptr;
+    const ConstValue* a = ConstantOf(*compare.operands[i]);
+    const ConstValue* b = ConstantOf(*compare.operands[i + 1]);
+    std::optional<ConstValue> folded;
+    if (a && b) folded = FoldCompare(types(), compare.ops[i], *a, *b);
+    if (compare.ops[i] == CompareOp::Is || compare.ops[i] == CompareOp::IsNot) {
+      // Only None can be compared by identity; the answer is known from types.
+      bool same = operands[i]->is_none() && operands[i + 1]->is_none();
+      folded = ConstValue::Bool(types().Bool(), (compare.ops[i] == CompareOp::Is) == same);
+    }
+    constant = constant && folded;
+    if (folded) value = value && folded->as_bool();
+  }
+  if (constant) return RecordConstant(compare, ConstValue::Bool(types().Bool(), value));
+  return types().Bool();
+}
+
+const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const Type* lhs,
+                                           const Type* rhs) {
+  switch (op) {
+    case CompareOp::Is:
+    case CompareOp::IsNot:
+      if (lhs->is_none() || rhs->is_none()) return types().Bool();
+      Error(at.range(), BadOperand, "`is` compares with `None` only in kernel code; use `==` for numbers");
+      return nullptr;
+    case CompareOp::In:
+    case CompareOp::NotIn:
+      if (rhs->is_tuple() && lhs->is_scalar() &&
+          llvm::all_of(rhs->elements(), [](const Type* e) { return e->is_scalar(); })) {
+        return types().Bool();
+      }
+      Error(at.range(), BadOperand,
+            "`in` tests a number against a tuple of numbers, not " + Quote(lhs) + " against " + Quote(rhs));
+      return nullptr;
+    default:
+      if (dslc::TypeCompare(types(), lhs, rhs)) return types().Bool();
+      Error(at.range(), BadOperand,
+            "cannot compare " + Quote(lhs) + " and " + Quote(rhs) + " with `" + Spelling(op).str() + "`");
+      return nullptr;
+  }
+}
+
+const Type* FunctionTyper::TypeConditional(const ConditionalExpr& conditional) {
+  TypeCondition(*conditional.condition);
+  const Type* then_type = TypeExpr(*conditional.then_value);
+  const Type* else_type = TypeExpr(*conditional.else_value);
+  if (!then_type || !else_type) return nullptr;
+  const Type* unified = Unify(types(), then_type, else_type);
+  if (!unified) {
+    Error(conditional.range(), BadOperand,
+          "the two values of this conditional expression, " + Quote(then_type) + " and " +
+              Quote(else_type) + ", have no common type");
+    return nullptr;
+  }
+  const ConstValue* condition = ConstantOf(*conditional.condition);
+  const ConstValue* chosen = condition ? ConstantOf(condition->IsTruthy() ? *conditional.then_value
+                                                                          : *conditional.else_value)
+                                       : nullptr;
+  if (chosen) return RecordConstant(conditional, chosen->ConvertTo(types(), unified));
+  return unified;
+}
+
+const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
+  const Type* object = TypeExpr(*attribute.object);
+  if (!object) return nullptr;
+  switch (object->kind()) {
+    case TypeKind::Module: {
+      auto module = static_cast<ModuleId>(object->id());
+      std::optional<ModuleMember> member = LookupMember(types(), module, attribute.name);
+      if (!member) {
+        Error(attribute.name_range, NoAttribute,
+              object->name() + " has no attribute `" + attribute.name.str() +
+                  "` that kernel code can use");
+        return nullptr;
+      }
+      if (member->constant) return RecordConstant(attribute, *member->constant);
+      return member->type;
+    }
+    case TypeKind::Dim3:
+      if (attribute.name == "x" || attribute.name == "y" || attribute.name == "z") {
+        return types().Int32();
+      }
+      Error(attribute.name_range, NoAttribute,
+            object->name() + " has the attributes `x`, `y` and `z`, not `" + attribute.name.str() + "`");
+      return nullptr;
+    case TypeKind::Array:
+      return TypeArrayAttribute(attribute, object);
+    default:
+      Error(attribute.name_range, NoAttribute,
+            Quote(object) + " has no attribute `" + attribute.name.str() + "`");
+      return nullptr;
+  }
+}
+
+const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, const Type* array) {
+  llvm::StringRef name = attribute.name;
+  const Type* int64 = types().Int64();
+  if (name == "shape" || name == "strides") {
+    return types().Tuple(std::vector<const Type*>(array->ndim(), int64));
+  }
+  if (name == "size" || name == "nbytes") return int64;
+  if (name == "ndim") return RecordConstant(attribute, ConstValue::Int(int64, array->ndim()));
+  if (name == "itemsize") {
+    return RecordConstant(attribute, ConstValue::Int(int64, array->dtype()->bits() / 8));
+  }
+  if (name == "dtype") return types().NumberClass(array->dtype()->scalar());
+  Error(attribute.name_range, NoAttribute,
+        "arrays have no attribute `" + name.str() +
+            "`; they have shape, size, ndim, dtype, strides, itemsize and nbytes");
+  return nullptr;
+}
+
+const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {
+  const Type* object = TypeExpr(*subscript.object);
+  if (!object) return nullptr;
+  if (object->is_array()) return TypeArrayIndex(subscript, object);
+  if (object->is_tuple()) return TypeTupleIndex(subscript, object);
+  TypeExpr(*subscript.index);
+  Error(subscript.range(), BadIndex, Quote(object) + " cannot be indexed");
+  return nullptr;
+}
+
+// One integer per dimension; Numba's partial indexing and slicing make
+// views, which kernel code here does not have.
+const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const Type* array) {
+  const Expr& index = *subscript.index;
+  llvm::SmallVector<const Expr*, 4> parts;
+  if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&index)) {
+    parts.append(tuple->elements.begin(), tuple->elements.end());
+  } else {
+    parts.push_back(&index);
+  }
+  for (const Expr* part : parts) {
+    if (llvm::isa<SliceExpr>(part)) {
+      Error(part->range(), BadIndex, "array slicing is not supported in kernel code; index one element at a time");
+      return nullptr;
+    }
+  }
+  const Type* index_type = TypeExpr(index);
+  if (!index_type) return nullptr;
+  for (const Expr* part : parts) {
+    const Type* type = result_->TypeOf(*part);
+    if (!type || !(type->is_integer() || type->is_bool())) {
+      Error(part->range(), BadIndex,
+            "an array index must be an integer, not " + (type ? Quote(type) : std::string("this")));
+      return nullptr;
+    }
+  }
+  if (static_cast<int>(parts.size()) != array->ndim()) {
+    Error(index.range(), BadIndex,
+          Quote(array) + " has " + Plural(array->ndim(), "dimension") + ", but the index gives " +
+              Plural(parts.size(), "subscript") +
+              (static_cast<int>(parts.size()) < array->ndim()
+                   ? "; indexing fewer dimensions makes a view, which kernel code does not support"
+                   : ""));
+    return nullptr;
+  }
+  return array->dtype();
+}
+
+const Type* FunctionTyper::TypeTupleIndex(const SubscriptExpr& subscript, const Type* tuple) {
+  const Type* index = TypeExpr(*subscript.index);
+  if (!index) return nullptr;
+  if (!index->is_integer()) {
+    Error(subscript.index->range(), BadIndex, "a tuple index must be an integer, not " + Quote(index));
+    return nullptr;
+  }
+  size_t size = tuple->elements().size();
+  if (const ConstValue* constant = ConstantOf(*subscript.index)) {
+    int64_t i = index->is_signed() ? constant->as_int() : static_cast<int64_t>(constant->as_uint());
+    if (i < 0) i += static_cast<int64_t>(size);
+    if (i < 0 || i >= static_cast<int64_t>(size)) {
+      Error(subscript.index->range(), BadIndex,
+            "index " + constant->ToString() + " is out of range for " + Quote(tuple));
+      return nullptr;
+    }
+    if (const ConstValue* whole = ConstantOf(*subscript.object)) {
+      return RecordConstant(subscript, whole->elements()[i]);
+    }
+    return tuple->elements()[i];
+  }
+  for (const Type* element : tuple->elements()) {
+    if (element != tuple->elements()[0]) {
+      Error(subscript.index->range(), BadIndex,
+            "the elements of " + Quote(tuple) + " have different types, so the index must be a constant");
+      return nullptr;
+    }
+  }
+  if (size == 0) {
+    Error(subscript.range(), BadIndex, "an empty tuple cannot be indexed");
+    return nullptr;
+  }
+  return tuple->elements()[0];
+}
+
+}  // namespace dslc

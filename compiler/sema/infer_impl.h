@@ -1,0 +1,141 @@
+// The type inference engine behind InferKernel. Internal to compiler/sema.
+//
+// One FunctionTyper types one function for one list of argument types:
+//  1. conditions that are compile-time constants are found (dead arms are
+//     not typed, as Numba prunes them);
+//  2. AnalyzeVariables works out the slots of local variables;
+//  3. typing rounds run over the body until no slot's type changes (slot
+//     types only ever widen, so this ends), with diagnostics off;
+//  4. a last round with diagnostics on fills the TypedFunction.
+// A ProgramTyper holds the device-function specialisations of one program.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "compiler/sema/builtins.h"
+#include "compiler/sema/infer.h"
+#include "compiler/sema/variables.h"
+
+namespace dslc {
+
+class ProgramTyper {
+ public:
+  ProgramTyper(const ModuleScope& scope, DiagnosticEmitter& emitter)
+      : scope_(scope), emitter_(emitter) {}
+
+  // Types `info` for `args`, once per distinct argument list. Its diagnostics
+  // are held back and reported the first time `report` is true, so a call
+  // typed with provisional argument types never reports anything. Null when
+  // the specialisation has errors, or is recursive (`recursive` set).
+  const TypedFunction* Specialize(const FunctionInfo& info, const std::vector<const Type*>& args,
+                                  bool report, bool* recursive);
+
+  // Types the kernel; null on errors.
+  std::unique_ptr<TypedProgram> Run(const FunctionInfo& kernel,
+                                    const std::vector<const Type*>& params);
+
+  const ModuleScope& scope() const { return scope_; }
+
+ private:
+  struct Specialization {
+    std::unique_ptr<TypedFunction> function;  // null when it had errors
+    std::vector<Diagnostic> diagnostics;
+    bool reported = false;
+    bool in_progress = false;
+  };
+
+  const ModuleScope& scope_;
+  DiagnosticEmitter& emitter_;
+  std::map<std::pair<const FunctionInfo*, std::vector<const Type*>>, Specialization> cache_;
+};
+
+class FunctionTyper {
+ public:
+  FunctionTyper(ProgramTyper& program, const FunctionInfo& info,
+                std::vector<const Type*> param_types, DiagnosticEmitter& emitter);
+  // Null when the function has errors (reported through the emitter).
+  std::unique_ptr<TypedFunction> Run();
+
+ private:
+  TypeContext& types() { return program_.scope().types(); }
+  Location Loc(SourceRange range) const { return {&program_.scope().ast().source(), range}; }
+  template <typename... Args>
+  void Error(SourceRange range, const DiagnosticBase<Args...>& base,
+             std::type_identity_t<Args>... args) {
+    if (final_) emitter_.Emit(Loc(range), base, args...);
+  }
+
+  // infer.cpp: rounds, statements, slots.
+  void FindStaticConditions(llvm::ArrayRef<Stmt*> body);
+  void RunRound(bool final);
+  void TypeBody(llvm::ArrayRef<Stmt*> body);
+  void TypeStmt(const Stmt& stmt);
+  void TypeAssign(const AssignStmt& assign);
+  void TypeAugAssign(const AugAssignStmt& assign);
+  void TypeFor(const ForStmt& loop);
+  void TypeReturn(const ReturnStmt& ret);
+  void TypeCondition(const Expr& condition);
+  void AssignTo(const Expr& target, const Type* value, SourceRange where);
+  void AssignToName(const NameExpr& name, const Type* value);
+  void AssignToElement(const SubscriptExpr& target, const Type* value);
+  const Type* FinishReturnType();
+  SourceRange FirstAssignment(llvm::StringRef name) const;
+  int SlotOfRead(const NameExpr& name) const;
+  int SlotOfWrite(const NameExpr& name) const;
+
+  // infer_expr.cpp: expressions.
+  const Type* TypeExpr(const Expr& expr);
+  const Type* Record(const Expr& expr, const Type* type);
+  const Type* RecordConstant(const Expr& expr, const ConstValue& value);
+  const ConstValue* ConstantOf(const Expr& expr) const;
+  const Type* TypeExprKind(const Expr& expr);
+  const Type* TypeName(const NameExpr& name);
+  const Type* TypeGlobal(const NameExpr& name);
+  const Type* TypeIntLiteral(const IntLiteralExpr& literal);
+  const Type* TypeTuple(const TupleExpr& tuple);
+  const Type* TypeUnary(const UnaryExpr& unary);
+  const Type* TypeBinary(const BinaryExpr& binary);
+  const Type* TypeBoolOp(const BoolOpExpr& bool_op);
+  const Type* TypeCompare(const CompareExpr& compare);
+  const Type* TypeComparePair(const Expr& at, CompareOp op, const Type* lhs, const Type* rhs);
+  const Type* TypeConditional(const ConditionalExpr& conditional);
+  const Type* TypeAttribute(const AttributeExpr& attribute);
+  const Type* TypeArrayAttribute(const AttributeExpr& attribute, const Type* array);
+  const Type* TypeSubscript(const SubscriptExpr& subscript);
+  const Type* TypeArrayIndex(const SubscriptExpr& subscript, const Type* array);
+  const Type* TypeTupleIndex(const SubscriptExpr& subscript, const Type* tuple);
+
+  // infer_call.cpp: calls.
+  const Type* TypeCall(const CallExpr& call);
+  const Type* TypeBuiltinCall(const CallExpr& call, BuiltinId id,
+                              llvm::ArrayRef<const Type*> args);
+  const Type* TypeMathCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeRangeCall(const CallExpr& call, llvm::ArrayRef<const Type*> args);
+  const Type* TypeMinMax(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeGridCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeCast(const CallExpr& call, const Type* to, llvm::ArrayRef<const Type*> args);
+  const Type* TypeDeviceCall(const CallExpr& call, const FunctionInfo& callee);
+  std::optional<std::vector<const Type*>> DeviceCallArguments(const CallExpr& call,
+                                                              const FunctionDefStmt& def);
+  bool CheckArity(const CallExpr& call, llvm::StringRef name, size_t min, size_t max);
+  bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args);
+
+  ProgramTyper& program_;
+  const FunctionInfo& info_;
+  DiagnosticEmitter& emitter_;
+  std::unique_ptr<TypedFunction> result_;
+  VariableAnalysis variables_;
+  llvm::DenseMap<uint32_t, bool> static_conditions_;
+
+  // Per round.
+  bool final_ = false;
+  bool changed_ = false;
+  std::vector<const Type*> slot_types_;
+  std::vector<SourceRange> slot_origins_;  // where each slot got its first type
+  std::vector<std::pair<const Type*, SourceRange>> returns_;
+  uint32_t errors_at_final_round_ = 0;
+};
+
+}  // namespace dslc

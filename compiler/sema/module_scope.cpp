@@ -1,0 +1,213 @@
+#include "compiler/sema/module_scope.h"
+
+#include "compiler/sema/builtins.h"
+#include "compiler/sema/constant_eval.h"
+#include "compiler/sema/decorator.h"
+
+namespace dslc {
+
+class ModuleScopeBuilder {
+ public:
+  ModuleScopeBuilder(const Ast& ast, TypeContext& types, DiagnosticEmitter& emitter)
+      : ast_(ast), types_(types), emitter_(emitter), scope_(std::make_unique<ModuleScope>()) {
+    scope_->ast_ = &ast;
+    scope_->types_ = &types;
+    lookup_ = [this](llvm::StringRef name) { return scope_->Lookup(name); };
+    BindPythonBuiltins();
+  }
+
+  std::unique_ptr<ModuleScope> Build() {
+    for (const Stmt* stmt : ast_.body()) Bind(*stmt);
+    return std::move(scope_);
+  }
+
+ private:
+  void BindPythonBuiltins() {
+    for (llvm::StringRef name : {"range", "len", "abs", "min", "max", "round", "int", "float",
+                                 "bool", "pow"}) {
+      auto member = LookupMember(types_, ModuleId::Python, name);
+      GlobalBinding binding;
+      binding.kind = GlobalBinding::Kind::Value;
+      binding.type = member->type;
+      scope_->python_builtins_[name] = binding;
+    }
+  }
+
+  void Set(llvm::StringRef name, GlobalBinding binding) { scope_->globals_[name] = std::move(binding); }
+
+  static GlobalBinding Unusable(std::string reason, SourceRange where) {
+    GlobalBinding binding;
+    binding.reason = std::move(reason);
+    binding.where = where;
+    return binding;
+  }
+
+  static GlobalBinding Value(const Type* type, SourceRange where,
+                             std::optional<ConstValue> constant = std::nullopt) {
+    GlobalBinding binding;
+    binding.kind = GlobalBinding::Kind::Value;
+    binding.type = type;
+    binding.constant = std::move(constant);
+    binding.where = where;
+    return binding;
+  }
+
+  void Bind(const Stmt& stmt) {
+    switch (stmt.kind()) {
+      case NodeKind::ImportStmt:
+        BindImport(llvm::cast<ImportStmt>(stmt));
+        return;
+      case NodeKind::ImportFromStmt:
+        BindImportFrom(llvm::cast<ImportFromStmt>(stmt));
+        return;
+      case NodeKind::AssignStmt: {
+        const auto& assign = llvm::cast<AssignStmt>(stmt);
+        for (const Expr* target : assign.targets) BindConstant(*target, *assign.value, stmt.range());
+        return;
+      }
+      case NodeKind::AnnAssignStmt: {
+        const auto& assign = llvm::cast<AnnAssignStmt>(stmt);
+        if (assign.value) BindConstant(*assign.target, *assign.value, stmt.range());
+        return;
+      }
+      case NodeKind::FunctionDefStmt:
+        BindFunction(llvm::cast<FunctionDefStmt>(stmt));
+        return;
+      case NodeKind::SkippedStmt: {
+        const auto& skipped = llvm::cast<SkippedStmt>(stmt);
+        if (!skipped.name.empty()) {
+          Set(skipped.name, Unusable("`" + skipped.name.str() + "` is " + skipped.what.str() +
+                                         ": host code cannot be used in kernel code",
+                                     stmt.range()));
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  GlobalBinding ModuleBinding(llvm::StringRef dotted, SourceRange where) {
+    if (std::optional<ModuleId> module = LookupModule(dotted)) {
+      return Value(ModuleType(types_, *module), where);
+    }
+    return Unusable("module `" + dotted.str() + "` is not available in kernel code", where);
+  }
+
+  // import a.b [as c]: binds `c` to a.b, or `a` to a.
+  void BindImport(const ImportStmt& import) {
+    for (const ImportAlias& alias : import.names) {
+      if (!alias.alias.empty()) {
+        Set(alias.alias, ModuleBinding(alias.name, alias.range));
+      } else {
+        llvm::StringRef first = alias.name.split('.').first;
+        Set(first, ModuleBinding(first, alias.range));
+      }
+    }
+  }
+
+  void BindImportFrom(const ImportFromStmt& import) {
+    std::optional<ModuleId> module =
+        import.level == 0 ? LookupModule(import.module) : std::nullopt;
+    for (const ImportAlias& alias : import.names) {
+      llvm::StringRef bound = alias.alias.empty() ? alias.name : alias.alias;
+      std::string qualified = import.module.str() + "." + alias.name.str();
+      if (!module) {
+        Set(bound, Unusable("module `" + import.module.str() + "` is not available in kernel code",
+                            alias.range));
+        continue;
+      }
+      if (std::optional<ModuleId> submodule = LookupModule(qualified)) {
+        Set(bound, Value(ModuleType(types_, *submodule), alias.range));
+        continue;
+      }
+      std::optional<ModuleMember> member = LookupMember(types_, *module, alias.name);
+      if (!member) {
+        Set(bound, Unusable("`" + qualified + "` is not supported in kernel code", alias.range));
+        continue;
+      }
+      Set(bound, Value(member->type, alias.range, member->constant));
+    }
+  }
+
+  // NAME = value, or A, B = value with a tuple value.
+  void BindConstant(const Expr& target, const Expr& value, SourceRange where) {
+    std::string why;
+    SourceRange why_where;
+    std::optional<ConstValue> constant = EvaluateConstant(types_, value, lookup_, &why, &why_where);
+    if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
+      if (constant) {
+        Set(name->name, Value(constant->type(), where, constant));
+      } else {
+        Set(name->name, Unusable("`" + name->name.str() + "` is not a compile-time constant: " +
+                                     why,
+                                 where));
+      }
+      return;
+    }
+    const auto* tuple = llvm::dyn_cast<TupleExpr>(&target);
+    if (!tuple) return;
+    bool unpacks = constant && constant->type()->is_tuple() &&
+                   constant->elements().size() == tuple->elements.size();
+    for (size_t i = 0; i < tuple->elements.size(); ++i) {
+      const auto* element = llvm::dyn_cast<NameExpr>(tuple->elements[i]);
+      if (!element) continue;
+      if (unpacks) {
+        const ConstValue& part = constant->elements()[i];
+        Set(element->name, Value(part.type(), where, part));
+      } else {
+        Set(element->name, Unusable("`" + element->name.str() + "` is not a compile-time constant" +
+                                        (why.empty() ? "" : ": " + why),
+                                    where));
+      }
+    }
+  }
+
+  void BindFunction(const FunctionDefStmt& def) {
+    auto info = std::make_unique<FunctionInfo>();
+    info->def = &def;
+    ReadJitDecorator(ast_, lookup_, types_, emitter_, scope_->extra_buffers_, *info);
+    GlobalBinding binding;
+    binding.kind = GlobalBinding::Kind::Function;
+    binding.function = info.get();
+    binding.type = types_.DeviceFunction(&def, def.name);
+    binding.where = def.name_range;
+    Set(def.name, binding);
+    scope_->functions_.push_back(std::move(info));
+  }
+
+  const Ast& ast_;
+  TypeContext& types_;
+  DiagnosticEmitter& emitter_;
+  std::unique_ptr<ModuleScope> scope_;
+  GlobalLookup lookup_;
+};
+
+std::unique_ptr<ModuleScope> ModuleScope::Analyze(const Ast& ast, TypeContext& types,
+                                                  DiagnosticEmitter& emitter) {
+  return ModuleScopeBuilder(ast, types, emitter).Build();
+}
+
+const GlobalBinding* ModuleScope::Lookup(llvm::StringRef name) const {
+  auto it = globals_.find(name);
+  if (it != globals_.end()) return &it->second;
+  auto builtin = python_builtins_.find(name);
+  return builtin == python_builtins_.end() ? nullptr : &builtin->second;
+}
+
+const FunctionInfo* ModuleScope::FindFunction(llvm::StringRef name) const {
+  // The last definition wins, as in Python.
+  for (auto it = functions_.rbegin(); it != functions_.rend(); ++it) {
+    if ((*it)->def->name == name) return it->get();
+  }
+  return nullptr;
+}
+
+const FunctionInfo* ModuleScope::FunctionFor(const FunctionDefStmt* def) const {
+  for (const auto& function : functions_) {
+    if (function->def == def) return function.get();
+  }
+  return nullptr;
+}
+
+}  // namespace dslc

@@ -1,0 +1,81 @@
+// What the names at the top level of a kernel file denote, worked out once
+// per file and shared by every compile of its kernels: imports, constants
+// (evaluated in file order, as Python runs them), and `@cuda.jit` functions
+// with their decorator options and eager signatures.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/parse/ast.h"
+#include "compiler/sema/constant.h"
+#include "compiler/sema/signature.h"
+#include "compiler/sema/types.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace dslc {
+
+// `@cuda.jit(...)` keyword options.
+struct JitOptions {
+  bool device = false;
+  bool fastmath = false;
+  bool cache = false;     // accepted; the runtime always caches
+  bool lineinfo = false;
+  bool debug = false;
+  bool opt = true;
+  int max_registers = 0;             // 0: no limit
+  int launch_bounds_threads = 0;     // 0: none given
+  int launch_bounds_min_blocks = 0;
+};
+
+struct FunctionInfo {
+  const FunctionDefStmt* def = nullptr;
+  JitOptions options;
+  std::vector<Signature> signatures;  // eager signatures from the decorator
+};
+
+struct GlobalBinding {
+  enum class Kind {
+    Value,     // a module, class, builtin or constant: `type` (and `constant`)
+    Function,  // a kernel or device function: `function`
+    Unusable,  // defined, but not in kernel code: `reason` says why
+  };
+  Kind kind = Kind::Unusable;
+  const Type* type = nullptr;
+  std::optional<ConstValue> constant;
+  const FunctionInfo* function = nullptr;
+  std::string reason;
+  SourceRange where;  // the statement that bound the name
+};
+
+class ModuleScope {
+ public:
+  // Reads the module's top level; reports bad decorators and signatures.
+  static std::unique_ptr<ModuleScope> Analyze(const Ast& ast, TypeContext& types,
+                                              DiagnosticEmitter& emitter);
+
+  // A module-level name, or a Python builtin; null when unbound.
+  const GlobalBinding* Lookup(llvm::StringRef name) const;
+  const std::vector<std::unique_ptr<FunctionInfo>>& functions() const { return functions_; }
+  const FunctionInfo* FindFunction(llvm::StringRef name) const;
+  const FunctionInfo* FunctionFor(const FunctionDefStmt* def) const;
+  const Ast& ast() const { return *ast_; }
+  TypeContext& types() const { return *types_; }
+
+ private:
+  friend class ModuleScopeBuilder;
+  const Ast* ast_ = nullptr;
+  TypeContext* types_ = nullptr;
+  llvm::StringMap<GlobalBinding> globals_;
+  llvm::StringMap<GlobalBinding> python_builtins_;
+  std::vector<std::unique_ptr<FunctionInfo>> functions_;
+  // Signature strings that could not be located in the file get a buffer of
+  // their own; diagnostics point into it, so it lives as long as the scope.
+  std::deque<SourceBuffer> extra_buffers_;
+};
+
+}  // namespace dslc

@@ -1,0 +1,49 @@
+// Numba's typing rules for numbers, in one place.
+//
+// - Promote: NumPy's `promote_types`, which Numba uses to unify a variable's
+//   types where control flow merges, for min/max, and for mixed int/float
+//   arithmetic (int32 + float32 -> float64, int16 + float32 -> float32).
+// - IntegerResult: integer arithmetic widens to at least 64 bits, signed if
+//   either side is signed (int32 + int32 -> int64, uint32 * uint32 -> uint64).
+#pragma once
+
+#include <optional>
+
+#include "compiler/parse/ast.h"
+#include "compiler/sema/types.h"
+
+namespace dslc {
+
+// NumPy's promote_types over bool, integers and floats; null for non-scalars.
+const Type* Promote(TypeContext& types, const Type* a, const Type* b);
+
+// The type of integer arithmetic on `a` and `b` (integers or bools).
+const Type* IntegerResult(TypeContext& types, const Type* a, const Type* b);
+const Type* IntegerResult(TypeContext& types, const Type* a);
+
+// The type two values of types `a` and `b` share where control flow merges:
+// numbers promote, arrays that differ only in layout become strided, tuples
+// unify element-wise. Null when there is none.
+const Type* Unify(TypeContext& types, const Type* a, const Type* b);
+
+}  // namespace dslc
+
+namespace dslc {
+
+// How a binary operator applies to two numbers: the types its operands are
+// converted to and the type of its result (Numba's operator typing).
+struct OperatorTyping {
+  const Type* lhs;
+  const Type* rhs;
+  const Type* result;
+};
+
+// Nothing when the operator does not apply to these operand types.
+std::optional<OperatorTyping> TypeBinary(TypeContext& types, BinaryOp op, const Type* lhs,
+                                         const Type* rhs);
+// `operand` is the converted operand type, `result` the result.
+std::optional<OperatorTyping> TypeUnary(TypeContext& types, UnaryOp op, const Type* operand);
+// The type both sides of a comparison are converted to.
+const Type* TypeCompare(TypeContext& types, const Type* lhs, const Type* rhs);
+
+}  // namespace dslc

@@ -1,0 +1,38 @@
+#include "compiler/sema/typed_dump.h"
+
+#include "compiler/parse/ast_dump.h"
+
+namespace dslc {
+namespace {
+
+void DumpFunction(const TypedFunction& function, const Ast& ast, bool is_kernel,
+                  llvm::raw_ostream& out) {
+  out << (is_kernel ? "Kernel " : "DeviceFunction ") << function.def().name << "(";
+  for (size_t i = 0; i < function.param_types().size(); ++i) {
+    out << (i ? ", " : "") << function.param_types()[i]->name();
+  }
+  out << ")";
+  if (!is_kernel) out << " -> " << function.return_type()->name();
+  out << "\n";
+  auto annotate = [&](const Expr& expr) -> std::string {
+    const Type* type = function.TypeOf(expr);
+    if (!type) return "";
+    std::string text = type->name();
+    if (const ConstValue* constant = function.ConstantOf(expr)) {
+      if (constant->type()->is_scalar() || constant->type()->is_tuple()) text += " = " + constant->ToString();
+    }
+    return text;
+  };
+  DumpStatement(ast, function.def(), out, annotate, 1);
+}
+
+}  // namespace
+
+void DumpTyped(const TypedProgram& program, const Ast& ast, llvm::raw_ostream& out) {
+  DumpFunction(*program.kernel, ast, true, out);
+  for (const auto& function : program.functions) {
+    if (function.get() != program.kernel) DumpFunction(*function, ast, false, out);
+  }
+}
+
+}  // namespace dslc

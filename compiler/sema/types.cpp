@@ -1,0 +1,154 @@
+#include "compiler/sema/types.h"
+
+#include "llvm/ADT/StringMap.h"
+
+namespace dslc {
+namespace {
+
+constexpr ScalarInfo kScalarInfo[] = {
+#define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class) \
+  {Text, Alias, Bits, Signed, #Class[0] == 'B', #Class[0] == 'I', #Class[0] == 'F'},
+#include "compiler/sema/scalar_kinds.def"
+};
+
+std::string LayoutSuffix(int ndim, Layout layout) {
+  std::string text = "[";
+  for (int i = 0; i < ndim; ++i) {
+    if (i) text += ", ";
+    bool contiguous = (layout == Layout::C && i == ndim - 1) || (layout == Layout::F && i == 0);
+    text += contiguous ? "::1" : ":";
+  }
+  return text + "]";
+}
+
+}  // namespace
+
+const ScalarInfo& Info(ScalarKind kind) { return kScalarInfo[static_cast<size_t>(kind)]; }
+
+bool LookupScalar(llvm::StringRef name, ScalarKind* kind) {
+  static const llvm::StringMap<ScalarKind> names = [] {
+    llvm::StringMap<ScalarKind> map;
+#define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class) \
+  map[Text] = ScalarKind::Name;                             \
+  map[Alias] = ScalarKind::Name;
+#include "compiler/sema/scalar_kinds.def"
+    // Numba's other spellings.
+    map["boolean"] = ScalarKind::Bool;
+    map["bool_"] = ScalarKind::Bool;
+    map["intp"] = ScalarKind::Int64;
+    map["uintp"] = ScalarKind::UInt64;
+    map["double"] = ScalarKind::Float64;
+    map["half"] = ScalarKind::Float16;
+    return map;
+  }();
+  auto it = names.find(name);
+  if (it == names.end()) return false;
+  *kind = it->second;
+  return true;
+}
+
+TypeContext::TypeContext() {
+  for (const ScalarInfo& info : kScalarInfo) {
+    auto type = std::make_unique<Type>();
+    type->kind_ = TypeKind::Scalar;
+    type->scalar_ = static_cast<ScalarKind>(scalars_.size());
+    type->name_ = info.name.str();
+    std::string key = "scalar:" + type->name_;
+    scalars_.push_back(Intern(std::move(key), std::move(type)));
+  }
+  auto none = std::make_unique<Type>();
+  none->kind_ = TypeKind::None;
+  none->name_ = "none";
+  none_ = Intern("none", std::move(none));
+}
+
+const Type* TypeContext::Intern(std::string key, std::unique_ptr<Type> type) {
+  auto [it, inserted] = interned_.try_emplace(std::move(key), nullptr);
+  if (inserted) it->second = std::move(type);
+  return it->second.get();
+}
+
+const Type* TypeContext::Array(const Type* dtype, int ndim, Layout layout) {
+  // One dimension: C and F are the same thing.
+  if (ndim == 1 && layout == Layout::F) layout = Layout::C;
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Array;
+  type->dtype_ = dtype;
+  type->ndim_ = ndim;
+  type->layout_ = layout;
+  type->name_ = dtype->name() + LayoutSuffix(ndim, layout);
+  std::string key = "array:" + type->name_;
+  return Intern(std::move(key), std::move(type));
+}
+
+const Type* TypeContext::Tuple(llvm::ArrayRef<const Type*> elements) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Tuple;
+  type->elements_.assign(elements.begin(), elements.end());
+  type->name_ = "tuple(";
+  for (size_t i = 0; i < elements.size(); ++i) {
+    type->name_ += (i ? ", " : "") + elements[i]->name();
+  }
+  type->name_ += ")";
+  std::string key = "tuple:" + type->name_;
+  return Intern(std::move(key), std::move(type));
+}
+
+const Type* TypeContext::Module(uint32_t module_id, llvm::StringRef name) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Module;
+  type->id_ = module_id;
+  type->name_ = "module `" + name.str() + "`";
+  std::string key = "module:" + name.str();
+  return Intern(std::move(key), std::move(type));
+}
+
+const Type* TypeContext::Builtin(uint32_t builtin_id, llvm::StringRef name) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Builtin;
+  type->id_ = builtin_id;
+  type->name_ = "function `" + name.str() + "`";
+  return Intern("builtin:" + std::to_string(builtin_id), std::move(type));
+}
+
+const Type* TypeContext::NumberClass(ScalarKind kind) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::NumberClass;
+  type->scalar_ = kind;
+  type->name_ = "class `" + Info(kind).name.str() + "`";
+  return Intern("class:" + Info(kind).name.str(), std::move(type));
+}
+
+const Type* TypeContext::DeviceFunction(const FunctionDefStmt* function, llvm::StringRef name) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::DeviceFunction;
+  type->function_ = function;
+  type->name_ = "device function `" + name.str() + "`";
+  return Intern("function:" + std::to_string(reinterpret_cast<uintptr_t>(function)),
+                std::move(type));
+}
+
+const Type* TypeContext::Range(const Type* element) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Range;
+  type->dtype_ = element;
+  type->name_ = "range(" + element->name() + ")";
+  return Intern("range:" + element->name(), std::move(type));
+}
+
+const Type* TypeContext::Dim3(uint32_t dim3_id, llvm::StringRef name) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Dim3;
+  type->id_ = dim3_id;
+  type->name_ = "`" + name.str() + "`";
+  return Intern("dim3:" + name.str(), std::move(type));
+}
+
+const Type* TypeContext::GridGroup() {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::GridGroup;
+  type->name_ = "grid group";
+  return Intern("gridgroup", std::move(type));
+}
+
+}  // namespace dslc

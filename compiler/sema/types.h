@@ -1,0 +1,136 @@
+// The types of the kernel language. Types are interned by a TypeContext and
+// compared by pointer. Besides values (scalars, arrays, tuples, None) the
+// language has compile-time things that also get types, as in Numba: modules
+// (`cuda`, `math`), builtin functions, number classes (`float32` used as a
+// cast or a dtype), `range` objects, `cuda.threadIdx`-style Dim3 objects,
+// the grid group, and device functions.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace dslc {
+
+class FunctionDefStmt;
+
+enum class ScalarKind : uint8_t {
+#define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class) Name,
+#include "compiler/sema/scalar_kinds.def"
+};
+
+struct ScalarInfo {
+  llvm::StringRef name;   // "float32"
+  llvm::StringRef alias;  // "f32"
+  unsigned bits;
+  bool is_signed;
+  bool is_bool;
+  bool is_int;
+  bool is_float;
+};
+const ScalarInfo& Info(ScalarKind kind);
+// Looks up a scalar type by any of its names ("float32", "f32", "boolean").
+bool LookupScalar(llvm::StringRef name, ScalarKind* kind);
+
+// Memory order of an array: C-contiguous (`[::1]` last), Fortran-contiguous
+// (`[::1, :]`), or any strides (`[:]`).
+enum class Layout : uint8_t { C, F, A };
+
+enum class TypeKind : uint8_t {
+  Scalar,
+  Array,
+  Tuple,
+  None,
+  Module,         // `cuda`, `math`, `cuda.atomic`, ...: see ModuleId
+  Builtin,        // a builtin function or attribute: see the builtins table
+  NumberClass,    // `float32` as a value: a cast function and a dtype
+  DeviceFunction, // a `@cuda.jit(device=True)` function
+  Range,          // the value of `range(...)`
+  Dim3,           // `cuda.threadIdx` and its kin
+  GridGroup,      // `cuda.cg.this_grid()`
+};
+
+class Type {
+ public:
+  TypeKind kind() const { return kind_; }
+
+  bool is_scalar() const { return kind_ == TypeKind::Scalar; }
+  bool is_array() const { return kind_ == TypeKind::Array; }
+  bool is_tuple() const { return kind_ == TypeKind::Tuple; }
+  bool is_none() const { return kind_ == TypeKind::None; }
+  bool is_bool() const { return is_scalar() && Info(scalar_).is_bool; }
+  bool is_integer() const { return is_scalar() && Info(scalar_).is_int; }
+  bool is_float() const { return is_scalar() && Info(scalar_).is_float; }
+  // Integers and floats; bool counts as a number where Python's does.
+  bool is_number() const { return is_scalar(); }
+  bool is_signed() const { return is_scalar() && Info(scalar_).is_signed; }
+  unsigned bits() const { return Info(scalar_).bits; }
+
+  // Scalar and NumberClass: the scalar kind.
+  ScalarKind scalar() const { return scalar_; }
+  // Array: element type, dimensions, layout. Range: its element type.
+  const Type* dtype() const { return dtype_; }
+  int ndim() const { return ndim_; }
+  Layout layout() const { return layout_; }
+  // Tuple: element types.
+  llvm::ArrayRef<const Type*> elements() const { return elements_; }
+  // Module, Builtin, Dim3: which one (ModuleId, BuiltinId, Dim3Id).
+  uint32_t id() const { return id_; }
+  // DeviceFunction: its definition.
+  const FunctionDefStmt* function() const { return function_; }
+
+  // As users write it: `float32`, `float32[:, ::1]`, `tuple(int64, int64)`.
+  const std::string& name() const { return name_; }
+
+ private:
+  friend class TypeContext;
+  TypeKind kind_ = TypeKind::None;
+  ScalarKind scalar_ = ScalarKind::Int64;
+  const Type* dtype_ = nullptr;
+  int ndim_ = 0;
+  Layout layout_ = Layout::C;
+  std::vector<const Type*> elements_;
+  uint32_t id_ = 0;
+  const FunctionDefStmt* function_ = nullptr;
+  std::string name_;
+};
+
+// Owns and interns types. Not thread-safe: one per compilation.
+class TypeContext {
+ public:
+  TypeContext();
+
+  const Type* Scalar(ScalarKind kind) { return scalars_[static_cast<size_t>(kind)]; }
+  const Type* Bool() { return Scalar(ScalarKind::Bool); }
+  const Type* Int32() { return Scalar(ScalarKind::Int32); }
+  const Type* Int64() { return Scalar(ScalarKind::Int64); }
+  const Type* UInt32() { return Scalar(ScalarKind::UInt32); }
+  const Type* UInt64() { return Scalar(ScalarKind::UInt64); }
+  const Type* Float32() { return Scalar(ScalarKind::Float32); }
+  const Type* Float64() { return Scalar(ScalarKind::Float64); }
+  const Type* None() { return none_; }
+
+  const Type* Array(const Type* dtype, int ndim, Layout layout);
+  const Type* Tuple(llvm::ArrayRef<const Type*> elements);
+  const Type* Module(uint32_t module_id, llvm::StringRef name);
+  const Type* Builtin(uint32_t builtin_id, llvm::StringRef name);
+  const Type* NumberClass(ScalarKind kind);
+  const Type* DeviceFunction(const FunctionDefStmt* function, llvm::StringRef name);
+  const Type* Range(const Type* element);
+  const Type* Dim3(uint32_t dim3_id, llvm::StringRef name);
+  const Type* GridGroup();
+
+ private:
+  const Type* Intern(std::string key, std::unique_ptr<Type> type);
+
+  std::map<std::string, std::unique_ptr<Type>> interned_;
+  std::vector<const Type*> scalars_;
+  const Type* none_;
+};
+
+}  // namespace dslc
