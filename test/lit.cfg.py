@@ -8,7 +8,7 @@ import lit.formats
 config.name = "dslc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".py", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "tools", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dslc_obj_root, "test")
 
@@ -16,6 +16,21 @@ config.substitutions.append(("%dslc", os.path.join(config.dslc_tools_dir, "dslc"
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("not ", config.not_tool + " "))
+
+# ptxas, when the CUDA toolkit is installed: every PTX produced through
+# %dslc-ptx is then also assembled, and tests may say REQUIRES: ptxas.
+cuda_home = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+ptxas = shutil.which("ptxas", path=os.path.join(cuda_home, "bin")) or shutil.which("ptxas")
+if ptxas:
+    config.available_features.add("ptxas")
+    lit_config.note("PTX is checked with " + ptxas)
+else:
+    lit_config.note("ptxas not found: PTX is not assembled (tests marked REQUIRES: ptxas are skipped)")
+# Before %dslc, which is a prefix of it.
+config.substitutions.insert(0,
+    ("%dslc-ptx", "%s %s --dslc %s --ptxas '%s' --" % (
+        config.python, os.path.join(config.dslc_src_root, "test", "tools", "dslc_ptx.py"),
+        os.path.join(config.dslc_tools_dir, "dslc"), ptxas or "")))
 
 # Diagnostics must not depend on the terminal.
 config.environment["NO_COLOR"] = "1"

@@ -44,6 +44,7 @@ CompileUnit MakeUnit(const FunctionInfo& kernel, const Signature& signature,
   unit.target = request.target;
   unit.codegen.opt_level = kernel.options.opt ? request.opt_level : 0;
   unit.codegen.fastmath = kernel.options.fastmath;
+  unit.noalias = request.noalias;
   return unit;
 }
 
@@ -52,7 +53,7 @@ CompileUnit MakeUnit(const FunctionInfo& kernel, const Signature& signature,
 std::string CompileUnit::Key() const {
   return kernel->def->name.str() + "(" + signature.ToString() + ") " + target.Name() + " O" +
          std::to_string(codegen.opt_level) + (codegen.fastmath ? " fastmath" : "") +
-         (codegen.contract ? "" : " nocontract");
+         (codegen.contract ? "" : " nocontract") + (noalias ? "" : " may-alias");
 }
 
 std::vector<CompileUnit> SelectCompileUnits(const ModuleScope& scope, const UnitRequest& request,

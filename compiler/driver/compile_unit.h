@@ -18,6 +18,9 @@ struct CompileUnit {
   Signature signature;
   Target target = Target::Default();
   CodegenOptions codegen;
+  // Array arguments never overlap (like C's `restrict`), so reads may use the
+  // read-only cache. The runtime checks it at launch.
+  bool noalias = true;
 
   // Everything that decides the generated code, as text: equal keys give
   // equal PTX for the same source.
@@ -29,6 +32,7 @@ struct UnitRequest {
   std::string signature;  // empty: the kernel's eager signatures
   Target target = Target::Default();
   int opt_level = 3;
+  bool noalias = true;
 };
 
 // The units a request names in `scope`; reports what is missing or wrong.

@@ -21,6 +21,7 @@ struct CompileOptions {
   Emit emit = Emit::Ptx;
   std::string output_path;  // empty: standard output
   bool time_passes = false;
+  bool may_alias = false;  // array arguments may overlap: no `noalias`
 };
 
 // Runs `dslc compile`. Dumps and products go to standard output, or to the

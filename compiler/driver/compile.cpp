@@ -1,0 +1,159 @@
+#include "compiler/driver/compile.h"
+
+#include <cctype>
+
+#include "compiler/codegen/codegen.h"
+#include "compiler/lex/lexer.h"
+#include "compiler/lower/lower.h"
+#include "compiler/parse/parser.h"
+#include "compiler/sema/infer.h"
+#include "driver/version.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(MixedCodegenOptions, Error,
+                "`{0}` and `{1}` need different code generation options (fastmath or opt); "
+                "compile them one at a time with --kernel",
+                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(CodegenFailed, Error, "{0}", std::string);
+
+// The entry name of each unit: the kernel's name, with `_1`, `_2`... when a
+// kernel is compiled for several signatures; PTX names are ASCII, so other
+// characters become `_xHH`.
+std::vector<std::string> EntryNames(const std::vector<CompileUnit>& units) {
+  std::vector<std::string> names;
+  for (const CompileUnit& unit : units) {
+    std::string name;
+    for (unsigned char c : unit.kernel->def->name) {
+      if (std::isalnum(c) || c == '_') {
+        name += static_cast<char>(c);
+      } else {
+        name += llvm::formatv("_x{0:X-2}", static_cast<unsigned>(c)).str();
+      }
+    }
+    int same = 0, index = 0;
+    for (const CompileUnit& other : units) {
+      if (other.kernel == unit.kernel) {
+        ++same;
+        if (&other < &unit) ++index;
+      }
+    }
+    names.push_back(same > 1 ? name + "_" + std::to_string(index + 1) : name);
+  }
+  return names;
+}
+
+KernelBounds BoundsOf(const JitOptions& options) {
+  KernelBounds bounds;
+  bounds.max_threads = options.launch_bounds_threads;
+  bounds.min_blocks_per_sm = options.launch_bounds_min_blocks;
+  bounds.max_registers = options.max_registers;
+  return bounds;
+}
+
+// One comment line per kernel, for people and for tools that load the PTX:
+//   // dslc.kernel entry=saxpy signature="float32, float32[::1]" target=sm_90
+void PrintPtxHeader(const std::vector<CompileUnit>& units, const std::vector<std::string>& entries,
+                    llvm::StringRef file, llvm::raw_ostream& out) {
+  out << "// Compiled by dslc " DSLC_VERSION " from " << file << "\n";
+  for (size_t i = 0; i < units.size(); ++i) {
+    out << "// dslc.kernel entry=" << entries[i] << " kernel=" << units[i].kernel->def->name
+        << " signature=\"" << units[i].signature.ToString() << "\" target="
+        << units[i].target.Name() << "\n";
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter& emitter,
+                                         PhaseTimer& timer) {
+  auto loaded = std::make_unique<LoadedModule>();
+  loaded->source = std::make_unique<SourceBuffer>(std::move(source));
+  uint32_t errors = emitter.error_count();
+  TokenizedBuffer tokens = timer.Time("lex", [&] { return Lex(*loaded->source, emitter); });
+  loaded->ast = timer.Time("parse", [&] { return Parse(tokens, emitter); });
+  if (emitter.error_count() != errors) return loaded;
+  loaded->types = std::make_unique<TypeContext>();
+  loaded->scope = timer.Time("scope", [&] {
+    return ModuleScope::Analyze(*loaded->ast, *loaded->types, emitter);
+  });
+  loaded->ok = emitter.error_count() == errors;
+  return loaded;
+}
+
+std::vector<std::unique_ptr<TypedProgram>> InferUnits(const ModuleScope& scope,
+                                                      const std::vector<CompileUnit>& units,
+                                                      DiagnosticEmitter& emitter,
+                                                      PhaseTimer& timer) {
+  return timer.Time("infer", [&] {
+    std::vector<std::unique_ptr<TypedProgram>> programs;
+    uint32_t errors = emitter.error_count();
+    for (const CompileUnit& unit : units) {
+      programs.push_back(InferKernel(scope, *unit.kernel, unit.signature, emitter));
+    }
+    if (emitter.error_count() != errors) programs.clear();
+    return programs;
+  });
+}
+
+bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
+               const std::vector<std::unique_ptr<TypedProgram>>& programs, BackEndOutput output,
+               llvm::raw_ostream& out, std::vector<std::string>* entries,
+               DiagnosticEmitter& emitter, PhaseTimer& timer) {
+  for (const CompileUnit& unit : units) {
+    if (unit.codegen.fastmath != units[0].codegen.fastmath ||
+        unit.codegen.opt_level != units[0].codegen.opt_level) {
+      emitter.Emit({}, MixedCodegenOptions, units[0].kernel->def->name, unit.kernel->def->name);
+      return false;
+    }
+  }
+  const CodegenOptions& codegen = units[0].codegen;
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(units[0].target, codegen, &error);
+  if (!machine) {
+    emitter.Emit({}, CodegenFailed, error);
+    return false;
+  }
+  llvm::LLVMContext context;
+  llvm::Module module(scope.ast().source().name(), context);
+  ConfigureModule(module, *machine);
+  *entries = EntryNames(units);
+  timer.Time("lower", [&] {
+    for (size_t i = 0; i < units.size(); ++i) {
+      LowerOptions lower_options;
+      lower_options.fastmath = units[i].codegen.fastmath;
+      lower_options.noalias = units[i].noalias;
+      llvm::Function* kernel = LowerKernel(*programs[i], scope, lower_options, (*entries)[i], module);
+      MarkKernel(*kernel, BoundsOf(units[i].kernel->options));
+    }
+    return 0;
+  });
+
+  CodegenTimings timings;
+  std::string ptx;
+  bool ok;
+  if (output == BackEndOutput::Llvm) {
+    ok = OptimizeModule(module, *machine, codegen, &timings, &error);
+  } else {
+    ptx = EmitPtx(module, *machine, codegen, &timings, &error);
+    ok = !ptx.empty();
+  }
+  if (timings.link_libdevice_ms > 0) timer.Add("libdevice", timings.link_libdevice_ms);
+  timer.Add("optimize", timings.optimize_ms);
+  if (output == BackEndOutput::Ptx) timer.Add("emit", timings.emit_ms);
+  if (!ok) {
+    emitter.Emit({}, CodegenFailed, error);
+    return false;
+  }
+  if (output == BackEndOutput::Llvm) {
+    module.print(out, nullptr);
+    return true;
+  }
+  PrintPtxHeader(units, *entries, scope.ast().source().name(), out);
+  out << ptx;
+  return true;
+}
+
+}  // namespace dslc
