@@ -78,6 +78,21 @@ std::optional<Target> Target::Parse(llvm::StringRef arch, std::string* error) {
   return Target(static_cast<int>(sm));
 }
 
+std::optional<Target> Target::ForComputeCapability(int major, int minor, std::string* error) {
+  int sm = major * 10 + minor;
+  const Architecture* best = nullptr;
+  for (const Architecture& arch : kArchitectures) {
+    if (arch.sm <= sm && (!best || arch.sm > best->sm) && arch.sm / 10 <= major) best = &arch;
+  }
+  if (!best) {
+    *error = "the GPU has compute capability " + std::to_string(major) + "." +
+             std::to_string(minor) + ", older than the oldest architecture dslc supports (" +
+             SupportedNames() + ")";
+    return std::nullopt;
+  }
+  return Target(best->sm);
+}
+
 std::string Target::SupportedNames() {
   std::string names;
   for (const Architecture& arch : kArchitectures) {

@@ -20,6 +20,10 @@ class Target {
   // CUDA 13 ptxas no longer accepts (sm_72 and older).
   static std::optional<Target> Parse(llvm::StringRef arch, std::string* error);
   static Target Default() { return Target(kDefaultSm); }
+  // The target for a GPU of compute capability major.minor: the newest known
+  // architecture it can run (the driver compiles PTX for newer GPUs).
+  // Nothing, with `error` set, for GPUs older than the oldest supported.
+  static std::optional<Target> ForComputeCapability(int major, int minor, std::string* error);
   // `sm` must be one that Parse accepts (see SupportedNames).
   explicit Target(int sm) : sm_(sm) {}
 

@@ -61,6 +61,31 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   compile->callback([options] { options->command = DriverOptions::Command::Compile; });
 }
 
+void AddRunCommand(CLI::App& app, DriverOptions* options) {
+  RunOptions& o = options->run;
+  CLI::App* run = app.add_subcommand(
+      "run", "Compile a kernel for its arguments and launch it on the GPU: .npy arrays and scalars");
+  run->add_option("file", o.input_path, "Kernel source file (.py)")->required();
+  run->add_option("--kernel", o.kernel, "Kernel to launch")->required();
+  run->add_option("--grid", o.grid, "Blocks per grid: X, X,Y or X,Y,Z")->required();
+  run->add_option("--block", o.block, "Threads per block: X, X,Y or X,Y,Z")->required();
+  run->add_option("--shared", o.shared_bytes, "Dynamic shared memory in bytes")->capture_default_str();
+  run->add_option("--arch", o.arch, "Target architecture (default: the GPU's)");
+  run->add_option("--device", o.device, "GPU ordinal")->capture_default_str();
+  run->add_option("--out", o.out_dir, "Write each array argument's final contents to DIR/<parameter>.npy");
+  run->add_flag("--time", o.time, "Print the kernel's time (CUDA events, median of --repeat runs)");
+  run->add_option("--repeat", o.repeat, "Timed runs for --time")->check(CLI::Range(1, 100000))->capture_default_str();
+  run->add_option("args", o.args,
+                  "Kernel arguments in order: PATH.npy, TYPE:VALUE (f32:2.5, i64:7, bool:1), or a "
+                  "number (int64 if integral, else float64)");
+  run->callback([options] { options->command = DriverOptions::Command::Run; });
+}
+
+void AddInfoCommand(CLI::App& app, DriverOptions* options) {
+  CLI::App* info = app.add_subcommand("info", "Print the CUDA driver version and each GPU");
+  info->callback([options] { options->command = DriverOptions::Command::Info; });
+}
+
 }  // namespace
 
 std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* options) {
@@ -71,13 +96,15 @@ std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* option
   app.fallthrough();
   app.require_subcommand(1);
   AddCompileCommand(app, options);
+  AddRunCommand(app, options);
+  AddInfoCommand(app, options);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     // --help and --version end here with status 0.
     if (error.get_exit_code() == 0) return app.exit(error);
     std::cerr << "dslc: error: " << error.what() << "\n"
-              << "run `dslc --help` or `dslc compile --help` for the options\n";
+              << "run `dslc --help` or `dslc <command> --help` for the options\n";
     return 1;
   }
   return std::nullopt;

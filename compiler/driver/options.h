@@ -4,16 +4,18 @@
 #include <optional>
 
 #include "compiler/driver/pipeline.h"
+#include "compiler/driver/run.h"
 
 namespace dslc {
 
 enum class ColorMode { Auto, Always, Never };
 
 struct DriverOptions {
-  enum class Command { Compile };
+  enum class Command { Compile, Run, Info };
   Command command = Command::Compile;
   ColorMode color = ColorMode::Auto;
   CompileOptions compile;
+  RunOptions run;
 };
 
 // Parses the command line into `options`. Returns an exit status when the

@@ -1,0 +1,28 @@
+// `dslc run` and `dslc info`: launching a kernel on .npy data through the
+// runtime, and listing the GPUs.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace dslc {
+
+struct RunOptions {
+  std::string input_path;
+  std::string kernel;
+  std::string grid;   // "X[,Y[,Z]]"
+  std::string block;
+  uint32_t shared_bytes = 0;
+  std::string arch;   // empty: the device's
+  std::string out_dir;
+  bool time = false;
+  int repeat = 20;
+  int device = 0;
+  std::vector<std::string> args;
+};
+
+// Both return the process exit status and print errors themselves.
+int RunKernel(const RunOptions& options);
+int RunInfo();
+
+}  // namespace dslc

@@ -1,0 +1,141 @@
+#include "dslc/array.h"
+
+#include <algorithm>
+
+#include "dslc/error.h"
+#include "runtime/cuda_driver.h"
+#include "runtime/device_state.h"
+
+namespace dslc {
+namespace {
+
+constexpr size_t kItemSizes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8};
+constexpr std::string_view kNames[] = {"bool",   "int8",   "int16",   "int32",
+                                       "int64",  "uint8",  "uint16",  "uint32",
+                                       "uint64", "float16", "float32", "float64"};
+
+void CheckShape(const std::vector<int64_t>& shape) {
+  if (shape.empty() || shape.size() > static_cast<size_t>(kMaxDims)) {
+    throw Error("an array has 1 to 4 dimensions, not " + std::to_string(shape.size()));
+  }
+  for (int64_t extent : shape) {
+    if (extent < 0) throw Error("an array extent cannot be negative (" + std::to_string(extent) + ")");
+  }
+}
+
+}  // namespace
+
+size_t ItemSize(DType dtype) { return kItemSizes[static_cast<size_t>(dtype)]; }
+std::string_view Name(DType dtype) { return kNames[static_cast<size_t>(dtype)]; }
+
+// The memory behind one or more arrays (views share it).
+struct DeviceArray::Allocation {
+  CUdeviceptr pointer = 0;
+  int64_t bytes = 0;
+  int device = 0;
+  ~Allocation() {
+    if (!pointer) return;
+    MakeContextCurrent(StateOf(device));
+    Driver().cuMemFree(pointer);
+  }
+};
+
+DeviceArray::DeviceArray(DType dtype, const std::vector<int64_t>& shape, Order order,
+                         const Device& device)
+    : dtype_(dtype), ndim_(static_cast<int>(shape.size())) {
+  CheckShape(shape);
+  int64_t stride = static_cast<int64_t>(ItemSize(dtype));
+  for (int k = 0; k < ndim_; ++k) {
+    int d = order == Order::C ? ndim_ - 1 - k : k;
+    shape_[d] = shape[d];
+    strides_[d] = stride;
+    stride *= shape[d];
+  }
+  allocation_ = std::make_shared<Allocation>();
+  allocation_->device = device.ordinal();
+  allocation_->bytes = std::max<int64_t>(stride, 1);
+  device.MakeCurrent();
+  Check(Driver().cuMemAlloc(&allocation_->pointer, static_cast<size_t>(allocation_->bytes)),
+        "cuMemAlloc");
+  data_ = allocation_->pointer;
+}
+
+DeviceArray DeviceArray::FromHost(const void* data, DType dtype, const std::vector<int64_t>& shape,
+                                  Order order, const Device& device) {
+  DeviceArray array(dtype, shape, order, device);
+  array.CopyFromHost(data);
+  return array;
+}
+
+DeviceArray DeviceArray::View(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides,
+                              int64_t offset) const {
+  CheckShape(shape);
+  if (strides.size() != shape.size()) throw Error("a view needs one stride per dimension");
+  // Every element must lie inside the allocation.
+  int64_t begin = static_cast<int64_t>(data_ - allocation_->pointer) + offset;
+  int64_t low = begin, high = begin;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 0) continue;
+    int64_t reach = (shape[d] - 1) * strides[d];
+    (reach < 0 ? low : high) += reach;
+  }
+  if (low < 0 || high + static_cast<int64_t>(ItemSize(dtype_)) > allocation_->bytes) {
+    throw Error("the view reaches outside the array's memory");
+  }
+  DeviceArray view = *this;
+  view.ndim_ = static_cast<int>(shape.size());
+  view.data_ = allocation_->pointer + static_cast<uint64_t>(begin);
+  for (int d = 0; d < view.ndim_; ++d) {
+    view.shape_[d] = shape[d];
+    view.strides_[d] = strides[d];
+  }
+  return view;
+}
+
+int64_t DeviceArray::size() const {
+  int64_t size = 1;
+  for (int d = 0; d < ndim_; ++d) size *= shape_[d];
+  return size;
+}
+
+bool DeviceArray::c_contiguous() const {
+  int64_t stride = static_cast<int64_t>(ItemSize(dtype_));
+  for (int d = ndim_ - 1; d >= 0; --d) {
+    if (shape_[d] != 1 && strides_[d] != stride) return false;
+    stride *= shape_[d];
+  }
+  return true;
+}
+
+bool DeviceArray::f_contiguous() const {
+  int64_t stride = static_cast<int64_t>(ItemSize(dtype_));
+  for (int d = 0; d < ndim_; ++d) {
+    if (shape_[d] != 1 && strides_[d] != stride) return false;
+    stride *= shape_[d];
+  }
+  return true;
+}
+
+void DeviceArray::CopyFromHost(const void* data) {
+  if (!c_contiguous() && !f_contiguous()) throw Error("CopyFromHost needs a contiguous array, not a strided view");
+  MakeContextCurrent(StateOf(allocation_->device));
+  Check(Driver().cuMemcpyHtoD(data_, data, static_cast<size_t>(nbytes())), "cuMemcpyHtoD");
+}
+
+void DeviceArray::CopyToHost(void* data) const {
+  if (!c_contiguous() && !f_contiguous()) throw Error("CopyToHost needs a contiguous array, not a strided view");
+  MakeContextCurrent(StateOf(allocation_->device));
+  Check(Driver().cuMemcpyDtoH(data, data_, static_cast<size_t>(nbytes())), "cuMemcpyDtoH");
+}
+
+void DeviceArray::Fill(uint8_t byte) {
+  MakeContextCurrent(StateOf(allocation_->device));
+  if (c_contiguous() || f_contiguous()) {
+    Check(Driver().cuMemsetD8(data_, byte, static_cast<size_t>(nbytes())), "cuMemsetD8");
+    return;
+  }
+  Check(Driver().cuMemsetD8(allocation_->pointer, byte, static_cast<size_t>(allocation_->bytes)),
+        "cuMemsetD8");
+}
+
+}  // namespace dslc

@@ -1,0 +1,26 @@
+// Per-GPU state behind dslc::Device: the device handle, its retained
+// primary context and its properties. Internal to the runtime.
+#pragma once
+
+#include <cuda.h>
+
+#include "dslc/device.h"
+
+namespace dslc {
+
+struct DeviceState {
+  CUdevice device = 0;
+  CUcontext context = nullptr;
+  DeviceProperties properties;
+  int sm = 0;  // the compile target's sm (properties.arch as a number)
+};
+
+// The state of GPU `ordinal`, created on first use; throws when there is no
+// such GPU or no driver.
+DeviceState& StateOf(int ordinal);
+
+// Makes `state`'s context current on this thread; a thread-local check
+// makes this a compare when it already is (the launch path calls it).
+void MakeContextCurrent(const DeviceState& state);
+
+}  // namespace dslc

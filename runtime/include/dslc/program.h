@@ -1,0 +1,169 @@
+// JIT-compiled kernels from source.
+//
+//   dslc::Program program = dslc::Program::Load("saxpy.py");
+//   dslc::Kernel saxpy = program.kernel("saxpy");
+//   saxpy.launch(dslc::Dim3(blocks), dslc::Dim3(256), 2.0f, x, y);
+//
+// The file is parsed once. Each launch infers the signature from its
+// arguments (C++ scalar types, DeviceArray dtype/ndim/layout, HostArray),
+// compiles on the first launch with that signature, and afterwards finds the
+// loaded function without allocating or comparing strings.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "dslc/array.h"
+#include "dslc/device.h"
+#include "dslc/error.h"
+
+namespace dslc {
+
+struct ProgramOptions {
+  int opt_level = 3;
+  int device = 0;    // the GPU kernels are compiled for and launched on
+  std::string arch;  // "sm_80": compile for this architecture; empty: the GPU's
+};
+
+struct LaunchConfig {
+  Dim3 grid;
+  Dim3 block;
+  uint32_t shared_bytes = 0;        // dynamic shared memory
+  const Stream* stream = nullptr;   // null: the default stream
+};
+
+// One kernel argument, for launches whose arguments are known only at run
+// time (tools such as `dslc run`). Typed launches build these too.
+class Arg {
+ public:
+  enum class Kind : uint8_t { Scalar, Array, Host };
+
+  template <typename T, typename = std::enable_if_t<std::is_arithmetic_v<T>>>
+  Arg(T value) : kind_(Kind::Scalar), dtype_(DTypeOf<T>::value) {
+    std::memcpy(&bits_, &value, sizeof(T));
+  }
+  Arg(Half value) : kind_(Kind::Scalar), dtype_(DType::Float16) {
+    std::memcpy(&bits_, &value.bits, sizeof(value.bits));
+  }
+  Arg(const DeviceArray& array) : kind_(Kind::Array), dtype_(array.dtype()), array_(&array) {}
+  Arg(HostArray& host) : kind_(Kind::Host), dtype_(host.dtype), host_(&host) {}
+  // A host vector: copied in, and back out unless it is const.
+  template <typename T>
+  Arg(std::vector<T>& values)
+      : kind_(Kind::Host), dtype_(DTypeOf<T>::value), vector_data_(values.data()),
+        vector_size_(static_cast<int64_t>(values.size())) {}
+  template <typename T>
+  Arg(const std::vector<T>& values)
+      : kind_(Kind::Host), dtype_(DTypeOf<T>::value), vector_data_(const_cast<T*>(values.data())),
+        vector_size_(static_cast<int64_t>(values.size())), read_only_(true) {}
+  // A scalar of an explicit type from its bits (little-endian, zero-padded).
+  static Arg Scalar(DType dtype, uint64_t bits);
+
+  Kind kind() const { return kind_; }
+  DType dtype() const { return dtype_; }
+  const uint64_t* bits() const { return &bits_; }
+  const DeviceArray* array() const { return array_; }
+  // Host memory as a HostArray (a vector argument becomes a 1-D one).
+  HostArray AsHostArray() const;
+
+ private:
+  Arg() = default;
+  Kind kind_ = Kind::Scalar;
+  DType dtype_ = DType::Int64;
+  uint64_t bits_ = 0;
+  const DeviceArray* array_ = nullptr;
+  HostArray* host_ = nullptr;
+  void* vector_data_ = nullptr;
+  int64_t vector_size_ = 0;
+  bool read_only_ = false;
+};
+
+// What a compile produced, for inspection and tools.
+struct CompiledInfo {
+  std::string signature;  // "float32, float32[::1], float32[::1]"
+  std::string entry;      // PTX entry name
+  std::string ptx;
+  double compile_ms = 0;  // source -> PTX
+  double load_ms = 0;     // PTX -> loaded function (the driver's JIT)
+};
+
+class Kernel;
+
+template <typename T>
+struct IsVector : std::false_type {};
+template <typename T>
+struct IsVector<std::vector<T>> : std::true_type {};
+
+class Program {
+ public:
+  // Reads and parses a kernel file; throws CompileError with the diagnostics.
+  static Program Load(const std::string& path, const ProgramOptions& options = {});
+  static Program FromSource(std::string name, std::string source,
+                            const ProgramOptions& options = {});
+
+  // A kernel of the file; throws Error when there is none by that name.
+  Kernel kernel(const std::string& name) const;
+  const std::string& name() const;
+
+  struct State;
+
+ private:
+  explicit Program(std::shared_ptr<State> state) : state_(std::move(state)) {}
+  std::shared_ptr<State> state_;
+};
+
+class Kernel {
+ public:
+  template <typename... Args>
+  void launch(Dim3 grid, Dim3 block, Args&&... args) {
+    launch(LaunchConfig{grid, block, 0, nullptr}, std::forward<Args>(args)...);
+  }
+
+  template <typename... Args>
+  void launch(const LaunchConfig& config, Args&&... args) {
+    const Arg packed[] = {ToArg(std::forward<Args>(args))...};
+    Launch(config, std::span<const Arg>(packed, sizeof...(Args)));
+  }
+  void launch(const LaunchConfig& config) { Launch(config, {}); }
+
+  // The type-erased launch.
+  void Launch(const LaunchConfig& config, std::span<const Arg> args);
+
+  // Compiles (or finds) the kernel for these arguments without launching.
+  CompiledInfo Compile(std::span<const Arg> args);
+
+  const std::string& name() const;
+  // Parameter names, in order.
+  std::vector<std::string> parameters() const;
+
+  struct State;
+
+ private:
+  friend class Program;
+  explicit Kernel(std::shared_ptr<State> state) : state_(std::move(state)) {}
+
+  void LaunchWithHostArrays(const LaunchConfig& config, std::span<const Arg> args);
+
+  template <typename T>
+  static Arg ToArg(T&& value) {
+    using U = std::remove_cvref_t<T>;
+    if constexpr (std::is_same_v<U, Arg>) {
+      return value;
+    } else {
+      static_assert(std::is_arithmetic_v<U> || std::is_same_v<U, Half> ||
+                        std::is_same_v<U, DeviceArray> || std::is_same_v<U, HostArray> ||
+                        IsVector<U>::value,
+                    "kernel arguments are numbers, dslc::Half, DeviceArray, HostArray or std::vector");
+      return Arg(value);
+    }
+  }
+
+  std::shared_ptr<State> state_;
+};
+
+}  // namespace dslc

@@ -1,0 +1,88 @@
+// The state behind dslc::Program and dslc::Kernel. Internal to the runtime.
+//
+// A launch looks its arguments' signature up in the kernel's cache without
+// taking a lock: compiled entries are appended to a fixed array under the
+// program's mutex and published by a release-store of the count, which a
+// launch reads with an acquire-load.
+#pragma once
+
+#include <cuda.h>
+
+#include <array>
+#include <atomic>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "compiler/driver/compile.h"
+#include "dslc/program.h"
+#include "runtime/device_state.h"
+
+namespace dslc {
+
+// A launch signature in a few bytes: one code per argument (element type,
+// kind, dimensions, layout) and whether arrays may overlap.
+struct SignatureKey {
+  static constexpr int kMaxArgs = 64;
+  uint16_t count = 0;
+  bool may_alias = false;
+  uint16_t codes[kMaxArgs];
+
+  bool operator==(const SignatureKey& other) const {
+    return count == other.count && may_alias == other.may_alias &&
+           std::memcmp(codes, other.codes, count * sizeof(uint16_t)) == 0;
+  }
+};
+
+// The code of one argument: dtype (bits 0-3), array (bit 4), dimensions
+// (bits 5-7), layout C/F/A (bits 8-9).
+constexpr uint16_t kArrayBit = 1 << 4;
+inline DType CodeDType(uint16_t code) { return static_cast<DType>(code & 0xF); }
+inline bool CodeIsArray(uint16_t code) { return code & kArrayBit; }
+inline int CodeNdim(uint16_t code) { return (code >> 5) & 0x7; }
+inline int CodeLayout(uint16_t code) { return (code >> 8) & 0x3; }  // 0 C, 1 F, 2 A
+
+struct CompiledKernel {
+  SignatureKey key;
+  CUmodule module = nullptr;
+  CUfunction function = nullptr;
+  CompiledInfo info;
+};
+
+struct Program::State {
+  std::string name;
+  ProgramOptions options;
+  std::unique_ptr<LoadedModule> module;
+  // Guards compiles: the TypeContext, module scope and caches' writers.
+  std::mutex mutex;
+  std::map<std::string, std::shared_ptr<Kernel::State>> kernels;
+  DeviceState* device = nullptr;  // resolved at the first compile
+};
+
+struct Kernel::State {
+  static constexpr int kSlots = 16;
+
+  std::shared_ptr<Program::State> program;
+  const FunctionInfo* function = nullptr;
+  std::string name;
+  size_t parameter_count = 0;
+
+  std::array<CompiledKernel*, kSlots> slots = {};
+  std::atomic<int> slot_count{0};
+  std::vector<std::unique_ptr<CompiledKernel>> compiled;  // owns; guarded by program->mutex
+
+  // The compiled kernel for `key`, or null. Lock-free for the first kSlots
+  // signatures; more (rare) take the lock.
+  CompiledKernel* Find(const SignatureKey& key);
+  // Compiles and loads the kernel for `key` (under the program's mutex).
+  CompiledKernel* Compile(const SignatureKey& key);
+};
+
+// The signature key of `args`; false when some argument is host memory.
+bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key);
+
+}  // namespace dslc

@@ -1,0 +1,159 @@
+// The launch path. A launch of a kernel already compiled for its arguments'
+// signature builds a small key on the stack, finds the loaded function with
+// a lock-free scan, points the parameter array at the arguments (scalars'
+// bits, arrays' pointer/extent/stride slots) and calls cuLaunchKernel: no
+// allocation, no strings, no map lookups.
+#include <algorithm>
+
+#include "dslc/error.h"
+#include "runtime/cuda_driver.h"
+#include "runtime/kernel_state.h"
+
+namespace dslc {
+namespace {
+
+// Parameters of the kernel ABI: scalars one each, arrays 1 + ndim (+ ndim
+// strides when strided): at most 64 arguments of 4 strided dimensions.
+constexpr int kMaxParams = SignatureKey::kMaxArgs * (1 + 2 * kMaxDims);
+
+int LayoutOf(const DeviceArray& array) {
+  if (array.c_contiguous()) return 0;
+  if (array.f_contiguous()) return 1;
+  return 2;
+}
+
+// The bytes an array's elements span: [low, high).
+std::pair<uint64_t, uint64_t> Extent(const DeviceArray& array) {
+  int64_t low = 0, high = static_cast<int64_t>(ItemSize(array.dtype()));
+  for (int d = 0; d < array.ndim(); ++d) {
+    if (array.shape(d) == 0) return {array.device_pointer(), array.device_pointer()};
+    int64_t reach = (array.shape(d) - 1) * array.stride(d);
+    (reach < 0 ? low : high) += reach;
+  }
+  return {array.device_pointer() + low, array.device_pointer() + high};
+}
+
+// Whether any two arrays share memory: then the kernel may not assume
+// `noalias` and a variant without it is compiled.
+bool ArraysOverlap(std::span<const Arg> args) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].kind() != Arg::Kind::Array) continue;
+    auto [low_i, high_i] = Extent(*args[i].array());
+    for (size_t j = i + 1; j < args.size(); ++j) {
+      if (args[j].kind() != Arg::Kind::Array) continue;
+      auto [low_j, high_j] = Extent(*args[j].array());
+      if (low_i < high_j && low_j < high_i) return true;
+    }
+  }
+  return false;
+}
+
+void CheckArity(const Kernel::State& state, size_t given) {
+  if (given == state.parameter_count) return;
+  throw Error("`" + state.name + "` takes " + std::to_string(state.parameter_count) +
+              " arguments, but " + std::to_string(given) + " were given");
+}
+
+}  // namespace
+
+HostArray Arg::AsHostArray() const {
+  if (host_) return *host_;
+  return HostArray{vector_data_, dtype_, {vector_size_}, Order::C, read_only_};
+}
+
+Arg Arg::Scalar(DType dtype, uint64_t bits) {
+  Arg arg;
+  arg.kind_ = Kind::Scalar;
+  arg.dtype_ = dtype;
+  arg.bits_ = bits;
+  return arg;
+}
+
+bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key) {
+  if (args.size() > static_cast<size_t>(SignatureKey::kMaxArgs)) {
+    throw Error("a kernel takes at most " + std::to_string(SignatureKey::kMaxArgs) + " arguments");
+  }
+  key->count = static_cast<uint16_t>(args.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Arg& arg = args[i];
+    uint16_t code = static_cast<uint16_t>(arg.dtype());
+    if (arg.kind() == Arg::Kind::Host) return false;
+    if (arg.kind() == Arg::Kind::Array) {
+      const DeviceArray& array = *arg.array();
+      code |= kArrayBit | (array.ndim() << 5) | (LayoutOf(array) << 8);
+    }
+    key->codes[i] = code;
+  }
+  key->may_alias = ArraysOverlap(args);
+  return true;
+}
+
+void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
+  State& state = *state_;
+  CheckArity(state, args.size());
+  SignatureKey key;
+  if (!MakeSignatureKey(args, &key)) {
+    LaunchWithHostArrays(config, args);
+    return;
+  }
+  CompiledKernel* compiled = state.Find(key);
+  if (!compiled) compiled = state.Compile(key);
+
+  void* params[kMaxParams];
+  int count = 0;
+  for (const Arg& arg : args) {
+    if (arg.kind() == Arg::Kind::Scalar) {
+      params[count++] = const_cast<uint64_t*>(arg.bits());
+      continue;
+    }
+    const DeviceArray& array = *arg.array();
+    params[count++] = const_cast<uint64_t*>(array.pointer_slot());
+    for (int d = 0; d < array.ndim(); ++d) params[count++] = const_cast<int64_t*>(&array.shape_slots()[d]);
+    if (!array.c_contiguous() && !array.f_contiguous()) {
+      for (int d = 0; d < array.ndim(); ++d) params[count++] = const_cast<int64_t*>(&array.stride_slots()[d]);
+    }
+  }
+  MakeContextCurrent(*state.program->device);
+  CUstream stream = config.stream ? static_cast<CUstream>(config.stream->handle()) : nullptr;
+  Check(Driver().cuLaunchKernel(compiled->function, config.grid.x, config.grid.y, config.grid.z,
+                                config.block.x, config.block.y, config.block.z,
+                                config.shared_bytes, stream, params, nullptr),
+        "cuLaunchKernel", state.name);
+}
+
+// Host arrays are copied to the GPU, the kernel runs, and writable ones are
+// copied back once it has finished: Numba's behaviour for NumPy arrays.
+void Kernel::LaunchWithHostArrays(const LaunchConfig& config, std::span<const Arg> args) {
+  Device device = Device::Get(state_->program->options.device);
+  std::vector<DeviceArray> copies;
+  copies.reserve(args.size());
+  std::vector<Arg> device_args;
+  for (const Arg& arg : args) {
+    if (arg.kind() != Arg::Kind::Host) {
+      device_args.push_back(arg);
+      continue;
+    }
+    HostArray host = arg.AsHostArray();
+    copies.push_back(DeviceArray::FromHost(host.data, host.dtype, host.shape, host.order, device));
+    device_args.push_back(Arg(copies.back()));
+  }
+  Launch(config, device_args);
+  size_t copy = 0;
+  for (const Arg& arg : args) {
+    if (arg.kind() != Arg::Kind::Host) continue;
+    HostArray host = arg.AsHostArray();
+    if (!host.read_only) copies[copy].CopyToHost(host.data);  // waits for the kernel
+    ++copy;
+  }
+}
+
+CompiledInfo Kernel::Compile(std::span<const Arg> args) {
+  CheckArity(*state_, args.size());
+  SignatureKey key;
+  if (!MakeSignatureKey(args, &key)) throw Error("Compile takes device arrays and scalars, not host arrays");
+  CompiledKernel* compiled = state_->Find(key);
+  if (!compiled) compiled = state_->Compile(key);
+  return compiled->info;
+}
+
+}  // namespace dslc
