@@ -32,5 +32,15 @@ config.substitutions.insert(0,
         config.python, os.path.join(config.dslc_src_root, "test", "tools", "dslc_ptx.py"),
         os.path.join(config.dslc_tools_dir, "dslc"), ptxas or "")))
 
+# A CUDA driver: tests of what happens without one say UNSUPPORTED: cuda,
+# tests that launch kernels say REQUIRES: cuda.
+try:
+    import ctypes
+    ctypes.CDLL("libcuda.so.1")
+    config.available_features.add("cuda")
+    lit_config.note("a CUDA driver is present: GPU tests run")
+except OSError:
+    lit_config.note("no CUDA driver: GPU tests are skipped (UNSUPPORTED)")
+
 # Diagnostics must not depend on the terminal.
 config.environment["NO_COLOR"] = "1"

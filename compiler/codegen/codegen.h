@@ -73,12 +73,11 @@ bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
 std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
                     const CodegenOptions& options, CodegenTimings* timings, std::string* error);
 
-// Where libdevice.10.bc is looked for, in order: $DSLC_LIBDEVICE,
-// <dslc install prefix>/share/dslc/libdevice.10.bc, $CUDA_HOME/nvvm/libdevice,
-// $CUDA_PATH/nvvm/libdevice, /usr/local/cuda/nvvm/libdevice. $DSLC_LIBDEVICE,
-// when set, is returned even if it does not exist, so that a wrong override
-// is an error instead of being passed over; otherwise the first that exists,
-// or "".
+// Where libdevice.10.bc is looked for, in order: $DSLC_LIBDEVICE (used even
+// when missing, so a wrong setting is reported), <prefix>/share/dslc/ where
+// <prefix> is the directory above the one holding libdslc.so or the
+// executable (the package layout), $CUDA_HOME/nvvm/libdevice,
+// $CUDA_PATH/nvvm/libdevice, /usr/local/cuda/nvvm/libdevice. "" if none.
 std::string FindLibdevice();
 
 }  // namespace dslc

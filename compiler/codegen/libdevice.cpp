@@ -1,5 +1,7 @@
 #include "compiler/codegen/libdevice.h"
 
+#include <dlfcn.h>
+
 #include <cstdlib>
 
 #include "compiler/codegen/codegen.h"
@@ -21,13 +23,16 @@ const char* Environment(const char* name) {
 }
 
 // <prefix>/share/dslc/libdevice.10.bc, where <prefix> is the directory above
-// the running executable's bin/ (the package layout).
+// the one holding libdslc.so (lib/) or the executable (bin/): the package layout.
 std::string InstalledLibdevice() {
+  // The file this code was loaded from: libdslc.so in a package (wherever the
+  // program that links it lives), or the executable when linked statically.
+  Dl_info info;
   static int address_in_this_binary;
-  std::string executable = llvm::sys::fs::getMainExecutable("dslc", &address_in_this_binary);
-  if (executable.empty()) return "";
-  llvm::SmallString<256> path(
-      llvm::sys::path::parent_path(llvm::sys::path::parent_path(executable)));
+  if (!dladdr(&address_in_this_binary, &info) || !info.dli_fname) return "";
+  llvm::SmallString<256> path(info.dli_fname);
+  llvm::sys::fs::make_absolute(path);
+  path = llvm::sys::path::parent_path(llvm::sys::path::parent_path(path));
   llvm::sys::path::append(path, "share", "dslc", kFileName);
   return std::string(path);
 }
