@@ -30,9 +30,9 @@ std::string InstalledLibdevice() {
   Dl_info info;
   static int address_in_this_binary;
   if (!dladdr(&address_in_this_binary, &info) || !info.dli_fname) return "";
-  llvm::SmallString<256> path(info.dli_fname);
-  llvm::sys::fs::make_absolute(path);
-  path = llvm::sys::path::parent_path(llvm::sys::path::parent_path(path));
+  llvm::SmallString<256> binary(info.dli_fname);
+  llvm::sys::fs::make_absolute(binary);
+  llvm::SmallString<256> path(llvm::sys::path::parent_path(llvm::sys::path::parent_path(binary)));
   llvm::sys::path::append(path, "share", "dslc", kFileName);
   return std::string(path);
 }

@@ -60,7 +60,7 @@ void PrintPtxHeader(const std::vector<CompileUnit>& units, const std::vector<std
   out << "// Compiled by dslc " DSLC_VERSION " from " << file << "\n";
   for (size_t i = 0; i < units.size(); ++i) {
     out << "// dslc.kernel entry=" << entries[i] << " kernel=" << units[i].kernel->def->name
-        << " signature=\"" << units[i].signature.ToString() << "\" target="
+        << " signature=\"" << units[i].signature.ParamsToString() << "\" target="
         << units[i].target.Name() << "\n";
   }
 }

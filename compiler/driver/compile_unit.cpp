@@ -51,7 +51,7 @@ CompileUnit MakeUnit(const FunctionInfo& kernel, const Signature& signature,
 }  // namespace
 
 std::string CompileUnit::Key() const {
-  return kernel->def->name.str() + "(" + signature.ToString() + ") " + target.Name() + " O" +
+  return kernel->def->name.str() + "(" + signature.ParamsToString() + ") " + target.Name() + " O" +
          std::to_string(codegen.opt_level) + (codegen.fastmath ? " fastmath" : "") +
          (codegen.contract ? "" : " nocontract") + (noalias ? "" : " may-alias");
 }

@@ -114,7 +114,7 @@ void FunctionLowering::Run() {
   CreateSlots();
   if (!is_kernel_ && !typed_.return_type()->is_none()) {
     return_slot_ = entry_builder_.CreateAlloca(Llvm(typed_.return_type()), nullptr, "return");
-    return_block_ = llvm::BasicBlock::Create(context(), "return", function_);
+    return_block_ = NewBlock("return");
   }
   if (is_kernel_) {
     BindKernelParameters();
@@ -130,8 +130,19 @@ void FunctionLowering::Run() {
     }
   }
   if (return_block_) {
-    builder_.SetInsertPoint(return_block_);
+    StartBlock(return_block_);
     builder_.CreateRet(builder_.CreateLoad(return_slot_->getAllocatedType(), return_slot_));
+  }
+  // A block made but never started (none should be) is placed if something
+  // branches to it, else deleted: it must not leak or dangle.
+  for (llvm::BasicBlock* block : unplaced_blocks_) {
+    if (block->getParent()) continue;
+    if (block->use_empty()) {
+      delete block;
+    } else {
+      StartBlock(block);
+      builder_.CreateUnreachable();
+    }
   }
 }
 
@@ -184,7 +195,7 @@ void FunctionLowering::BindKernelParameters() {
       for (int k = 0; k < type->ndim(); ++k) {
         int d = type->layout() == Layout::C ? type->ndim() - 1 - k : k;
         parts.strides[d] = stride;
-        stride = builder_.CreateMul(stride, parts.shape[d], "", /*HasNUW=*/true, /*HasNSW=*/true);
+        if (k + 1 < type->ndim()) stride = SizeProduct(stride, parts.shape[d]);
       }
     }
     StoreSlot(typed_.param_slot(i), Pack(parts, type), type);
@@ -204,11 +215,21 @@ bool FunctionLowering::Terminated() const {
 // After a `return`, `break` or `continue`, code that follows in the same
 // block is unreachable; it goes into a fresh block LLVM then deletes.
 void FunctionLowering::EnsureInsertionPoint() {
-  if (Terminated()) builder_.SetInsertPoint(NewBlock("unreachable"));
+  if (Terminated()) StartBlock(NewBlock("unreachable"));
 }
 
+// Blocks are made outside the function and placed when code starts in
+// them, so that the IR lists them in source order (`if.then` before
+// `if.end`), which is how people and tests read it.
 llvm::BasicBlock* FunctionLowering::NewBlock(const char* name) {
-  return llvm::BasicBlock::Create(context(), name, function_);
+  llvm::BasicBlock* block = llvm::BasicBlock::Create(context(), name);
+  unplaced_blocks_.push_back(block);
+  return block;
+}
+
+void FunctionLowering::StartBlock(llvm::BasicBlock* block) {
+  if (!block->getParent()) block->insertInto(function_);
+  builder_.SetInsertPoint(block);
 }
 
 }  // namespace dslc

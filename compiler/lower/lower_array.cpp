@@ -29,6 +29,25 @@ llvm::Value* FunctionLowering::Pack(const ArrayParts& parts, const Type* type) {
   return array;
 }
 
+// The product of two sizes (never negative, never overflowing: `nuw nsw`),
+// without the multiplication when one is the constant 1.
+llvm::Value* FunctionLowering::SizeProduct(llvm::Value* a, llvm::Value* b) {
+  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(a); constant && constant->isOne()) return b;
+  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(b); constant && constant->isOne()) return a;
+  return builder_.CreateMul(a, b, "", /*HasNUW=*/true, /*HasNSW=*/true);
+}
+
+// A signed index below zero counts from the end (`extent` is the length);
+// a constant index needs no test.
+llvm::Value* FunctionLowering::WrapNegative(llvm::Value* index, bool is_signed, llvm::Value* extent) {
+  if (!is_signed) return index;
+  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(index)) {
+    return constant->isNegative() ? builder_.CreateAdd(index, extent) : index;
+  }
+  llvm::Value* negative = builder_.CreateICmpSLT(index, llvm::ConstantInt::get(index->getType(), 0));
+  return builder_.CreateSelect(negative, builder_.CreateAdd(index, extent), index);
+}
+
 llvm::Value* FunctionLowering::ElementAddress(const ArrayParts& parts, const Type* type,
                                               llvm::ArrayRef<llvm::Value*> indices,
                                               llvm::ArrayRef<const Type*> index_types) {
@@ -36,21 +55,17 @@ llvm::Value* FunctionLowering::ElementAddress(const ArrayParts& parts, const Typ
   std::vector<llvm::Value*> index;
   for (size_t d = 0; d < indices.size(); ++d) {
     bool is_signed = index_types[d]->is_signed() && !index_types[d]->is_bool();
-    llvm::Value* i = builder_.CreateIntCast(indices[d], i64, is_signed);
-    if (is_signed) {
-      llvm::Value* negative = builder_.CreateICmpSLT(i, llvm::ConstantInt::get(i64, 0));
-      i = builder_.CreateSelect(negative, builder_.CreateAdd(i, parts.shape[d]), i);
-    }
-    index.push_back(i);
+    index.push_back(WrapNegative(builder_.CreateIntCast(indices[d], i64, is_signed), is_signed, parts.shape[d]));
   }
   const Type* element = type->dtype();
   llvm::Type* memory = element->is_bool() ? builder_.getInt8Ty() : Llvm(element);
   int ndim = type->ndim();
   if (type->layout() == Layout::A) {
-    llvm::Value* offset = llvm::ConstantInt::get(i64, 0);
+    // Byte offsets; strides may be negative, so no `nuw`.
+    llvm::Value* offset = nullptr;
     for (int d = 0; d < ndim; ++d) {
-      offset = builder_.CreateAdd(offset, builder_.CreateMul(index[d], parts.strides[d], "", false, true),
-                                  "", false, true);
+      llvm::Value* term = builder_.CreateMul(index[d], parts.strides[d], "", false, true);
+      offset = offset ? builder_.CreateAdd(offset, term, "", false, true) : term;
     }
     return builder_.CreateInBoundsGEP(builder_.getInt8Ty(), parts.data, offset);
   }
@@ -112,11 +127,8 @@ llvm::Value* FunctionLowering::TupleElement(llvm::Value* tuple, const Type* type
   size_t size = type->elements().size();
   llvm::Type* i64 = builder_.getInt64Ty();
   bool is_signed = index_type->is_signed() && !index_type->is_bool();
-  llvm::Value* i = builder_.CreateIntCast(index, i64, is_signed);
-  if (is_signed) {
-    llvm::Value* negative = builder_.CreateICmpSLT(i, llvm::ConstantInt::get(i64, 0));
-    i = builder_.CreateSelect(negative, builder_.CreateAdd(i, llvm::ConstantInt::get(i64, size)), i);
-  }
+  llvm::Value* i = WrapNegative(builder_.CreateIntCast(index, i64, is_signed), is_signed,
+                                llvm::ConstantInt::get(i64, size));
   llvm::Value* result = nullptr;
   for (size_t k = size; k-- > 0;) {
     llvm::Value* element = builder_.CreateExtractValue(tuple, {static_cast<unsigned>(k)});
@@ -154,12 +166,10 @@ llvm::Value* FunctionLowering::ArrayAttribute(llvm::Value* array, const Type* ty
     }
     return result;
   }
-  llvm::Value* size = llvm::ConstantInt::get(i64, 1);
-  for (llvm::Value* extent : parts.shape) size = builder_.CreateMul(size, extent, "size", true, true);
+  llvm::Value* size = parts.shape[0];
+  for (int d = 1; d < type->ndim(); ++d) size = SizeProduct(size, parts.shape[d]);
   if (name == "size") return size;
-  if (name == "nbytes") {
-    return builder_.CreateMul(size, llvm::ConstantInt::get(i64, type->dtype()->bits() / 8), "", true, true);
-  }
+  if (name == "nbytes") return SizeProduct(size, llvm::ConstantInt::get(i64, type->dtype()->bits() / 8));
   return nullptr;  // ndim, itemsize and dtype are constants or compile-time
 }
 

@@ -28,6 +28,13 @@ std::string LibdeviceName(llvm::StringRef base, const Type* type, bool fastmath)
 llvm::Value* FunctionLowering::LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,
                                              const Type* type) {
   llvm::Type* t = args[0]->getType();
+  if (t->isHalfTy()) {
+    // libdevice has no float16 functions: float32 holds every float16
+    // exactly, so compute there and round the result back.
+    std::vector<llvm::Value*> wide;
+    for (llvm::Value* arg : args) wide.push_back(builder_.CreateFPExt(arg, builder_.getFloatTy()));
+    return builder_.CreateFPTrunc(LibdeviceCall(base, wide, types().Float32()), t);
+  }
   std::vector<llvm::Type*> params(args.size(), t);
   llvm::FunctionCallee callee =
       module_.Libdevice(LibdeviceName(base, type, module_.options().fastmath), t, params);
@@ -62,13 +69,19 @@ llvm::Value* FunctionLowering::EmitGrid(const CallExpr& call, bool size) {
   std::vector<llvm::Value*> values;
   const char* axes[] = {"x", "y", "z"};
   for (int d = 0; d < ndim; ++d) {
+    // (One register read per statement, so that the IR's order does not
+    // depend on the C++ compiler's argument evaluation order.)
     auto wide = [&](Dim3Id which) { return builder_.CreateZExt(Dim3Component(which, axes[d]), i64); };
-    llvm::Value* value =
-        size ? builder_.CreateMul(wide(Dim3Id::BlockDim), wide(Dim3Id::GridDim), "", true, true)
-             : builder_.CreateAdd(wide(Dim3Id::ThreadIdx),
-                                  builder_.CreateMul(wide(Dim3Id::BlockIdx), wide(Dim3Id::BlockDim), "", true, true),
-                                  "", true, true);
-    values.push_back(value);
+    llvm::Value* block_dim = wide(Dim3Id::BlockDim);
+    if (size) {
+      llvm::Value* grid_dim = wide(Dim3Id::GridDim);
+      values.push_back(builder_.CreateMul(block_dim, grid_dim, "", true, true));
+      continue;
+    }
+    llvm::Value* block_idx = wide(Dim3Id::BlockIdx);
+    llvm::Value* block_start = builder_.CreateMul(block_idx, block_dim, "", true, true);
+    llvm::Value* thread_idx = wide(Dim3Id::ThreadIdx);
+    values.push_back(builder_.CreateAdd(thread_idx, block_start, "", true, true));
   }
   if (ndim == 1) return values[0];
   llvm::Value* tuple = llvm::PoisonValue::get(Llvm(TypeOf(call)));
@@ -136,28 +149,62 @@ llvm::Value* FunctionLowering::EmitMinMax(const CallExpr& call, BuiltinId id) {
 }
 
 // round(x): to the nearest integer, halves to even, as int64.
-// round(x, n): Numba's algorithm, scaling by 10**n.
+// round(x, n): Numba's algorithm, so that results match it bit for bit:
+//   n >= 0: pow1 = 10.0 ** min(n, 22) ... (10.0 ** (n - 22) and pow2 = 1e22
+//           above 22); y = (x * pow1) * pow2; z = rint(y) / pow2 / pow1
+//   n < 0:  pow1 = 10.0 ** -n; y = x / pow1; z = rint(y) * pow1
+// with 10.0 ** k computed as Numba does (exact up to 10**22), and x itself
+// for an infinite or NaN x, or when x * 10**n overflows.
 llvm::Value* FunctionLowering::EmitRound(const CallExpr& call) {
   const Type* arg = TypeOf(*call.args[0]);
   const Type* result = TypeOf(call);
-  if (!arg->is_float()) return EmitAs(*call.args[0], result);
+  if (call.args.size() == 2 && !arg->is_float()) {
+    // round(int, n) is a float64 rounded to n digits, as in Numba.
+    llvm::Value* x = EmitAs(*call.args[0], result);  // Python order: x before n
+    return RoundDigits(x, EmitAs(*call.args[1], types().Int64()));
+  }
+  if (!arg->is_float()) return EmitAs(*call.args[0], result);  // whole already
   llvm::Value* x = Emit(*call.args[0]);
   if (call.args.size() == 1) {
     llvm::Value* even = builder_.CreateUnaryIntrinsic(llvm::Intrinsic::rint, x);
     return Convert(builder_, even, arg, result);
   }
+  llvm::Value* digits = EmitAs(*call.args[1], types().Int64());
+  if (x->getType()->isHalfTy()) {
+    // float32 holds every float16; round there and narrow the result.
+    llvm::Value* wide = builder_.CreateFPExt(x, builder_.getFloatTy());
+    return builder_.CreateFPTrunc(RoundDigits(wide, digits), x->getType());
+  }
+  return RoundDigits(x, digits);
+}
+
+llvm::Value* FunctionLowering::RoundDigits(llvm::Value* x, llvm::Value* digits) {
   llvm::Type* t = x->getType();
-  llvm::Value* digits = EmitAs(*call.args[1], arg);
-  llvm::Value* zero = llvm::ConstantFP::get(t, 0.0);
-  llvm::Value* positive = builder_.CreateFCmpOGE(digits, zero);
-  llvm::Value* scale = LibdeviceCall("exp10", {builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, digits)}, arg);
-  llvm::Value* y = builder_.CreateSelect(positive, builder_.CreateFMul(x, scale), builder_.CreateFDiv(x, scale));
+  llvm::Value* positive = builder_.CreateICmpSGE(digits, builder_.getInt64(0));
+  llvm::Value* big = builder_.CreateICmpSGT(digits, builder_.getInt64(22));
+  llvm::Value* minus_digits = builder_.CreateNeg(digits);
+  llvm::Value* beyond_22 = builder_.CreateSub(digits, builder_.getInt64(22));
+  llvm::Value* exponent = builder_.CreateSelect(positive, builder_.CreateSelect(big, beyond_22, digits), minus_digits);
+  // 10.0 ** 400 is already infinite: capped there, the exponent never takes
+  // the helper's pow() path, which LLVM then deletes.
+  exponent = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, exponent, builder_.getInt64(400));
+  llvm::Value* pow1 = builder_.CreateCall(module_.FloatPower(t, /*is_signed=*/false),
+                                          {llvm::ConstantFP::get(t, 10.0), exponent});
+  llvm::Value* pow2 = builder_.CreateSelect(big, llvm::ConstantFP::get(t, 1e22), llvm::ConstantFP::get(t, 1.0));
+  llvm::Value* scaled_up = builder_.CreateFMul(builder_.CreateFMul(x, pow1), pow2);
+  llvm::Value* scaled_down = builder_.CreateFDiv(x, pow1);
+  llvm::Value* y = builder_.CreateSelect(positive, scaled_up, scaled_down);
   llvm::Value* z = builder_.CreateUnaryIntrinsic(llvm::Intrinsic::rint, y);
-  z = builder_.CreateSelect(positive, builder_.CreateFDiv(z, scale), builder_.CreateFMul(z, scale));
-  // Infinities, NaNs, and values too large to scale come back unchanged.
+  llvm::Value* z_down = builder_.CreateFDiv(builder_.CreateFDiv(z, pow2), pow1);
+  llvm::Value* z_up = builder_.CreateFMul(z, pow1);
+  z = builder_.CreateSelect(positive, z_down, z_up);
+  // x itself when it is infinite or NaN, or x * 10**n overflows.
   llvm::Value* infinity = llvm::ConstantFP::getInfinity(t);
-  llvm::Value* finite_y = builder_.CreateFCmpOLT(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, y), infinity);
-  return builder_.CreateSelect(finite_y, z, x);
+  llvm::Value* x_finite = builder_.CreateFCmpOLT(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), infinity);
+  llvm::Value* y_infinite = builder_.CreateFCmpOEQ(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, y), infinity);
+  llvm::Value* overflow = builder_.CreateAnd(positive, y_infinite);
+  llvm::Value* keep_x = builder_.CreateOr(builder_.CreateNot(x_finite), overflow);
+  return builder_.CreateSelect(keep_x, x, z);
 }
 
 llvm::Value* FunctionLowering::EmitMathCall(const CallExpr& call, BuiltinId id) {
@@ -169,7 +216,7 @@ llvm::Value* FunctionLowering::EmitMathCall(const CallExpr& call, BuiltinId id) 
   });
   const Type* floating = all_float32 ? types().Float32() : types().Float64();
   if (info.math_result == MathResult::Int && TypeOf(*call.args[0])->is_integer()) {
-    return Emit(*call.args[0]);  // floor/ceil/trunc of an integer is itself
+    return EmitAs(*call.args[0], result);  // floor/ceil/trunc of an integer is itself
   }
   if (info.math_result == MathResult::Bool && !TypeOf(*call.args[0])->is_float()) {
     Emit(*call.args[0]);
@@ -209,57 +256,143 @@ llvm::Value* FunctionLowering::MathFunction(BuiltinId id, llvm::ArrayRef<llvm::V
   }
 }
 
+namespace {
+
+// Square and multiply, Numba's loop for `**` with an integer exponent:
+//   product = 1; while n: (if n & 1: product *= base); n >>= 1; base *= base
+// `n` (unsigned) must be nonzero. Emitted from the builder's block; leaves
+// the builder after the loop and returns the product.
+llvm::Value* SquareAndMultiply(llvm::IRBuilder<>& b, llvm::Value* base, llvm::Value* n) {
+  llvm::Function* function = b.GetInsertBlock()->getParent();
+  llvm::BasicBlock* before = b.GetInsertBlock();
+  auto* loop = llvm::BasicBlock::Create(b.getContext(), "pow.loop", function);
+  auto* after = llvm::BasicBlock::Create(b.getContext(), "pow.end", function);
+  llvm::Type* type = base->getType();
+  bool is_float = type->isFloatingPointTy();
+  auto multiply = [&](llvm::Value* x, llvm::Value* y) {
+    return is_float ? b.CreateFMul(x, y) : b.CreateMul(x, y);
+  };
+  b.CreateBr(loop);
+  b.SetInsertPoint(loop);
+  llvm::PHINode* product = b.CreatePHI(type, 2, "product");
+  llvm::PHINode* square = b.CreatePHI(type, 2, "square");
+  llvm::PHINode* remaining = b.CreatePHI(n->getType(), 2, "remaining");
+  product->addIncoming(is_float ? llvm::ConstantFP::get(type, 1.0) : llvm::ConstantInt::get(type, 1), before);
+  square->addIncoming(base, before);
+  remaining->addIncoming(n, before);
+  llvm::Value* bit = b.CreateTrunc(remaining, b.getInt1Ty());
+  llvm::Value* next_product = b.CreateSelect(bit, multiply(product, square), product);
+  llvm::Value* next_remaining = b.CreateLShr(remaining, 1);
+  product->addIncoming(next_product, loop);
+  square->addIncoming(multiply(square, square), loop);
+  remaining->addIncoming(next_remaining, loop);
+  b.CreateCondBr(b.CreateICmpEQ(next_remaining, b.getInt64(0)), after, loop);
+  b.SetInsertPoint(after);
+  return next_product;
+}
+
+// An always-inline helper `result name(params)` with an entry block.
+llvm::Function* PowerHelper(llvm::Module& module, llvm::StringRef name, llvm::Type* result,
+                            llvm::ArrayRef<llvm::Type*> params) {
+  auto* function = llvm::Function::Create(llvm::FunctionType::get(result, params, false),
+                                          llvm::Function::InternalLinkage, name, module);
+  function->addFnAttr(llvm::Attribute::AlwaysInline);
+  function->addFnAttr(llvm::Attribute::NoUnwind);
+  llvm::BasicBlock::Create(module.getContext(), "entry", function);
+  return function;
+}
+
+}  // namespace
+
 // Integer `**` with Numba's rules: a negative exponent gives 0, except for
 // bases 1 and -1 (and INT_MIN for base 0, Numba's value without exceptions).
 llvm::Function* ModuleLowering::IntegerPower(bool is_signed) {
   std::string name = is_signed ? "dslc.ipow.i64" : "dslc.ipow.u64";
   if (llvm::Function* existing = module_.getFunction(name)) return existing;
-  llvm::LLVMContext& context = module_.getContext();
-  llvm::Type* i64 = llvm::Type::getInt64Ty(context);
-  auto* function = llvm::Function::Create(llvm::FunctionType::get(i64, {i64, i64}, false),
-                                          llvm::Function::InternalLinkage, name, module_);
-  function->addFnAttr(llvm::Attribute::AlwaysInline);
+  llvm::Type* i64 = llvm::Type::getInt64Ty(module_.getContext());
+  llvm::Function* function = PowerHelper(module_, name, i64, {i64, i64});
   llvm::Value* base = function->getArg(0);
   llvm::Value* exponent = function->getArg(1);
-  auto* entry = llvm::BasicBlock::Create(context, "entry", function);
-  auto* loop = llvm::BasicBlock::Create(context, "loop", function);
-  auto* done = llvm::BasicBlock::Create(context, "done", function);
+  base->setName("base");
+  exponent->setName("exponent");
+  llvm::BasicBlock* entry = &function->getEntryBlock();
+  auto* compute = llvm::BasicBlock::Create(module_.getContext(), "pow.start", function);
+  auto* done = llvm::BasicBlock::Create(module_.getContext(), "pow.done");  // placed after the loop
   llvm::IRBuilder<> b(entry);
   llvm::Value* zero = b.getInt64(0);
   llvm::Value* one = b.getInt64(1);
-  llvm::Value* negative_result = nullptr;
+  llvm::Value* early_result = one;  // x ** 0
   llvm::Value* negative = b.getFalse();
   if (is_signed) {
     negative = b.CreateICmpSLT(exponent, zero);
     llvm::Value* odd = b.CreateTrunc(exponent, b.getInt1Ty());
     llvm::Value* minus_one_result = b.CreateSelect(odd, b.getInt64(-1), one);
-    negative_result = b.CreateSelect(b.CreateICmpEQ(base, one), one,
-                      b.CreateSelect(b.CreateICmpEQ(base, b.getInt64(-1)), minus_one_result,
-                      b.CreateSelect(b.CreateICmpEQ(base, zero), b.getInt64(INT64_MIN), zero)));
+    llvm::Value* base_is_zero = b.CreateICmpEQ(base, zero);
+    llvm::Value* negative_result = b.CreateSelect(base_is_zero, b.getInt64(INT64_MIN), zero);
+    llvm::Value* base_is_minus_one = b.CreateICmpEQ(base, b.getInt64(-1));
+    negative_result = b.CreateSelect(base_is_minus_one, minus_one_result, negative_result);
+    llvm::Value* base_is_one = b.CreateICmpEQ(base, one);
+    negative_result = b.CreateSelect(base_is_one, one, negative_result);
+    early_result = b.CreateSelect(negative, negative_result, one);
   }
-  llvm::Value* entry_result = is_signed ? b.CreateSelect(negative, negative_result, one) : one;
-  b.CreateCondBr(b.CreateOr(negative, b.CreateICmpEQ(exponent, zero)), done, loop);
-  // Square and multiply.
-  b.SetInsertPoint(loop);
-  llvm::PHINode* result = b.CreatePHI(i64, 2);
-  llvm::PHINode* square = b.CreatePHI(i64, 2);
-  llvm::PHINode* remaining = b.CreatePHI(i64, 2);
-  result->addIncoming(one, entry);
-  square->addIncoming(base, entry);
-  remaining->addIncoming(exponent, entry);
-  llvm::Value* bit = b.CreateTrunc(remaining, b.getInt1Ty());
-  llvm::Value* next_result = b.CreateSelect(bit, b.CreateMul(result, square), result);
-  llvm::Value* next_remaining = b.CreateLShr(remaining, one);
-  llvm::Value* next_square = b.CreateMul(square, square);
-  result->addIncoming(next_result, loop);
-  square->addIncoming(next_square, loop);
-  remaining->addIncoming(next_remaining, loop);
-  b.CreateCondBr(b.CreateICmpEQ(next_remaining, zero), done, loop);
+  b.CreateCondBr(b.CreateOr(negative, b.CreateICmpEQ(exponent, zero)), done, compute);
+  b.SetInsertPoint(compute);
+  llvm::Value* product = SquareAndMultiply(b, base, exponent);
+  llvm::BasicBlock* computed = b.GetInsertBlock();
+  b.CreateBr(done);
+  done->insertInto(function);
   b.SetInsertPoint(done);
   llvm::PHINode* out = b.CreatePHI(i64, 2);
-  out->addIncoming(entry_result, entry);
-  out->addIncoming(next_result, loop);
+  out->addIncoming(early_result, entry);
+  out->addIncoming(product, computed);
   b.CreateRet(out);
+  return function;
+}
+
+// Float `**` an integer, as Numba's loop computes it (so results match it
+// bit for bit): square and multiply by |exponent|, the reciprocal for a
+// negative exponent, and pow() when |exponent| is above 65536.
+llvm::Function* ModuleLowering::FloatPower(llvm::Type* type, bool is_signed) {
+  std::string float_name = type->isFloatTy() ? "f32" : "f64";
+  std::string name = "dslc.fpow." + float_name + (is_signed ? ".i64" : ".u64");
+  if (llvm::Function* existing = module_.getFunction(name)) return existing;
+  llvm::LLVMContext& context = module_.getContext();
+  llvm::Type* i64 = llvm::Type::getInt64Ty(context);
+  llvm::Function* function = PowerHelper(module_, name, type, {type, i64});
+  llvm::Value* base = function->getArg(0);
+  llvm::Value* exponent = function->getArg(1);
+  base->setName("base");
+  exponent->setName("exponent");
+  llvm::BasicBlock* entry = &function->getEntryBlock();
+  auto* general = llvm::BasicBlock::Create(context, "pow.general", function);
+  auto* check = llvm::BasicBlock::Create(context, "pow.check", function);
+  auto* compute = llvm::BasicBlock::Create(context, "pow.start", function);
+  auto* done = llvm::BasicBlock::Create(context, "pow.done");  // placed after the loop
+  llvm::IRBuilder<> b(entry);
+  llvm::Value* zero = b.getInt64(0);
+  llvm::Value* negative = is_signed ? b.CreateICmpSLT(exponent, zero) : b.getFalse();
+  llvm::Value* magnitude = b.CreateSelect(negative, b.CreateNeg(exponent), exponent);
+  b.CreateCondBr(b.CreateICmpUGT(magnitude, b.getInt64(0x10000)), general, check);
+
+  b.SetInsertPoint(general);
+  llvm::Value* float_exponent =
+      is_signed ? b.CreateSIToFP(exponent, type) : b.CreateUIToFP(exponent, type);
+  llvm::FunctionCallee pow = Libdevice(type->isFloatTy() ? "__nv_powf" : "__nv_pow", type, {type, type});
+  b.CreateRet(b.CreateCall(pow, {base, float_exponent}));
+
+  b.SetInsertPoint(check);
+  llvm::Value* one = llvm::ConstantFP::get(type, 1.0);
+  b.CreateCondBr(b.CreateICmpEQ(magnitude, zero), done, compute);
+  b.SetInsertPoint(compute);
+  llvm::Value* product = SquareAndMultiply(b, base, magnitude);
+  llvm::BasicBlock* computed = b.GetInsertBlock();
+  b.CreateBr(done);
+  done->insertInto(function);
+  b.SetInsertPoint(done);
+  llvm::PHINode* out = b.CreatePHI(type, 2);
+  out->addIncoming(one, check);
+  out->addIncoming(product, computed);
+  b.CreateRet(b.CreateSelect(negative, b.CreateFDiv(one, out), out));
   return function;
 }
 

@@ -150,60 +150,91 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
 }
 
 // Python's `//` and `%` on integers. A zero divisor gives 0, and so does the
-// one overflowing case of `//` and `%` (INT_MIN by -1), instead of undefined
-// behaviour; with a constant divisor LLVM folds these checks away.
+// one overflowing case, INT_MIN by -1 (Numba's values, instead of undefined
+// behaviour); with a constant divisor LLVM folds these checks away.
 llvm::Value* FunctionLowering::IntegerDivision(BinaryOp op, llvm::Value* a, llvm::Value* b,
                                                bool is_signed) {
+  if (llvm::Value* shifted = DivideByPowerOfTwo(op, a, b, is_signed)) return shifted;
   llvm::Type* type = a->getType();
   llvm::Value* zero = llvm::ConstantInt::get(type, 0);
   llvm::Value* one = llvm::ConstantInt::get(type, 1);
-  llvm::Value* b_is_zero = builder_.CreateICmpEQ(b, zero);
+  llvm::Value* undefined = builder_.CreateICmpEQ(b, zero);
+  if (is_signed) {
+    unsigned width = type->getIntegerBitWidth();
+    // (One instruction per statement: argument evaluation order would
+    // otherwise decide the IR's order.)
+    llvm::Value* a_is_min = builder_.CreateICmpEQ(a, builder_.getInt(llvm::APInt::getSignedMinValue(width)));
+    llvm::Value* b_is_minus_one = builder_.CreateICmpEQ(b, llvm::ConstantInt::getSigned(type, -1));
+    undefined = builder_.CreateOr(undefined, builder_.CreateAnd(a_is_min, b_is_minus_one));
+  }
+  llvm::Value* safe = builder_.CreateSelect(undefined, one, b);
+  llvm::Value* result;
   if (!is_signed) {
-    llvm::Value* safe = builder_.CreateSelect(b_is_zero, one, b);
-    llvm::Value* result = op == BinaryOp::FloorDiv ? builder_.CreateUDiv(a, safe) : builder_.CreateURem(a, safe);
-    return builder_.CreateSelect(b_is_zero, zero, result);
+    result = op == BinaryOp::FloorDiv ? builder_.CreateUDiv(a, safe) : builder_.CreateURem(a, safe);
+  } else {
+    llvm::Value* quotient = builder_.CreateSDiv(a, safe);
+    llvm::Value* remainder = builder_.CreateSRem(a, safe);
+    // Round toward negative infinity: a nonzero remainder whose sign differs
+    // from the divisor's moves the quotient down and the remainder over.
+    llvm::Value* remainder_nonzero = builder_.CreateICmpNE(remainder, zero);
+    llvm::Value* signs_differ = builder_.CreateICmpSLT(builder_.CreateXor(remainder, b), zero);
+    llvm::Value* adjust = builder_.CreateAnd(remainder_nonzero, signs_differ);
+    result = op == BinaryOp::FloorDiv
+                 ? builder_.CreateSub(quotient, builder_.CreateZExt(adjust, type))
+                 : builder_.CreateSelect(adjust, builder_.CreateAdd(remainder, b), remainder);
   }
-  llvm::Value* b_is_minus_one = builder_.CreateICmpEQ(b, llvm::ConstantInt::getSigned(type, -1));
-  llvm::Value* safe = builder_.CreateSelect(builder_.CreateOr(b_is_zero, b_is_minus_one), one, b);
-  llvm::Value* quotient = builder_.CreateSDiv(a, safe);
-  llvm::Value* remainder = builder_.CreateSRem(a, safe);
-  // Round toward negative infinity: a nonzero remainder whose sign differs
-  // from the divisor's moves the quotient down and the remainder over.
-  llvm::Value* adjust = builder_.CreateAnd(builder_.CreateICmpNE(remainder, zero),
-                                           builder_.CreateICmpSLT(builder_.CreateXor(remainder, b), zero));
-  if (op == BinaryOp::FloorDiv) {
-    quotient = builder_.CreateSub(quotient, builder_.CreateZExt(adjust, type));
-    quotient = builder_.CreateSelect(b_is_minus_one, builder_.CreateNeg(a), quotient);
-    return builder_.CreateSelect(b_is_zero, zero, quotient);
-  }
-  remainder = builder_.CreateSelect(adjust, builder_.CreateAdd(remainder, b), remainder);
-  return builder_.CreateSelect(builder_.CreateOr(b_is_zero, b_is_minus_one), zero, remainder);
+  return builder_.CreateSelect(undefined, zero, result);
+}
+
+// `a // 2**k` and `a % 2**k` for a constant power of two: an arithmetic
+// shift and a mask, which round toward negative infinity as Python does.
+// (LLVM cannot see this through the sign fix-up of the general form, and
+// `i // 2`, `i % 32` are common in index arithmetic.) Null otherwise.
+llvm::Value* FunctionLowering::DivideByPowerOfTwo(BinaryOp op, llvm::Value* a, llvm::Value* b,
+                                                  bool is_signed) {
+  auto* divisor = llvm::dyn_cast<llvm::ConstantInt>(b);
+  if (!divisor || !divisor->getValue().isPowerOf2()) return nullptr;
+  // A signed divisor 2**(width-1) is INT_MIN, negative: not this case.
+  if (is_signed && divisor->getValue().isNegative()) return nullptr;
+  if (op == BinaryOp::Mod) return builder_.CreateAnd(a, divisor->getValue() - 1);
+  unsigned shift = divisor->getValue().logBase2();
+  if (shift == 0) return a;  // a // 1
+  return is_signed ? builder_.CreateAShr(a, shift) : builder_.CreateLShr(a, shift);
 }
 
 // Python's float `//` and `%` (CPython's algorithm, as Numba uses):
 //   mod = fmod(a, b); div = (a - mod) / b
 //   if mod: if (b < 0) != (mod < 0): mod += b; div -= 1   else: mod = copysign(0, b)
 //   floordiv = floor(div), rounded up when div - floor(div) > 0.5 (or copysign(0, a/b))
+// A zero divisor gives what Numba's NumPy error model gives: a / b for `//`
+// (an infinity or NaN) and fmod's NaN for `%`.
 llvm::Value* FunctionLowering::FloatDivision(BinaryOp op, llvm::Value* a, llvm::Value* b,
                                              const Type* type) {
   llvm::Type* t = a->getType();
   llvm::Value* zero = llvm::ConstantFP::get(t, 0.0);
+  llvm::Value* one = llvm::ConstantFP::get(t, 1.0);
   llvm::Value* mod = LibdeviceCall("fmod", {a, b}, type);
-  llvm::Value* div = builder_.CreateFDiv(builder_.CreateFSub(a, mod), b);
   llvm::Value* mod_nonzero = builder_.CreateFCmpUNE(mod, zero);
-  llvm::Value* signs_differ = builder_.CreateXor(builder_.CreateFCmpOLT(b, zero), builder_.CreateFCmpOLT(mod, zero));
-  llvm::Value* adjust = builder_.CreateAnd(mod_nonzero, signs_differ);
+  llvm::Value* b_negative = builder_.CreateFCmpOLT(b, zero);
+  llvm::Value* mod_negative = builder_.CreateFCmpOLT(mod, zero);
+  llvm::Value* adjust = builder_.CreateAnd(mod_nonzero, builder_.CreateXor(b_negative, mod_negative));
   if (op == BinaryOp::Mod) {
+    llvm::Value* moved = builder_.CreateSelect(adjust, builder_.CreateFAdd(mod, b), mod);
     llvm::Value* signed_zero = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, b);
-    mod = builder_.CreateSelect(adjust, builder_.CreateFAdd(mod, b), mod);
-    return builder_.CreateSelect(mod_nonzero, mod, signed_zero);
+    return builder_.CreateSelect(mod_nonzero, moved, signed_zero);
   }
-  div = builder_.CreateSelect(adjust, builder_.CreateFSub(div, llvm::ConstantFP::get(t, 1.0)), div);
+  llvm::Value* div = builder_.CreateFDiv(builder_.CreateFSub(a, mod), b);
+  div = builder_.CreateSelect(adjust, builder_.CreateFSub(div, one), div);
   llvm::Value* floor = builder_.CreateUnaryIntrinsic(llvm::Intrinsic::floor, div);
-  llvm::Value* round_up = builder_.CreateFCmpOGT(builder_.CreateFSub(div, floor), llvm::ConstantFP::get(t, 0.5));
-  floor = builder_.CreateSelect(round_up, builder_.CreateFAdd(floor, llvm::ConstantFP::get(t, 1.0)), floor);
-  llvm::Value* signed_zero = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, builder_.CreateFDiv(a, b));
-  return builder_.CreateSelect(builder_.CreateFCmpUNE(div, zero), floor, signed_zero);
+  llvm::Value* fraction = builder_.CreateFSub(div, floor);
+  llvm::Value* round_up = builder_.CreateFCmpOGT(fraction, llvm::ConstantFP::get(t, 0.5));
+  floor = builder_.CreateSelect(round_up, builder_.CreateFAdd(floor, one), floor);
+  llvm::Value* quotient = builder_.CreateFDiv(a, b);
+  llvm::Value* signed_zero = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, quotient);
+  llvm::Value* div_nonzero = builder_.CreateFCmpUNE(div, zero);
+  llvm::Value* result = builder_.CreateSelect(div_nonzero, floor, signed_zero);
+  llvm::Value* b_is_zero = builder_.CreateFCmpOEQ(b, zero);
+  return builder_.CreateSelect(b_is_zero, quotient, result);
 }
 
 // A shift by the width or more gives 0, or the sign for `>>` on signed
@@ -219,39 +250,48 @@ llvm::Value* FunctionLowering::Shift(BinaryOp op, llvm::Value* a, llvm::Value* b
   return builder_.CreateAShr(a, amount);
 }
 
-// `a ** b`. A constant integer exponent up to 32 multiplies out (as Numba's
-// loop does, so results match); other integer powers call a helper;
-// float powers call libdevice's pow.
+// `a ** b`. A constant integer exponent up to 65536 multiplies out, as
+// Numba's unrolled loop does, so results match; other integer exponents call
+// a helper with Numba's loop; a float exponent calls libdevice's pow.
 llvm::Value* FunctionLowering::Power(llvm::Value* a, const Type* a_type, llvm::Value* b,
                                      const Type* b_type, const Type* result) {
-  auto* constant = llvm::dyn_cast<llvm::ConstantInt>(b);
   bool integral_exponent = b_type->is_integer() || b_type->is_bool();
-  if (integral_exponent && constant) {
-    int64_t n = b_type->is_signed() ? constant->getSExtValue() : static_cast<int64_t>(constant->getZExtValue());
-    bool small = n >= 0 ? n <= 32 : (result->is_float() && n >= -32);
-    if (small) {
-      uint64_t k = static_cast<uint64_t>(n >= 0 ? n : -n);
-      llvm::Value* product = result->is_float() ? llvm::ConstantFP::get(a->getType(), 1.0)
-                                                : llvm::ConstantInt::get(a->getType(), 1);
-      for (llvm::Value* square = a; k > 0; k >>= 1) {
-        if (k & 1) {
-          product = result->is_float() ? FloatOp(llvm::Instruction::FMul, product, square)
-                                       : builder_.CreateMul(product, square);
-        }
-        if (k > 1) {
-          square = result->is_float() ? FloatOp(llvm::Instruction::FMul, square, square)
-                                      : builder_.CreateMul(square, square);
-        }
-      }
-      if (n < 0) product = builder_.CreateFDiv(llvm::ConstantFP::get(a->getType(), 1.0), product);
-      return product;
-    }
+  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(b); constant && integral_exponent) {
+    const llvm::APInt& n = constant->getValue();
+    bool is_signed = b_type->is_signed() && !b_type->is_bool();
+    bool negative = is_signed && n.isNegative();
+    // Numba's limit for unrolling; a negative integer power is 0 or +-1,
+    // which the helper works out.
+    bool small = negative ? result->is_float() && n.sge(-0x10000) : n.ule(0x10000);
+    if (small) return UnrolledPower(a, negative ? -n.getSExtValue() : n.getZExtValue(), negative);
   }
   if (!result->is_float()) {
     return builder_.CreateCall(module_.IntegerPower(result->is_signed()), {a, b});
   }
+  if (integral_exponent && !a->getType()->isHalfTy()) {
+    return builder_.CreateCall(module_.FloatPower(a->getType(), b_type->is_signed()), {a, b});
+  }
   if (integral_exponent) b = Convert(builder_, b, b_type, result);
   return LibdeviceCall("pow", {a, b}, result);
+}
+
+// `a ** n` for a constant n: square and multiply, then the reciprocal for a
+// negative exponent (floats only).
+llvm::Value* FunctionLowering::UnrolledPower(llvm::Value* a, uint64_t n, bool reciprocal) {
+  bool is_float = a->getType()->isFloatingPointTy();
+  auto multiply = [&](llvm::Value* x, llvm::Value* y) {
+    return is_float ? FloatOp(llvm::Instruction::FMul, x, y) : builder_.CreateMul(x, y);
+  };
+  llvm::Value* one = is_float ? llvm::ConstantFP::get(a->getType(), 1.0)
+                              : llvm::ConstantInt::get(a->getType(), 1);
+  llvm::Value* product = nullptr;  // 1, which a first multiplication would not change
+  for (llvm::Value* square = a; n > 0; n >>= 1) {
+    if (n & 1) product = product ? multiply(product, square) : square;
+    if (n > 1) square = multiply(square, square);
+  }
+  if (!product) product = one;
+  if (reciprocal) product = FloatOp(llvm::Instruction::FDiv, one, product);
+  return product;
 }
 
 // `a or b`: a if a is true, else b; `a and b`: a if a is false, else b,
@@ -277,9 +317,9 @@ llvm::Value* FunctionLowering::EmitBoolOp(const BoolOpExpr& bool_op) {
     } else {
       builder_.CreateCondBr(truth, next, end);
     }
-    builder_.SetInsertPoint(next);
+    StartBlock(next);
   }
-  builder_.SetInsertPoint(end);
+  StartBlock(end);
   llvm::PHINode* phi = builder_.CreatePHI(Llvm(result), incoming.size());
   for (const auto& [value, block] : incoming) phi->addIncoming(value, block);
   return phi;
@@ -305,12 +345,12 @@ llvm::Value* FunctionLowering::EmitCompare(const CompareExpr& compare) {
     } else {
       llvm::BasicBlock* next = NewBlock("compare.next");
       builder_.CreateCondBr(result, next, end);
-      builder_.SetInsertPoint(next);
+      StartBlock(next);
     }
     lhs = rhs;
     lhs_type = rhs_type;
   }
-  builder_.SetInsertPoint(end);
+  StartBlock(end);
   llvm::PHINode* phi = builder_.CreatePHI(builder_.getInt1Ty(), incoming.size());
   for (const auto& [value, block] : incoming) phi->addIncoming(value, block);
   return phi;
@@ -323,12 +363,13 @@ llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const
     return builder_.getInt1((op == CompareOp::Is) == same);
   }
   if (op == CompareOp::In || op == CompareOp::NotIn) {
-    llvm::Value* found = builder_.getInt1(false);
+    llvm::Value* found = nullptr;  // false for the empty tuple
     for (size_t i = 0; i < rhs_type->elements().size(); ++i) {
       llvm::Value* element = builder_.CreateExtractValue(rhs, {static_cast<unsigned>(i)});
-      found = builder_.CreateOr(found, ComparePair(CompareOp::Eq, lhs, lhs_type, element,
-                                                   rhs_type->elements()[i]));
+      llvm::Value* equal = ComparePair(CompareOp::Eq, lhs, lhs_type, element, rhs_type->elements()[i]);
+      found = found ? builder_.CreateOr(found, equal) : equal;
     }
+    if (!found) found = builder_.getFalse();
     return op == CompareOp::In ? found : builder_.CreateNot(found);
   }
   const Type* common = TypeCompare(types(), lhs_type, rhs_type);
@@ -357,15 +398,15 @@ llvm::Value* FunctionLowering::EmitConditional(const ConditionalExpr& conditiona
   llvm::BasicBlock* else_block = NewBlock("cond.else");
   llvm::BasicBlock* end = NewBlock("cond.end");
   builder_.CreateCondBr(condition, then_block, else_block);
-  builder_.SetInsertPoint(then_block);
+  StartBlock(then_block);
   llvm::Value* then_value = EmitAs(*conditional.then_value, result);
   llvm::BasicBlock* then_end = builder_.GetInsertBlock();
   builder_.CreateBr(end);
-  builder_.SetInsertPoint(else_block);
+  StartBlock(else_block);
   llvm::Value* else_value = EmitAs(*conditional.else_value, result);
   llvm::BasicBlock* else_end = builder_.GetInsertBlock();
   builder_.CreateBr(end);
-  builder_.SetInsertPoint(end);
+  StartBlock(end);
   llvm::PHINode* phi = builder_.CreatePHI(Llvm(result), 2);
   phi->addIncoming(then_value, then_end);
   phi->addIncoming(else_value, else_end);

@@ -31,6 +31,10 @@ class ModuleLowering {
   // `base ** exponent` for 64-bit integers, with Numba's rules for negative
   // exponents; one helper function per module and signedness.
   llvm::Function* IntegerPower(bool is_signed);
+  // `base ** exponent` for a float base (of LLVM type `type`) and a 64-bit
+  // integer exponent, as Numba's loop computes it; one helper per module,
+  // float type and signedness.
+  llvm::Function* FloatPower(llvm::Type* type, bool is_signed);
 
   const ModuleScope& scope() const { return scope_; }
   const LowerOptions& options() const { return options_; }
@@ -74,6 +78,7 @@ class FunctionLowering {
   bool Terminated() const;
   void EnsureInsertionPoint();
   llvm::BasicBlock* NewBlock(const char* name);
+  void StartBlock(llvm::BasicBlock* block);  // places it last and moves there
 
   // lower_stmt.cpp: statements.
   void LowerBody(llvm::ArrayRef<Stmt*> body);
@@ -102,10 +107,12 @@ class FunctionLowering {
   llvm::Value* BinaryOperation(BinaryOp op, llvm::Value* lhs, const Type* lhs_type,
                                llvm::Value* rhs, const Type* rhs_type);
   llvm::Value* IntegerDivision(BinaryOp op, llvm::Value* a, llvm::Value* b, bool is_signed);
+  llvm::Value* DivideByPowerOfTwo(BinaryOp op, llvm::Value* a, llvm::Value* b, bool is_signed);
   llvm::Value* FloatDivision(BinaryOp op, llvm::Value* a, llvm::Value* b, const Type* type);
   llvm::Value* Shift(BinaryOp op, llvm::Value* a, llvm::Value* b, bool is_signed);
   llvm::Value* Power(llvm::Value* a, const Type* a_type, llvm::Value* b, const Type* b_type,
                      const Type* result);
+  llvm::Value* UnrolledPower(llvm::Value* a, uint64_t n, bool reciprocal);
   llvm::Value* EmitBoolOp(const BoolOpExpr& bool_op);
   llvm::Value* EmitCompare(const CompareExpr& compare);
   llvm::Value* ComparePair(CompareOp op, llvm::Value* lhs, const Type* lhs_type,
@@ -119,6 +126,8 @@ class FunctionLowering {
   // lower_array.cpp: arrays and tuples.
   ArrayParts Unpack(llvm::Value* array, const Type* type);
   llvm::Value* Pack(const ArrayParts& parts, const Type* type);
+  llvm::Value* SizeProduct(llvm::Value* a, llvm::Value* b);
+  llvm::Value* WrapNegative(llvm::Value* index, bool is_signed, llvm::Value* extent);
   llvm::Value* ElementAddress(const SubscriptExpr& subscript);
   llvm::Value* ElementAddress(const ArrayParts& parts, const Type* type,
                               llvm::ArrayRef<llvm::Value*> indices,
@@ -138,6 +147,7 @@ class FunctionLowering {
                              const Type* type);
   llvm::Value* EmitMinMax(const CallExpr& call, BuiltinId id);
   llvm::Value* EmitRound(const CallExpr& call);
+  llvm::Value* RoundDigits(llvm::Value* x, llvm::Value* digits);
   llvm::Value* SpecialRegister(llvm::Intrinsic::ID id);
   llvm::Value* Dim3Component(Dim3Id which, llvm::StringRef axis);
   llvm::Value* EmitGrid(const CallExpr& call, bool size);
@@ -154,6 +164,7 @@ class FunctionLowering {
     llvm::BasicBlock* continue_to;
   };
   std::vector<LoopTargets> loops_;
+  std::vector<llvm::BasicBlock*> unplaced_blocks_;  // every NewBlock, to check at the end
   llvm::BasicBlock* return_block_ = nullptr;
   llvm::AllocaInst* return_slot_ = nullptr;
 };

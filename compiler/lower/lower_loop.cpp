@@ -19,7 +19,11 @@ struct RangeBounds {
   llvm::Value* start;
   llvm::Value* stop;
   llvm::Value* step;
-  std::optional<int64_t> constant_step;
+  int64_t constant_step = 0;  // 0: known only at run time (sema rejects a constant 0)
+  // Which way the range runs: a constant, or the step's sign, decided once
+  // before the loop.
+  llvm::Value* upward;
+  bool is_signed;
 };
 
 }  // namespace
@@ -27,24 +31,34 @@ struct RangeBounds {
 void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range) {
   const Type* element = TypeOf(*loop.iterable)->dtype();
   llvm::Type* type = Llvm(element);
-  bool is_signed = element->is_signed();
   RangeBounds bounds;
+  bounds.is_signed = element->is_signed();
   size_t n = range.args.size();
   bounds.start = n == 1 ? llvm::ConstantInt::get(type, 0) : EmitAs(*range.args[0], element);
   bounds.stop = EmitAs(*range.args[n == 1 ? 0 : 1], element);
   bounds.step = n == 3 ? EmitAs(*range.args[2], element) : llvm::ConstantInt::get(type, 1);
   if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(bounds.step)) {
-    bounds.constant_step = is_signed ? constant->getSExtValue() : static_cast<int64_t>(constant->getZExtValue());
+    bounds.constant_step = bounds.is_signed ? constant->getSExtValue()
+                                            : static_cast<int64_t>(constant->getZExtValue());
   }
-  // Which way the range runs: known, or decided once before the loop.
-  llvm::Value* upward = bounds.constant_step
-                            ? builder_.getInt1(*bounds.constant_step > 0)
-                            : builder_.CreateICmpSGT(bounds.step, llvm::ConstantInt::get(type, 0));
-  if (!is_signed) upward = builder_.getInt1(true);
+  // An unsigned range only counts up (its step cannot be negative).
+  bounds.upward = !bounds.is_signed || bounds.constant_step > 0 ? builder_.getTrue()
+                  : bounds.constant_step < 0 ? builder_.getFalse()
+                  : builder_.CreateICmpSGT(bounds.step, llvm::ConstantInt::get(type, 0), "upward");
+  // The `up` form, the `down` form, or a select between them at run time.
+  auto by_direction = [&](auto up, auto down) -> llvm::Value* {
+    if (auto* known = llvm::dyn_cast<llvm::ConstantInt>(bounds.upward)) {
+      return known->isOne() ? up() : down();
+    }
+    llvm::Value* up_value = up();  // (in this order, whatever the C++ compiler's)
+    llvm::Value* down_value = down();
+    return builder_.CreateSelect(bounds.upward, up_value, down_value);
+  };
+  // `iv` lies before the stop.
   auto in_range = [&](llvm::Value* iv) {
-    llvm::Value* below = builder_.CreateICmp(is_signed ? llvm::CmpInst::ICMP_SLT : llvm::CmpInst::ICMP_ULT, iv, bounds.stop);
-    llvm::Value* above = builder_.CreateICmpSGT(iv, bounds.stop);
-    return builder_.CreateSelect(upward, below, above);
+    return by_direction(
+        [&] { return bounds.is_signed ? builder_.CreateICmpSLT(iv, bounds.stop) : builder_.CreateICmpULT(iv, bounds.stop); },
+        [&] { return builder_.CreateICmpSGT(iv, bounds.stop); });
   };
 
   llvm::BasicBlock* preheader = builder_.GetInsertBlock();
@@ -52,9 +66,14 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
   llvm::BasicBlock* latch = NewBlock("for.latch");
   llvm::BasicBlock* exit = NewBlock("for.end");
   llvm::BasicBlock* else_block = loop.else_body.empty() ? exit : NewBlock("for.else");
-  builder_.CreateCondBr(in_range(bounds.start), body, else_block);
+  llvm::Value* enter = in_range(bounds.start);
+  if (bounds.constant_step == 0) {
+    // A zero step (Python's ValueError) runs no iterations instead of forever.
+    enter = builder_.CreateAnd(enter, builder_.CreateICmpNE(bounds.step, llvm::ConstantInt::get(type, 0)));
+  }
+  builder_.CreateCondBr(enter, body, else_block);
 
-  builder_.SetInsertPoint(body);
+  StartBlock(body);
   llvm::PHINode* iv = builder_.CreatePHI(type, 2, "iv");
   iv->addIncoming(bounds.start, preheader);
   LowerAssign(*loop.target, iv, element);
@@ -63,18 +82,22 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
   loops_.pop_back();
   BranchTo(latch);
 
-  builder_.SetInsertPoint(latch);
+  StartBlock(latch);
   llvm::Value* next;
   llvm::Value* again;
-  if (bounds.constant_step && (*bounds.constant_step == 1 || *bounds.constant_step == -1)) {
+  if (bounds.constant_step == 1 || bounds.constant_step == -1) {
     // iv is inside the range, so iv +/- 1 cannot overflow.
-    next = builder_.CreateAdd(iv, bounds.step, "next", /*HasNUW=*/!is_signed, /*HasNSW=*/is_signed);
+    next = builder_.CreateAdd(iv, bounds.step, "next", /*HasNUW=*/!bounds.is_signed,
+                              /*HasNSW=*/bounds.is_signed);
     again = in_range(next);
   } else {
-    llvm::Value* remaining = builder_.CreateSelect(upward, builder_.CreateSub(bounds.stop, iv),
-                                                   builder_.CreateSub(iv, bounds.stop));
-    llvm::Value* stride = builder_.CreateSelect(upward, bounds.step, builder_.CreateNeg(bounds.step));
-    again = builder_.CreateICmpUGT(remaining, stride);
+    // Another iteration when the distance left exceeds the stride; the
+    // distance, taken unsigned, cannot overflow.
+    llvm::Value* distance = by_direction([&] { return builder_.CreateSub(bounds.stop, iv, "distance"); },
+                                         [&] { return builder_.CreateSub(iv, bounds.stop, "distance"); });
+    llvm::Value* stride = by_direction([&] { return bounds.step; },
+                                       [&] { return builder_.CreateNeg(bounds.step); });
+    again = builder_.CreateICmpUGT(distance, stride);
     next = builder_.CreateAdd(iv, bounds.step, "next");
   }
   iv->addIncoming(next, latch);
@@ -108,18 +131,18 @@ void FunctionLowering::LowerSequenceLoop(const ForStmt& loop) {
   llvm::Value* zero = llvm::ConstantInt::get(i64, 0);
   builder_.CreateCondBr(builder_.CreateICmpSLT(zero, count), body, else_block);
 
-  builder_.SetInsertPoint(body);
+  StartBlock(body);
   llvm::PHINode* index = builder_.CreatePHI(i64, 2, "index");
   index->addIncoming(zero, preheader);
   llvm::Value* item;
   if (sequence->is_array()) {
-    const Type* int64 = types().Int64();
-    llvm::Value* address = ElementAddress(parts, sequence, {index}, {int64});
+    // The index is never negative: unsigned, it gets no wraparound test.
+    llvm::Value* address = ElementAddress(parts, sequence, {index}, {types().UInt64()});
     item = builder_.CreateAlignedLoad(element->is_bool() ? builder_.getInt8Ty() : Llvm(element),
                                       address, llvm::Align(std::max(1u, element->bits() / 8)));
     if (element->is_bool()) item = builder_.CreateTrunc(item, builder_.getInt1Ty());
   } else {
-    item = TupleElement(value, sequence, index, types().Int64(), element);
+    item = TupleElement(value, sequence, index, types().UInt64(), element);
   }
   LowerAssign(*loop.target, item, element);
   loops_.push_back({exit, latch});
@@ -127,7 +150,7 @@ void FunctionLowering::LowerSequenceLoop(const ForStmt& loop) {
   loops_.pop_back();
   BranchTo(latch);
 
-  builder_.SetInsertPoint(latch);
+  StartBlock(latch);
   llvm::Value* next = builder_.CreateAdd(index, llvm::ConstantInt::get(i64, 1), "next", true, true);
   index->addIncoming(next, latch);
   builder_.CreateCondBr(builder_.CreateICmpSLT(next, count), body, else_block);

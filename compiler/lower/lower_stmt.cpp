@@ -121,27 +121,36 @@ void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
 
 void FunctionLowering::LowerIf(const IfStmt& if_stmt) {
   llvm::BasicBlock* exit = NewBlock("if.end");
-  for (const IfClause& clause : if_stmt.clauses) {
+  for (size_t i = 0; i < if_stmt.clauses.size(); ++i) {
+    const IfClause& clause = if_stmt.clauses[i];
     std::optional<bool> known = typed_.StaticCondition(*clause.condition);
     if (known == false) continue;
     if (known == true) {
       LowerBody(clause.body);
+      if (exit->use_empty()) return;  // no test before it: straight-line code
       BranchTo(exit);
-      builder_.SetInsertPoint(exit);
+      StartBlock(exit);
       return;
     }
     llvm::Value* condition = EmitCondition(*clause.condition);
     llvm::BasicBlock* then_block = NewBlock("if.then");
-    llvm::BasicBlock* next = NewBlock("if.else");
+    // The last test of an `if` without `else` goes straight to the end.
+    bool last = i + 1 == if_stmt.clauses.size() && if_stmt.else_body.empty();
+    llvm::BasicBlock* next = last ? exit : NewBlock("if.else");
     builder_.CreateCondBr(condition, then_block, next);
-    builder_.SetInsertPoint(then_block);
+    StartBlock(then_block);
     LowerBody(clause.body);
     BranchTo(exit);
-    builder_.SetInsertPoint(next);
+    if (last) {
+      StartBlock(exit);
+      return;
+    }
+    StartBlock(next);
   }
   LowerBody(if_stmt.else_body);
+  if (exit->use_empty()) return;  // every test was static
   BranchTo(exit);
-  builder_.SetInsertPoint(exit);
+  StartBlock(exit);
 }
 
 void FunctionLowering::LowerWhile(const WhileStmt& loop) {
@@ -155,13 +164,13 @@ void FunctionLowering::LowerWhile(const WhileStmt& loop) {
   llvm::BasicBlock* exit = NewBlock("while.end");
   llvm::BasicBlock* else_block = loop.else_body.empty() ? exit : NewBlock("while.else");
   BranchTo(header);
-  builder_.SetInsertPoint(header);
+  StartBlock(header);
   if (known == true) {
     builder_.CreateBr(body);
   } else {
     builder_.CreateCondBr(EmitCondition(*loop.condition), body, else_block);
   }
-  builder_.SetInsertPoint(body);
+  StartBlock(body);
   loops_.push_back({exit, header});
   LowerBody(loop.body);
   loops_.pop_back();
@@ -174,11 +183,11 @@ void FunctionLowering::LowerWhile(const WhileStmt& loop) {
 void FunctionLowering::LowerLoopElse(llvm::ArrayRef<Stmt*> else_body, llvm::BasicBlock* else_block,
                                      llvm::BasicBlock* exit) {
   if (else_block != exit) {
-    builder_.SetInsertPoint(else_block);
+    StartBlock(else_block);
     LowerBody(else_body);
     BranchTo(exit);
   }
-  builder_.SetInsertPoint(exit);
+  StartBlock(exit);
 }
 
 void FunctionLowering::LowerFor(const ForStmt& loop) {

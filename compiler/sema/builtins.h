@@ -31,6 +31,8 @@ enum class Dim3Id : uint8_t {
 #include "compiler/sema/builtins.def"
 };
 
+// Int (an int64 result) is not used: Numba-CUDA's floor, ceil and trunc
+// return floats.
 enum class MathResult : uint8_t { Float, Int, Bool };
 
 struct BuiltinInfo {

@@ -113,6 +113,9 @@ std::string ConstValue::ToString() const {
 
 namespace {
 
+// float16 values are not folded: the host has no half-precision arithmetic.
+bool IsHalf(const Type* type) { return type->is_float() && type->bits() == 16; }
+
 // Python's floor division and modulo on signed 64-bit integers. Division by
 // zero is not constant (kernel code yields 0, as Numba's NumPy error model).
 std::optional<int64_t> FloorDivide(int64_t a, int64_t b) {
@@ -266,12 +269,43 @@ std::optional<ConstValue> FoldFloat(TypeContext& types, const Type* type, Binary
   return ConstValue::Float(type, r);
 }
 
+// `x ** n` as kernel code computes it (and Numba does): square and multiply
+// in the result's precision, then the reciprocal for a negative n; beyond
+// 2**16, the general power function.
+template <typename T>
+T SquareAndMultiply(T base, uint64_t n) {
+  T product = 1;
+  for (T square = base; n > 0; n >>= 1) {
+    if (n & 1) product *= square;
+    if (n > 1) square *= square;
+  }
+  return product;
+}
+
+ConstValue FloatToIntegerPower(const Type* result, double base, int64_t n, bool is_signed) {
+  bool negative = is_signed && n < 0;
+  uint64_t magnitude = negative ? 0 - static_cast<uint64_t>(n) : static_cast<uint64_t>(n);
+  double exponent = is_signed ? static_cast<double>(n) : static_cast<double>(magnitude);
+  double value;
+  if (magnitude > 0x10000) {
+    value = std::pow(base, exponent);
+    if (result->bits() == 32) value = static_cast<float>(value);
+  } else if (result->bits() == 32) {
+    float product = SquareAndMultiply(static_cast<float>(base), magnitude);
+    value = negative ? 1.0f / product : product;
+  } else {
+    double product = SquareAndMultiply(base, magnitude);
+    value = negative ? 1.0 / product : product;
+  }
+  return ConstValue::Float(result, value);
+}
+
 }  // namespace
 
 std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const ConstValue& lhs,
                                      const ConstValue& rhs, std::string* error) {
   std::optional<OperatorTyping> typing = TypeBinary(types, op, lhs.type(), rhs.type());
-  if (!typing || typing->result->bits() == 16) return std::nullopt;
+  if (!typing || IsHalf(typing->result)) return std::nullopt;
   ConstValue a = lhs.ConvertTo(types, typing->lhs);
   ConstValue b = rhs.ConvertTo(types, typing->rhs);
   const Type* result = typing->result;
@@ -282,7 +316,7 @@ std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const Cons
   }
   if (result->is_float()) {
     if (op == BinaryOp::Pow && typing->rhs->is_integer()) {
-      return ConstValue::Float(result, std::pow(a.as_float(), static_cast<double>(b.as_int())));
+      return FloatToIntegerPower(result, a.as_float(), b.as_int(), typing->rhs->is_signed());
     }
     return FoldFloat(types, result, op, a.as_float(), b.as_float());
   }
@@ -293,7 +327,7 @@ std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const Cons
 std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstValue& operand,
                                     std::string* error) {
   std::optional<OperatorTyping> typing = TypeUnary(types, op, operand.type());
-  if (!typing || typing->result->bits() == 16) return std::nullopt;
+  if (!typing || IsHalf(typing->result)) return std::nullopt;
   if (op == UnaryOp::Not) return ConstValue::Bool(typing->result, !operand.IsTruthy());
   ConstValue value = operand.ConvertTo(types, typing->lhs);
   const Type* result = typing->result;

@@ -60,8 +60,13 @@ class Evaluator {
       case NodeKind::UnsupportedExpr:
         return Fail(expr, llvm::cast<UnsupportedExpr>(expr).construct.str() +
                               " is not a compile-time constant");
+      case NodeKind::StringLiteralExpr:
+        return Fail(expr, "strings are not supported in kernel code");
+      case NodeKind::ListExpr:
+        return Fail(expr, "lists are not supported in kernel code; use a tuple");
       default:
-        return Fail(expr, "this expression is not a compile-time constant");
+        return Fail(expr,
+                    "a constant is built from numbers, booleans, `None`, tuples and operators");
     }
   }
 
@@ -193,7 +198,7 @@ class Evaluator {
   std::optional<ConstValue> EvalCall(const CallExpr& call) {
     const Type* callee = EvalTypeValue(*call.callee);
     if (!callee || call.args.size() != 1 || !call.keywords.empty()) {
-      return Fail(call, "this call is not a compile-time constant");
+      return Fail(call, "the only calls in a constant are conversions such as `np.int32(5)`");
     }
     auto arg = Eval(*call.args[0]);
     if (!arg) return std::nullopt;
@@ -211,7 +216,7 @@ class Evaluator {
       }
       if (id == BuiltinId::BoolCast) return arg->ConvertTo(types_, types_.Bool());
     }
-    return Fail(call, "this call is not a compile-time constant");
+    return Fail(call, "the only calls in a constant are conversions such as `np.int32(5)`");
   }
 
   TypeContext& types_;

@@ -9,12 +9,15 @@ DSLC_DIAGNOSTIC(UnknownJitOption, Error,
                 "unknown option `{0}` for `@cuda.jit`; the options are cache, debug, device, "
                 "fastmath, inline, launch_bounds, lineinfo, max_registers and opt",
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(BadJitOptionValue, Error, "`{0}=` needs {1}", llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(BadJitOptionValue, Error, "`{0}=` needs {1}, not `{2}`", llvm::StringRef,
+                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(InSignatureOf, Note, "in the signature of `{0}`", llvm::StringRef);
 DSLC_DIAGNOSTIC(UnsupportedJitOption, Error, "`{0}=` is not supported: {1}", llvm::StringRef,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(BadSignatureArgument, Error,
-                "expected a signature: a string such as \"void(float32[:], int32)\", a list of "
-                "them, or a type expression");
+                "expected a signature, found `{0}`: a signature is a string such as "
+                "\"void(float32[:], int32)\", a list of them, or a type expression",
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(TooManyJitArguments, Error, "`@cuda.jit` takes at most one positional argument, the signature");
 
 // The decorator the parser recognised: the one whose callee is `...jit`.
@@ -49,6 +52,9 @@ class DecoratorReader {
 
  private:
   Location Loc(SourceRange range) const { return {&ast_.source(), range}; }
+  llvm::StringRef Text(const Expr& expr) const {
+    return ast_.source().text().slice(expr.range().begin, expr.range().end);
+  }
 
   std::optional<ConstValue> Constant(const Expr& expr) {
     std::string why;
@@ -59,7 +65,8 @@ class DecoratorReader {
   bool ReadBool(const KeywordArg& keyword, bool* value) {
     auto constant = Constant(*keyword.value);
     if (!constant || !constant->type()->is_bool()) {
-      emitter_.Emit(Loc(keyword.value->range()), BadJitOptionValue, keyword.name, "True or False");
+      emitter_.Emit(Loc(keyword.value->range()), BadJitOptionValue, keyword.name, "True or False",
+                    Text(*keyword.value));
       return false;
     }
     *value = constant->as_bool();
@@ -70,7 +77,7 @@ class DecoratorReader {
     auto constant = Constant(expr);
     if (!constant || !constant->type()->is_integer() || constant->as_int() <= 0 ||
         constant->as_int() > (1 << 20)) {
-      emitter_.Emit(Loc(expr.range()), BadJitOptionValue, name, "a positive integer");
+      emitter_.Emit(Loc(expr.range()), BadJitOptionValue, name, "a positive integer", Text(expr));
       return false;
     }
     *value = static_cast<int>(constant->as_int());
@@ -97,7 +104,7 @@ class DecoratorReader {
       auto constant = Constant(*keyword.value);
       if (!constant) {
         emitter_.Emit(Loc(keyword.value->range()), BadJitOptionValue, name,
-                      "True, False, \"always\" or \"never\"");
+                      "True, False, \"always\" or \"never\"", Text(*keyword.value));
       }
     } else if (name == "max_registers") {
       ReadPositiveInt(*keyword.value, name, &o.max_registers);
@@ -117,7 +124,8 @@ class DecoratorReader {
     if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&value)) {
       if (tuple->elements.empty() || tuple->elements.size() > 2) {
         emitter_.Emit(Loc(value.range()), BadJitOptionValue, "launch_bounds",
-                      "a thread count or (threads, minimum blocks per multiprocessor)");
+                      "a thread count or (threads, minimum blocks per multiprocessor)",
+                      Text(value));
         return;
       }
       ReadPositiveInt(*tuple->elements[0], "launch_bounds", &o.launch_bounds_threads);
@@ -163,9 +171,18 @@ class DecoratorReader {
       uint32_t end = *begin + static_cast<uint32_t>(string.value.size());
       signature = ParseSignature(ast_.source(), {*begin, end}, types_, emitter_);
     } else {
+      // Its errors point into a buffer of its own, with a note at the string.
       extra_buffers_.push_back(SourceBuffer::FromText("<signature>", string.value.str()));
       const SourceBuffer& buffer = extra_buffers_.back();
-      signature = ParseSignature(buffer, {0, buffer.size()}, types_, emitter_);
+      CollectingDiagnosticConsumer held;
+      DiagnosticEmitter held_emitter(held);
+      signature = ParseSignature(buffer, {0, buffer.size()}, types_, held_emitter);
+      for (Diagnostic diagnostic : held.diagnostics()) {
+        diagnostic.notes.push_back(
+            {InSignatureOf.kind, InSignatureOf.level, Loc(string.range()),
+             FormatDiagnostic(InSignatureOf.format, {info_.def->name.str()})});
+        emitter_.Forward(diagnostic);
+      }
     }
     if (signature) info_.signatures.push_back(*signature);
   }
@@ -176,8 +193,11 @@ class DecoratorReader {
     signature.where = Loc(expr.range());
     llvm::ArrayRef<Expr*> params;
     if (const auto* call = llvm::dyn_cast<CallExpr>(&expr)) {
-      const auto* name = llvm::dyn_cast<NameExpr>(call->callee);
-      if (name && (name->name == "void" || name->name == "none")) {
+      // `void(...)`, `numba.void(...)`, `types.none(...)`.
+      llvm::StringRef name;
+      if (const auto* plain = llvm::dyn_cast<NameExpr>(call->callee)) name = plain->name;
+      if (const auto* dotted = llvm::dyn_cast<AttributeExpr>(call->callee)) name = dotted->name;
+      if (name == "void" || name == "none") {
         signature.return_type = types_.None();
       } else {
         signature.return_type = TypeFromExpr(*call->callee);
@@ -187,7 +207,7 @@ class DecoratorReader {
     } else if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&expr)) {
       params = tuple->elements;
     } else {
-      emitter_.Emit(Loc(expr.range()), BadSignatureArgument);
+      emitter_.Emit(Loc(expr.range()), BadSignatureArgument, Text(expr));
       return std::nullopt;
     }
     for (const Expr* param : params) {

@@ -1,5 +1,8 @@
 #include "compiler/sema/infer.h"
 
+#include <set>
+#include <tuple>
+
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
 #include "compiler/sema/promotion.h"
@@ -13,9 +16,11 @@ DSLC_DIAGNOSTIC(KernelReturnType, Error,
                 "a kernel returns nothing, but the signature gives the return type `{0}`",
                 std::string);
 DSLC_DIAGNOSTIC(DefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
-DSLC_DIAGNOSTIC(ConflictingTypes, Error, "`{0}` is `{1}` here and `{2}` elsewhere, and no type holds both",
+DSLC_DIAGNOSTIC(ConflictingTypes, Error,
+                "`{0}` is {1} here and {2} elsewhere, and no type holds both; a variable "
+                "has one type where control flow joins",
                 llvm::StringRef, std::string, std::string);
-DSLC_DIAGNOSTIC(OtherTypeHere, Note, "`{0}` is `{1}` here", llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(OtherTypeHere, Note, "`{0}` is {1} here", llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(UnassignedRead, Error, "local variable `{0}` is read before any assignment to it",
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(LocalBecauseAssigned, Note,
@@ -24,39 +29,87 @@ DSLC_DIAGNOSTIC(LocalBecauseAssigned, Note,
 DSLC_DIAGNOSTIC(KernelReturnsValue, Error,
                 "a kernel cannot return a value; store results in an array argument");
 DSLC_DIAGNOSTIC(MixedReturns, Error,
-                "`{0}` returns `{1}` here but nothing elsewhere; a device function returns a value on every path or on none",
+                "`{0}` returns {1} here but nothing elsewhere; a device function returns a value "
+                "on every path or on none",
                 llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(ReturnsNothingHere, Note, "{0}", llvm::StringRef);
 DSLC_DIAGNOSTIC(ReturnTypesDiffer, Error,
-                "`{0}` returns `{1}` here and `{2}` elsewhere, and no type holds both",
-                llvm::StringRef, std::string, std::string);
-DSLC_DIAGNOSTIC(OtherReturn, Note, "returns `{0}` here", std::string);
+                "`{0}` returns {1} here and {2} elsewhere, and no type holds both", llvm::StringRef,
+                std::string, std::string);
+DSLC_DIAGNOSTIC(OtherReturn, Note, "returns {0} here", std::string);
 DSLC_DIAGNOSTIC(CannotAssign, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(CannotUnpack, Error, "{0}", std::string);
-DSLC_DIAGNOSTIC(NotIterable, Error,
-                "cannot loop over {0}: a `for` loop runs over `range(...)`, a tuple or a 1-D array",
-                std::string);
+DSLC_DIAGNOSTIC(NotIterable, Error, "cannot loop over {0}", std::string);
 DSLC_DIAGNOSTIC(BadCondition, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(TypingDidNotSettle, Error,
                 "internal compiler error: the types of `{0}` did not settle after {1} rounds",
                 llvm::StringRef, int);
+DSLC_DIAGNOSTIC(SpecializedForCall, Note, "in `{0}`, called here", std::string);
+DSLC_DIAGNOSTIC(SpecializedForCallElided, Note,
+                "in `{0}`, called here (through {1} more calls not shown)", std::string,
+                std::string);
 
-// Slot types only widen, by at most a handful of steps each; this bound is
-// far above what a real function needs.
-constexpr int kMaxRounds = 64;
-
-std::string Describe(const Type* type) {
-  switch (type->kind()) {
-    case TypeKind::Scalar:
-    case TypeKind::Array:
-    case TypeKind::Tuple:
-      return "a value of type `" + type->name() + "`";
-    default:
-      return type->name();
+// Keeps the first of the diagnostics that say the same thing at the same
+// place: a device function's errors come back with every call that reaches it.
+std::vector<Diagnostic> WithoutRepeats(const std::vector<Diagnostic>& diagnostics) {
+  std::vector<Diagnostic> kept;
+  std::set<std::tuple<const SourceBuffer*, uint32_t, uint32_t, std::string>> seen;
+  for (const Diagnostic& diagnostic : diagnostics) {
+    const DiagnosticMessage& m = diagnostic.message;
+    if (seen.insert({m.location.buffer, m.location.range.begin, m.location.range.end, m.text})
+            .second) {
+      kept.push_back(diagnostic);
+    }
   }
+  return kept;
+}
+
+// A long chain of calls to an error keeps its innermost notes and the
+// outermost call, which says how many calls between were left out.
+void ShortenCallNotes(Diagnostic& diagnostic) {
+  constexpr size_t kMaxCallNotes = 8;
+  std::vector<DiagnosticMessage>& notes = diagnostic.notes;
+  auto first = std::find_if(notes.begin(), notes.end(), [](const DiagnosticMessage& note) {
+    return note.kind == SpecializedForCall.kind;
+  });
+  size_t calls = static_cast<size_t>(notes.end() - first);  // they come last
+  if (calls <= kMaxCallNotes) return;
+  size_t elided = calls - kMaxCallNotes;
+  DiagnosticMessage outermost = notes.back();
+  notes.erase(first + (kMaxCallNotes - 1), notes.end());
+  std::string name = outermost.text.substr(outermost.text.find('`') + 1);
+  name = name.substr(0, name.find('`'));
+  outermost.kind = SpecializedForCallElided.kind;
+  outermost.text =
+      FormatDiagnostic(SpecializedForCallElided.format, {name, std::to_string(elided)});
+  notes.push_back(std::move(outermost));
+}
+
+// Slot types only widen, by a handful of steps each (bool, int8, ... int64,
+// float64; more for tuples), and every round but the last widens one; this
+// bound is far above what a real function needs.
+int MaxRounds(uint32_t slot_count) { return 64 + 16 * static_cast<int>(slot_count); }
+
+bool IsValue(const Type* type) {
+  return type->is_scalar() || type->is_array() || type->is_tuple() || type->is_none();
+}
+
+std::string CannotAssignAttribute(const AttributeExpr& attribute) {
+  return "cannot assign to the attribute `" + attribute.name.str() +
+         "`: attributes are read-only in kernel code";
 }
 
 }  // namespace
+
+std::string Quote(const Type* type) {
+  if (type->is_none()) return "`None`";
+  return IsValue(type) ? "`" + type->name() + "`" : type->name();
+}
+
+std::string Describe(const Type* type) {
+  if (type->is_none()) return "`None`";
+  return IsValue(type) ? "a value of type `" + type->name() + "`" : type->name();
+}
 
 std::unique_ptr<TypedProgram> InferKernel(const ModuleScope& scope, const FunctionInfo& kernel,
                                           const Signature& signature, DiagnosticEmitter& emitter) {
@@ -71,7 +124,9 @@ std::unique_ptr<TypedProgram> InferKernel(const ModuleScope& scope, const Functi
     return nullptr;
   }
   if (signature.return_type && !signature.return_type->is_none()) {
-    emitter.Emit(signature.where, KernelReturnType, signature.return_type->name());
+    emitter.Build(signature.where, KernelReturnType, signature.return_type->name())
+        .Note({&scope.ast().source(), def.name_range}, DefinedHere, def.name)
+        .Emit();
     return nullptr;
   }
   ProgramTyper program(scope, emitter);
@@ -80,46 +135,90 @@ std::unique_ptr<TypedProgram> InferKernel(const ModuleScope& scope, const Functi
 
 std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
                                                 const std::vector<const Type*>& params) {
-  uint32_t errors = emitter_.error_count();
-  FunctionTyper typer(*this, kernel, params, emitter_);
-  std::unique_ptr<TypedFunction> typed = typer.Run();
-  if (!typed || emitter_.error_count() != errors) return nullptr;
+  CollectingDiagnosticConsumer held;
+  DiagnosticEmitter held_emitter(held, UINT32_MAX);
+  std::unique_ptr<TypedFunction> typed = FunctionTyper(*this, kernel, params, held_emitter).Run();
+  for (Diagnostic diagnostic : WithoutRepeats(held.diagnostics())) {
+    ShortenCallNotes(diagnostic);
+    emitter_.Forward(diagnostic);
+  }
+  if (!typed || held_emitter.has_errors()) return nullptr;
+  // Only what the kernel calls: specialisations for argument types of early
+  // rounds that later widened are dropped.
+  std::vector<const TypedFunction*> reachable;
+  std::set<const TypedFunction*> seen;
+  CollectCallees(*typed, seen, reachable);
   auto program = std::make_unique<TypedProgram>();
-  for (auto& [key, specialization] : cache_) {
-    if (specialization.function) program->functions.push_back(std::move(specialization.function));
+  for (const TypedFunction* function : reachable) {
+    for (auto& [key, specialization] : cache_) {
+      if (specialization.function.get() == function) {
+        program->functions.push_back(std::move(specialization.function));
+      }
+    }
   }
   program->kernel = typed.get();
   program->functions.push_back(std::move(typed));
   return program;
 }
 
+// Callees before callers, each once, in the order of the calls in the source.
+void ProgramTyper::CollectCallees(const TypedFunction& caller, std::set<const TypedFunction*>& seen,
+                                  std::vector<const TypedFunction*>& order) {
+  std::vector<std::pair<uint32_t, const TypedFunction*>> calls(caller.callees_.begin(),
+                                                               caller.callees_.end());
+  std::sort(calls.begin(), calls.end());
+  for (const auto& [call, callee] : calls) {
+    if (!seen.insert(callee).second) continue;
+    CollectCallees(*callee, seen, order);
+    order.push_back(callee);
+  }
+}
+
+std::string ProgramTyper::SpecializationName(const FunctionInfo& info,
+                                             const std::vector<const Type*>& args) {
+  std::string name = info.def->name.str() + "(";
+  for (size_t i = 0; i < args.size(); ++i) name += (i ? ", " : "") + args[i]->name();
+  return name + ")";
+}
+
 const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
-                                              const std::vector<const Type*>& args, bool report,
-                                              bool* recursive) {
+                                              const std::vector<const Type*>& args,
+                                              DiagnosticEmitter* report, Location call,
+                                              bool* recursive, bool* reported) {
   auto [it, inserted] = cache_.try_emplace({&info, args});
   Specialization& entry = it->second;
   *recursive = entry.in_progress;
+  *reported = false;
   if (entry.in_progress) return nullptr;
   if (inserted) {
     entry.in_progress = true;
+    ++depth_;
     CollectingDiagnosticConsumer held;
-    DiagnosticEmitter held_emitter(held);
+    DiagnosticEmitter held_emitter(held, UINT32_MAX);
     entry.function = FunctionTyper(*this, info, args, held_emitter).Run();
-    entry.diagnostics = held.diagnostics();
+    entry.diagnostics = WithoutRepeats(held.diagnostics());
     entry.in_progress = false;
+    --depth_;
   }
-  if (report && !entry.reported) {
-    entry.reported = true;
-    for (const Diagnostic& diagnostic : entry.diagnostics) emitter_.Forward(diagnostic);
+  if (!report || entry.diagnostics.empty()) return entry.function.get();
+  std::string name = SpecializationName(info, args);
+  for (Diagnostic diagnostic : entry.diagnostics) {
+    if (diagnostic.message.level == DiagnosticLevel::Error) {
+      diagnostic.notes.push_back({SpecializedForCall.kind, SpecializedForCall.level, call,
+                                  FormatDiagnostic(SpecializedForCall.format, {name})});
+    }
+    report->Forward(diagnostic);
   }
+  *reported = true;
   return entry.function.get();
 }
 
 FunctionTyper::FunctionTyper(ProgramTyper& program, const FunctionInfo& info,
                              std::vector<const Type*> param_types, DiagnosticEmitter& emitter)
-    : program_(program), info_(info), emitter_(emitter),
-      result_(std::make_unique<TypedFunction>(info, std::move(param_types),
-                                              program.scope().ast().node_count())) {}
+    : program_(program),
+      info_(info),
+      emitter_(emitter),
+      result_(std::make_unique<TypedFunction>(info, std::move(param_types))) {}
 
 std::unique_ptr<TypedFunction> FunctionTyper::Run() {
   FindStaticConditions(info_.def->body);
@@ -134,9 +233,10 @@ std::unique_ptr<TypedFunction> FunctionTyper::Run() {
     slot_origins_[slot] = info_.def->params[i].range;
   }
   int round = 0;
+  int max_rounds = MaxRounds(variables_.slot_count);
   do {
-    if (++round > kMaxRounds) {
-      emitter_.Emit(Loc(info_.def->name_range), TypingDidNotSettle, info_.def->name, kMaxRounds);
+    if (++round > max_rounds) {
+      emitter_.Emit(Loc(info_.def->name_range), TypingDidNotSettle, info_.def->name, max_rounds);
       return nullptr;
     }
     RunRound(/*final=*/false);
@@ -197,7 +297,7 @@ void FunctionTyper::RunRound(bool final) {
   final_ = final;
   changed_ = false;
   returns_.clear();
-  std::fill(result_->expr_types_.begin(), result_->expr_types_.end(), nullptr);
+  result_->expr_types_.clear();
   result_->constants_.clear();
   result_->callees_.clear();
   if (final) {
@@ -299,14 +399,15 @@ void FunctionTyper::TypeAugAssign(const AugAssignStmt& assign) {
   std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), assign.op, current, value);
   if (!typing) {
     Error(assign.op_range, CannotAssign,
-          "operator `" + Spelling(assign.op).str() + "=` does not apply to `" + current->name() +
-              "` and `" + value->name() + "`");
+          "operator `" + Spelling(assign.op).str() + "=` does not apply to " + Quote(current) +
+              " and " + Quote(value));
     return;
   }
   if (const auto* name = llvm::dyn_cast<NameExpr>(assign.target)) {
     AssignToName(*name, typing->result);
   } else if (llvm::isa<AttributeExpr>(assign.target)) {
-    Error(assign.target->range(), CannotAssign, "attributes cannot be assigned in kernel code");
+    const auto& attribute = llvm::cast<AttributeExpr>(*assign.target);
+    Error(assign.target->range(), CannotAssign, CannotAssignAttribute(attribute));
   }
 }
 
@@ -321,7 +422,7 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
       return;
     case NodeKind::AttributeExpr:
       TypeExpr(*llvm::cast<AttributeExpr>(target).object);
-      Error(target.range(), CannotAssign, "attributes cannot be assigned in kernel code");
+      Error(target.range(), CannotAssign, CannotAssignAttribute(llvm::cast<AttributeExpr>(target)));
       return;
     case NodeKind::TupleExpr:
     case NodeKind::ListExpr: {
@@ -356,7 +457,9 @@ void FunctionTyper::AssignToName(const NameExpr& name, const Type* value) {
   int slot = SlotOfWrite(name);
   if (slot < 0) return;
   if (value->kind() == TypeKind::Range) {
-    Error(name.range(), CannotAssign, "a `range` can only be looped over directly: `for i in range(...)`");
+    Error(name.range(), CannotAssign,
+          "cannot store a `range` in `" + name.name.str() +
+              "`: a range can only be looped over directly, as in `for i in range(n)`");
     return;
   }
   result_->store_slots_[name.id()] = slot;
@@ -371,8 +474,8 @@ void FunctionTyper::AssignToName(const NameExpr& name, const Type* value) {
       changed_ = true;
     }
   } else if (final_) {
-    emitter_.Build(Loc(name.range()), ConflictingTypes, name.name, value->name(), current->name())
-        .Note(Loc(slot_origins_[slot]), OtherTypeHere, name.name, current->name())
+    emitter_.Build(Loc(name.range()), ConflictingTypes, name.name, Quote(value), Quote(current))
+        .Note(Loc(slot_origins_[slot]), OtherTypeHere, name.name, Quote(current))
         .Emit();
   }
   Record(name, slot_types_[slot]);
@@ -383,14 +486,16 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
   if (!object) return;
   if (object->is_tuple()) {
     TypeExpr(*target.index);
-    Error(target.range(), CannotAssign, "tuples cannot be changed; their elements are read-only");
+    Error(target.range(), CannotAssign,
+          "cannot assign to an element of " + Quote(object) + ": tuples are immutable");
     return;
   }
   const Type* element = TypeExpr(target);
   if (!element) return;
   if (!value->is_scalar()) {
     Error(target.range(), CannotAssign,
-          "cannot store " + Describe(value) + " in an element of `" + object->name() + "`");
+          "cannot store " + Describe(value) + " in an element of " + Quote(object) +
+              ", which holds one " + Quote(element));
   }
 }
 
@@ -404,17 +509,26 @@ void FunctionTyper::TypeFor(const ForStmt& loop) {
   } else if (iterable->is_array() && iterable->ndim() == 1) {
     element = iterable->dtype();
     result_->loop_kinds_[loop.id()] = LoopKind::Array;
-  } else if (iterable->is_tuple() && !iterable->elements().empty()) {
+  } else if (iterable->is_tuple() && iterable->elements().empty()) {
+    Error(loop.iterable->range(), NotIterable,
+          "an empty tuple: the loop variable would have no type");
+    return;
+  } else if (iterable->is_array()) {
+    Error(loop.iterable->range(), NotIterable,
+          Quote(iterable) + ": only 1-D arrays can be looped over; index the others");
+    return;
+  } else if (iterable->is_tuple()) {
     element = iterable->elements()[0];
     for (const Type* other : iterable->elements()) element = element ? Unify(types(), element, other) : nullptr;
     result_->loop_kinds_[loop.id()] = LoopKind::Tuple;
     if (!element) {
       Error(loop.iterable->range(), NotIterable,
-            "`" + iterable->name() + "`, whose elements have no common type");
+            Quote(iterable) + ": its elements have no common type");
       return;
     }
   } else {
-    Error(loop.iterable->range(), NotIterable, Describe(iterable));
+    Error(loop.iterable->range(), NotIterable,
+          Describe(iterable) + ": a `for` loop runs over `range(...)`, a tuple or a 1-D array");
     return;
   }
   AssignTo(*loop.target, element, loop.target->range());
@@ -463,8 +577,8 @@ const Type* FunctionTyper::FinishReturnType() {
     }
     const Type* unified = Unify(types(), result, type);
     if (!unified) {
-      emitter_.Build(Loc(at), ReturnTypesDiffer, info_.def->name, type->name(), result->name())
-          .Note(Loc(result_at), OtherReturn, result->name())
+      emitter_.Build(Loc(at), ReturnTypesDiffer, info_.def->name, Quote(type), Quote(result))
+          .Note(Loc(result_at), OtherReturn, Quote(result))
           .Emit();
       return nullptr;
     }
@@ -472,7 +586,7 @@ const Type* FunctionTyper::FinishReturnType() {
   }
   if (result && none_at) {
     bool falls_off = none_at->second.begin == info_.def->name_range.begin;
-    emitter_.Build(Loc(result_at), MixedReturns, info_.def->name, result->name())
+    emitter_.Build(Loc(result_at), MixedReturns, info_.def->name, Quote(result))
         .Note(Loc(none_at->second), ReturnsNothingHere,
               falls_off ? "the end of the function can be reached without a `return`"
                         : "returns nothing here")

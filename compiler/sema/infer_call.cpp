@@ -12,11 +12,17 @@ DSLC_DIAGNOSTIC(WrongArgumentCount, Error, "`{0}` takes {1}, but {2} given", std
                 std::string, std::string);
 DSLC_DIAGNOSTIC(NoKeywordArguments, Error, "`{0}` takes no keyword arguments", std::string);
 DSLC_DIAGNOSTIC(BadArgument, Error, "{0}", std::string);
-DSLC_DIAGNOSTIC(RecursiveCall, Error, "`{0}` calls itself; recursion is not supported in kernel code",
-                llvm::StringRef);
+DSLC_DIAGNOSTIC(RecursiveCall, Error,
+                "recursive call to `{0}`; recursion is not supported in kernel code", std::string);
 DSLC_DIAGNOSTIC(CalleeDefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
-
-std::string Quote(const Type* type) { return "`" + type->name() + "`"; }
+DSLC_DIAGNOSTIC(CallsTooDeep, Error,
+                "this call to `{0}` is nested more than {1} device-function calls deep, the most "
+                "dslc compiles",
+                std::string, int);
+DSLC_DIAGNOSTIC(CallInDeepExpressions, Error,
+                "this call to `{0}` is inside {1} levels of expressions, counted through the "
+                "calls that lead to it; dslc compiles at most {2}",
+                std::string, int, int);
 
 std::string Count(size_t n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
@@ -62,7 +68,7 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
     case TypeKind::NumberClass:
       break;
     default:
-      Error(call.callee->range(), NotCallable, callee->name());
+      Error(call.callee->range(), NotCallable, Describe(callee));
       return nullptr;
   }
   std::string name = callee->kind() == TypeKind::Builtin
@@ -118,7 +124,9 @@ const Type* FunctionTyper::TypeBuiltinCall(const CallExpr& call, BuiltinId id,
       return nullptr;
     case BuiltinId::Abs:
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
-      return args[0]->is_bool() ? types().Int64() : args[0];
+      // Numba's `abs` has no bool version; of the versions a bool converts to
+      // equally well, int8 is listed first.
+      return args[0]->is_bool() ? types().Scalar(ScalarKind::Int8) : args[0];
     case BuiltinId::Min:
     case BuiltinId::Max:
       return TypeMinMax(call, id, args);
@@ -126,12 +134,14 @@ const Type* FunctionTyper::TypeBuiltinCall(const CallExpr& call, BuiltinId id,
       if (!CheckArity(call, name, 1, 2) || !CheckNumbers(call, name, args)) return nullptr;
       if (args.size() == 2) {
         if (!IsIntegral(args[1])) {
-          Error(call.args[1]->range(), BadArgument, "the number of digits must be an integer");
+          Error(call.args[1]->range(), BadArgument,
+                "the number of digits of `round` must be an integer, not " + Quote(args[1]));
           return nullptr;
         }
         return args[0]->is_float() ? args[0] : types().Float64();
       }
-      return args[0]->is_float() ? types().Int64() : args[0];
+      // Numba rounds any number as a float, to an int64.
+      return types().Int64();
     case BuiltinId::Int:
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
       return TypeCast(call, args[0]->is_integer() ? args[0] : types().Int64(), args);
@@ -164,28 +174,25 @@ const Type* FunctionTyper::TypeCast(const CallExpr& call, const Type* to,
     Error(call.args[0]->range(), BadArgument, "cannot convert " + Quote(args[0]) + " to " + Quote(to));
     return nullptr;
   }
-  if (const ConstValue* value = ConstantOf(*call.args[0])) {
-    if (to->bits() != 16) return RecordConstant(call, value->ConvertTo(types(), to));
+  // float16 constants are not folded: the host has no half-precision arithmetic.
+  const ConstValue* value = ConstantOf(*call.args[0]);
+  if (value && !(to->is_float() && to->bits() == 16)) {
+    return RecordConstant(call, value->ConvertTo(types(), to));
   }
   return to;
 }
 
-// range(stop), range(start, stop), range(start, stop, step): int64 unless
-// every argument fits in int32 (then int32), or all are unsigned 64-bit.
+// range(stop), range(start, stop), range(start, stop, step): Numba has an
+// int32, an int64 and a uint64 version and picks one by its casting rules, so
+// int32 arguments give int32, a literal or any int64 gives int64, and
+// unsigned arguments give uint64.
 const Type* FunctionTyper::TypeRangeCall(const CallExpr& call, llvm::ArrayRef<const Type*> args) {
   if (!CheckArity(call, "range", 1, 3)) return nullptr;
-  bool small = true;
-  bool unsigned64 = true;
   for (size_t i = 0; i < args.size(); ++i) {
     if (!IsIntegral(args[i])) {
       Error(call.args[i]->range(), BadArgument, "`range` takes integers, not " + Quote(args[i]));
       return nullptr;
     }
-    const ConstValue* value = ConstantOf(*call.args[i]);
-    bool fits32 = args[i]->bits() <= 32 && !(args[i]->is_integer() && !args[i]->is_signed() && args[i]->bits() == 32);
-    if (value && args[i]->is_signed()) fits32 = value->as_int() >= INT32_MIN && value->as_int() <= INT32_MAX;
-    small = small && fits32 && !(value && !args[i]->is_signed() && value->as_uint() > INT32_MAX);
-    unsigned64 = unsigned64 && args[i]->is_integer() && !args[i]->is_signed() && args[i]->bits() == 64;
   }
   if (args.size() == 3) {
     const ConstValue* step = ConstantOf(*call.args[2]);
@@ -194,13 +201,8 @@ const Type* FunctionTyper::TypeRangeCall(const CallExpr& call, llvm::ArrayRef<co
       return nullptr;
     }
   }
-  // A range whose bounds are all constants still gets the usual element type.
-  bool any_variable = false;
-  for (const Expr* arg : call.args) any_variable = any_variable || !ConstantOf(*arg);
-  const Type* element = unsigned64 ? types().UInt64()
-                        : (small && any_variable) ? types().Int32()
-                                                  : types().Int64();
-  return types().Range(element);
+  const Type* versions[] = {types().Int32(), types().Int64(), types().UInt64()};
+  return types().Range(ChooseOverload(versions, args));
 }
 
 const Type* FunctionTyper::TypeMinMax(const CallExpr& call, BuiltinId id,
@@ -211,18 +213,20 @@ const Type* FunctionTyper::TypeMinMax(const CallExpr& call, BuiltinId id,
   if (args.size() == 1) {
     if (!args[0]->is_tuple() || args[0]->elements().empty()) {
       Error(call.args[0]->range(), BadArgument,
-            "`" + name + "` takes two or more numbers, or one tuple of numbers");
+            "`" + name + "` takes two or more numbers, or one tuple of numbers, not " +
+                (args[0]->is_tuple() ? std::string("an empty tuple") : Describe(args[0])));
       return nullptr;
     }
     values = args[0]->elements();
   }
   const Type* result = nullptr;
-  for (const Type* value : values) {
-    if (!value->is_scalar()) {
-      Error(call.range(), BadArgument, "`" + name + "` takes numbers, not " + Quote(value));
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!values[i]->is_scalar()) {
+      Error(call.args[args.size() == 1 ? 0 : i]->range(), BadArgument,
+            "`" + name + "` takes numbers, not " + Quote(values[i]));
       return nullptr;
     }
-    result = result ? Promote(types(), result, value) : value;
+    result = result ? Promote(types(), result, values[i]) : values[i];
   }
   return result;
 }
@@ -234,16 +238,18 @@ const Type* FunctionTyper::TypeGridCall(const CallExpr& call, BuiltinId id,
   if (!CheckArity(call, name, 1, 1)) return nullptr;
   const ConstValue* ndim = ConstantOf(*call.args[0]);
   if (!ndim || !args[0]->is_integer() || ndim->as_int() < 1 || ndim->as_int() > 3) {
+    std::string seen = !ndim ? "a value known only at run time" : "`" + ndim->ToString() + "`";
     Error(call.args[0]->range(), BadArgument,
-          "`" + name + "` takes the number of dimensions as a constant 1, 2 or 3");
+          "`" + name + "` takes the number of dimensions as a constant 1, 2 or 3, not " + seen);
     return nullptr;
   }
   if (ndim->as_int() == 1) return types().Int64();
   return types().Tuple(std::vector<const Type*>(ndim->as_int(), types().Int64()));
 }
 
-// math functions: float32 in, float32 out; other numbers become float64.
-// floor, ceil and trunc give int64 (Python 3); isnan and friends give bool.
+// math functions: float32 in, float32 out; other numbers become float64
+// (float16 computes in float32). isnan and friends give bool. Numba-CUDA's
+// floor, ceil and trunc return floats too, unlike CPython's.
 const Type* FunctionTyper::TypeMathCall(const CallExpr& call, BuiltinId id,
                                         llvm::ArrayRef<const Type*> args) {
   const BuiltinInfo& info = Info(id);
@@ -270,45 +276,58 @@ const Type* FunctionTyper::TypeMathCall(const CallExpr& call, BuiltinId id,
 // default's (a module-level constant). Null after reporting a mismatch.
 std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     const CallExpr& call, const FunctionDefStmt& def) {
+  // Each mistake in matching arguments to parameters also shows the `def`.
+  auto fail = [&](SourceRange at, std::string text) {
+    if (final_) {
+      emitter_.Build(Loc(at), BadArgument, text)
+          .Note(Loc(def.name_range), CalleeDefinedHere, def.name)
+          .Emit();
+    }
+    return std::nullopt;
+  };
   if (call.args.size() > def.params.size()) {
-    Error(call.range(), WrongArgumentCount, def.name.str(), Count(def.params.size(), "argument"),
-          std::to_string(call.args.size()) + " were");
+    if (final_) {
+      emitter_
+          .Build(Loc(call.range()), WrongArgumentCount, def.name.str(),
+                 Count(def.params.size(), "argument"), std::to_string(call.args.size()) + " were")
+          .Note(Loc(def.name_range), CalleeDefinedHere, def.name)
+          .Emit();
+    }
     return std::nullopt;
   }
   for (const KeywordArg& keyword : call.keywords) {
     auto param = llvm::find_if(def.params, [&](const Param& p) { return p.name == keyword.name; });
-    if (param == def.params.end() || param - def.params.begin() < static_cast<ptrdiff_t>(call.args.size())) {
-      Error(keyword.name_range, BadArgument,
-            param == def.params.end()
-                ? "`" + def.name.str() + "` has no parameter `" + keyword.name.str() + "`"
-                : "`" + keyword.name.str() + "` is given twice, by position and by name");
-      return std::nullopt;
+    if (param == def.params.end()) {
+      return fail(keyword.name_range,
+                  "`" + def.name.str() + "` has no parameter `" + keyword.name.str() + "`");
+    }
+    if (param - def.params.begin() < static_cast<ptrdiff_t>(call.args.size())) {
+      return fail(keyword.name_range,
+                  "`" + keyword.name.str() + "` is given twice, by position and by name");
     }
   }
   std::vector<const Expr*> matched = MatchArguments(def, call);
   std::vector<const Type*> types_out;
   for (size_t i = 0; i < matched.size(); ++i) {
+    const Param& param = def.params[i];
     if (matched[i]) {
       types_out.push_back(result_->TypeOf(*matched[i]));
-      continue;
+    } else if (std::optional<ConstValue> value = DefaultArgument(program_.scope(), param)) {
+      types_out.push_back(value->type());
+    } else {
+      return fail(call.range(),
+                  "missing argument `" + param.name.str() + "` in the call to `" + def.name.str() +
+                      "`" +
+                      (param.default_value ? "; its default is not a compile-time constant" : ""));
     }
-    std::optional<ConstValue> value = DefaultArgument(program_.scope(), def.params[i]);
-    if (!value) {
-      Error(call.range(), BadArgument,
-            "missing argument `" + def.params[i].name.str() + "` in the call to `" +
-                def.name.str() + "`" +
-                (def.params[i].default_value ? "; its default is not a compile-time constant" : ""));
-      return std::nullopt;
+    const Type* type = types_out.back();
+    if (type->is_scalar() || type->is_array() || type->is_tuple()) continue;
+    if (matched[i]) {
+      return fail(matched[i]->range(),
+                  "device functions take numbers, arrays and tuples, not " + Describe(type));
     }
-    types_out.push_back(value->type());
-  }
-  for (size_t i = 0; i < types_out.size(); ++i) {
-    const Type* type = types_out[i];
-    if (!type->is_scalar() && !type->is_array() && !type->is_tuple()) {
-      Error(matched[i] ? matched[i]->range() : call.range(), BadArgument,
-            "device functions take numbers, arrays and tuples, not " + type->name());
-      return std::nullopt;
-    }
+    return fail(call.range(), "the default of `" + param.name.str() + "` is " + Describe(type) +
+                                  "; device functions take numbers, arrays and tuples");
   }
   return types_out;
 }
@@ -317,21 +336,25 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   const FunctionDefStmt& def = *callee.def;
   std::optional<std::vector<const Type*>> arg_types = DeviceCallArguments(call, def);
   if (!arg_types) return nullptr;
+  if (program_.call_depth() >= ProgramTyper::kMaxCallDepth) {
+    Error(call.range(), CallsTooDeep, def.name.str(), ProgramTyper::kMaxCallDepth);
+    return nullptr;
+  }
+  if (program_.expr_depth() >= ProgramTyper::kMaxExprDepth) {
+    Error(call.range(), CallInDeepExpressions, def.name.str(), program_.expr_depth(),
+          ProgramTyper::kMaxExprDepth);
+    return nullptr;
+  }
   bool recursive = false;
-  const TypedFunction* typed = program_.Specialize(callee, *arg_types, final_, &recursive);
-  if (!typed && final_) {
-    std::string list;
-    for (size_t i = 0; i < arg_types->size(); ++i) list += (i ? ", " : "") + (*arg_types)[i]->name();
-    if (recursive) {
-      emitter_.Build(Loc(call.callee->range()), RecursiveCall, def.name)
-          .Note(Loc(def.name_range), CalleeDefinedHere, def.name)
-          .Emit();
-    } else {
-      emitter_.Build(Loc(call.range()), BadArgument,
-                     "`" + def.name.str() + "` cannot be compiled for the arguments (" + list + ")")
-          .Note(Loc(def.name_range), CalleeDefinedHere, def.name)
-          .Emit();
-    }
+  bool reported = false;
+  const TypedFunction* typed = program_.Specialize(callee, *arg_types, final_ ? &emitter_ : nullptr,
+                                                   Loc(call.range()), &recursive, &reported);
+  if (!typed && final_ && recursive) {
+    Error(call.callee->range(), RecursiveCall, def.name.str());
+  } else if (!typed && final_ && !reported) {
+    // Not expected: a failed specialisation reports why.
+    Error(call.range(), BadArgument,
+          "`" + ProgramTyper::SpecializationName(callee, *arg_types) + "` cannot be compiled");
   }
   if (!typed) return nullptr;
   result_->callees_[call.id()] = typed;

@@ -13,15 +13,14 @@ DSLC_DIAGNOSTIC(UnusableGlobal, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(GlobalDefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
 DSLC_DIAGNOSTIC(IntLiteralTooLarge, Error,
                 "integer literal does not fit in 64 bits (the largest is 18446744073709551615)");
-DSLC_DIAGNOSTIC(UnsupportedValue, Error, "{0} not supported in kernel code", llvm::StringRef);
+DSLC_DIAGNOSTIC(UnsupportedValue, Error, "{0} not supported in kernel code{1}", llvm::StringRef,
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(BadOperand, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(NoAttribute, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(BadIndex, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(TypeNotInferredHere, Error,
                 "the type of `{0}` cannot be inferred: every assignment to it uses its own value",
                 llvm::StringRef);
-
-std::string Quote(const Type* type) { return "`" + type->name() + "`"; }
 
 std::string Plural(size_t n, const char* word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
@@ -43,7 +42,10 @@ const ConstValue* FunctionTyper::ConstantOf(const Expr& expr) const {
   return result_->ConstantOf(expr);
 }
 
-const Type* FunctionTyper::TypeExpr(const Expr& expr) { return Record(expr, TypeExprKind(expr)); }
+const Type* FunctionTyper::TypeExpr(const Expr& expr) {
+  ProgramTyper::ExprScope scope(program_);
+  return Record(expr, TypeExprKind(expr));
+}
 
 const Type* FunctionTyper::TypeExprKind(const Expr& expr) {
   switch (expr.kind()) {
@@ -60,17 +62,17 @@ const Type* FunctionTyper::TypeExprKind(const Expr& expr) {
     case NodeKind::NoneLiteralExpr:
       return RecordConstant(expr, ConstValue::None(types().None()));
     case NodeKind::StringLiteralExpr:
-      Error(expr.range(), UnsupportedValue, "strings are");
+      Error(expr.range(), UnsupportedValue, "strings are", "");
       return nullptr;
     case NodeKind::EllipsisExpr:
-      Error(expr.range(), UnsupportedValue, "`...` is");
+      Error(expr.range(), UnsupportedValue, "`...` is", "");
       return nullptr;
     case NodeKind::ListExpr:
-      Error(expr.range(), UnsupportedValue,
-            "lists are; use a tuple, or `cuda.local.array` for an array, which are");
+      Error(expr.range(), UnsupportedValue, "lists are",
+            "; use a tuple, or `cuda.local.array` for an array");
       return nullptr;
     case NodeKind::SliceExpr:
-      Error(expr.range(), UnsupportedValue, "array slicing is");
+      Error(expr.range(), UnsupportedValue, "slices are", "; index one element at a time");
       return nullptr;
     case NodeKind::UnsupportedExpr:
       return nullptr;  // reported by the parser
@@ -192,6 +194,9 @@ const Type* FunctionTyper::TypeBinary(const BinaryExpr& binary) {
                                                      : "operator `" + Spelling(binary.op).str() +
                                                            "` does not apply to " + Quote(lhs) +
                                                            " and " + Quote(rhs);
+    if (binary.op != BinaryOp::MatMul && (lhs->is_array() || rhs->is_array())) {
+      what += "; kernel code works on arrays one element at a time";
+    }
     Error(binary.op_range, BadOperand, what);
     return nullptr;
   }
@@ -256,7 +261,9 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
     case CompareOp::Is:
     case CompareOp::IsNot:
       if (lhs->is_none() || rhs->is_none()) return types().Bool();
-      Error(at.range(), BadOperand, "`is` compares with `None` only in kernel code; use `==` for numbers");
+      Error(at.range(), BadOperand,
+            "`" + Spelling(op).str() + "` cannot compare " + Quote(lhs) + " with " + Quote(rhs) +
+                ": kernel code uses `is` only to test for `None`; compare numbers with `==`");
       return nullptr;
     case CompareOp::In:
     case CompareOp::NotIn:
@@ -322,7 +329,7 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return TypeArrayAttribute(attribute, object);
     default:
       Error(attribute.name_range, NoAttribute,
-            Quote(object) + " has no attribute `" + attribute.name.str() + "`");
+            Describe(object) + " has no attribute `" + attribute.name.str() + "`");
       return nullptr;
   }
 }
@@ -351,7 +358,7 @@ const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {
   if (object->is_array()) return TypeArrayIndex(subscript, object);
   if (object->is_tuple()) return TypeTupleIndex(subscript, object);
   TypeExpr(*subscript.index);
-  Error(subscript.range(), BadIndex, Quote(object) + " cannot be indexed");
+  Error(subscript.range(), BadIndex, Describe(object) + " cannot be indexed");
   return nullptr;
 }
 
@@ -375,7 +382,8 @@ const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const 
   if (!index_type) return nullptr;
   for (const Expr* part : parts) {
     const Type* type = result_->TypeOf(*part);
-    if (!type || !(type->is_integer() || type->is_bool())) {
+    // As in Numba, a bool is not an index (NumPy would read it as a mask).
+    if (!type || !type->is_integer()) {
       Error(part->range(), BadIndex,
             "an array index must be an integer, not " + (type ? Quote(type) : std::string("this")));
       return nullptr;

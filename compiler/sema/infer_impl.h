@@ -8,10 +8,13 @@
 //     types only ever widen, so this ends), with diagnostics off;
 //  4. a last round with diagnostics on fills the TypedFunction.
 // A ProgramTyper holds the device-function specialisations of one program.
+// Round bound: slot types only widen, and each slot can widen only a few
+// times, so the rounds end; the bound grows with the number of slots.
 #pragma once
 
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "compiler/sema/builtins.h"
@@ -20,17 +23,43 @@
 
 namespace dslc {
 
+// A type in a message. Quote: "`int32`" for values, the type's own words for
+// compile-time things ("module `math`", "function `len`"). Describe: "a value
+// of type `int32`" for values, the same words for the rest.
+std::string Quote(const Type* type);
+std::string Describe(const Type* type);
+
 class ProgramTyper {
  public:
   ProgramTyper(const ModuleScope& scope, DiagnosticEmitter& emitter)
       : scope_(scope), emitter_(emitter) {}
 
   // Types `info` for `args`, once per distinct argument list. Its diagnostics
-  // are held back and reported the first time `report` is true, so a call
-  // typed with provisional argument types never reports anything. Null when
-  // the specialisation has errors, or is recursive (`recursive` set).
+  // are held back and passed to `report` when it is not null (a caller's last
+  // round), each error with a note pointing at `call`, so a call typed with
+  // provisional argument types reports nothing; `*reported` says whether
+  // there were any. Null when the specialisation has errors, or is still
+  // being typed: a recursive call (`*recursive` set).
   const TypedFunction* Specialize(const FunctionInfo& info, const std::vector<const Type*>& args,
-                                  bool report, bool* recursive);
+                                  DiagnosticEmitter* report, Location call, bool* recursive,
+                                  bool* reported);
+  // Device functions are typed inside one another, on the C++ stack, each
+  // with expressions up to the parser's height limit: the chain of calls, and
+  // the expressions around them counted through it, are bounded so that no
+  // program can exhaust the stack.
+  static constexpr int kMaxCallDepth = 100;
+  static constexpr int kMaxExprDepth = 2000;
+  int call_depth() const { return depth_; }
+  int expr_depth() const { return expr_depth_; }
+  // Counts the expressions being typed, across functions.
+  class ExprScope {
+   public:
+    explicit ExprScope(ProgramTyper& program) : program_(program) { ++program_.expr_depth_; }
+    ~ExprScope() { --program_.expr_depth_; }
+
+   private:
+    ProgramTyper& program_;
+  };
 
   // Types the kernel; null on errors.
   std::unique_ptr<TypedProgram> Run(const FunctionInfo& kernel,
@@ -38,17 +67,25 @@ class ProgramTyper {
 
   const ModuleScope& scope() const { return scope_; }
 
+  // `name(int64, float32[:])`: a specialisation as messages name it.
+  static std::string SpecializationName(const FunctionInfo& info,
+                                        const std::vector<const Type*>& args);
+
  private:
   struct Specialization {
     std::unique_ptr<TypedFunction> function;  // null when it had errors
     std::vector<Diagnostic> diagnostics;
-    bool reported = false;
     bool in_progress = false;
   };
+
+  static void CollectCallees(const TypedFunction& caller, std::set<const TypedFunction*>& seen,
+                             std::vector<const TypedFunction*>& order);
 
   const ModuleScope& scope_;
   DiagnosticEmitter& emitter_;
   std::map<std::pair<const FunctionInfo*, std::vector<const Type*>>, Specialization> cache_;
+  int depth_ = 0;       // specialisations being typed
+  int expr_depth_ = 0;  // expressions being typed, in all of them
 };
 
 class FunctionTyper {

@@ -135,31 +135,36 @@ class ModuleScopeBuilder {
     std::string why;
     SourceRange why_where;
     std::optional<ConstValue> constant = EvaluateConstant(types_, value, lookup_, &why, &why_where);
+    // Errors about a constant that is not one point at the part that is not.
+    BindTarget(target, constant, why, why.empty() ? where : why_where, where);
+  }
+
+  void BindTarget(const Expr& target, const std::optional<ConstValue>& constant,
+                  const std::string& why, SourceRange culprit, SourceRange where) {
     if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
       if (constant) {
         Set(name->name, Value(constant->type(), where, constant));
       } else {
-        Set(name->name, Unusable("`" + name->name.str() + "` is not a compile-time constant: " +
-                                     why,
-                                 where));
+        Set(name->name,
+            Unusable("`" + name->name.str() + "` is not a compile-time constant: " + why, culprit));
       }
       return;
     }
     const auto* tuple = llvm::dyn_cast<TupleExpr>(&target);
     if (!tuple) return;
-    bool unpacks = constant && constant->type()->is_tuple() &&
-                   constant->elements().size() == tuple->elements.size();
-    for (size_t i = 0; i < tuple->elements.size(); ++i) {
-      const auto* element = llvm::dyn_cast<NameExpr>(tuple->elements[i]);
-      if (!element) continue;
-      if (unpacks) {
-        const ConstValue& part = constant->elements()[i];
-        Set(element->name, Value(part.type(), where, part));
-      } else {
-        Set(element->name, Unusable("`" + element->name.str() + "` is not a compile-time constant" +
-                                        (why.empty() ? "" : ": " + why),
-                                    where));
-      }
+    size_t count = tuple->elements.size();
+    std::string unpack_why = why;
+    bool unpacks = constant && constant->type()->is_tuple() && constant->elements().size() == count;
+    if (constant && !unpacks) {
+      unpack_why = constant->type()->is_tuple()
+                       ? "its value has " + std::to_string(constant->elements().size()) +
+                             " elements, for " + std::to_string(count) + " names"
+                       : "its value `" + constant->ToString() + "` is not a tuple";
+    }
+    for (size_t i = 0; i < count; ++i) {
+      std::optional<ConstValue> part;
+      if (unpacks) part = constant->elements()[i];
+      BindTarget(*tuple->elements[i], part, unpack_why, culprit, where);
     }
   }
 

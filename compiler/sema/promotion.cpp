@@ -1,6 +1,7 @@
 #include "compiler/sema/promotion.h"
 
 #include <algorithm>
+#include <array>
 
 namespace dslc {
 namespace {
@@ -22,7 +23,7 @@ ScalarKind FloatOfBits(unsigned bits) {
   return bits <= 16 ? ScalarKind::Float16 : bits <= 32 ? ScalarKind::Float32 : ScalarKind::Float64;
 }
 
-// The smallest float that holds every value of an integer of `bits` bits.
+// NumPy: the smallest float that holds every value of an integer of `bits` bits.
 unsigned FloatBitsHolding(unsigned int_bits) {
   return int_bits <= 8 ? 16 : int_bits <= 16 ? 32 : 64;
 }
@@ -61,6 +62,82 @@ const Type* IntegerResult(TypeContext& types, const Type* a) {
   return types.Scalar(IntOfBits(64, a->is_signed() || a->is_bool()));
 }
 
+namespace {
+
+constexpr size_t kScalarCount = static_cast<size_t>(ScalarKind::Float64) + 1;
+using ConversionTable = std::array<std::array<Conversion, kScalarCount>, kScalarCount>;
+
+// Numba's rules, then their closure: a chain of conversions is as bad as its
+// worst step, and the best chain counts.
+ConversionTable BuildConversions() {
+  ConversionTable table;
+  for (auto& row : table) row.fill(Conversion::Unsafe);
+  for (size_t i = 0; i < kScalarCount; ++i) table[i][i] = Conversion::Exact;
+  struct Rule {
+    ScalarKind from, to;
+    Conversion how;  // and back: unsafe
+  };
+  using K = ScalarKind;
+  constexpr Conversion P = Conversion::Promote, S = Conversion::Safe, U = Conversion::Unsafe;
+  const Rule rules[] = {
+      {K::Bool, K::Int8, S},       {K::Bool, K::UInt8, S},      {K::Int8, K::Int16, P},
+      {K::UInt8, K::UInt16, P},    {K::Int16, K::Int32, P},     {K::UInt16, K::UInt32, P},
+      {K::Int32, K::Int64, P},     {K::UInt32, K::UInt64, P},   {K::UInt8, K::Int16, S},
+      {K::UInt16, K::Int32, S},    {K::UInt32, K::Int64, S},    {K::Int8, K::Float16, S},
+      {K::Int16, K::Float32, S},   {K::Int32, K::Float64, S},   {K::Int16, K::Float16, U},
+      {K::Int32, K::Float32, U},   {K::Int64, K::Float64, S},   {K::UInt64, K::Float64, S},
+      {K::Float16, K::Float32, P}, {K::Float32, K::Float64, P},
+  };
+  for (const Rule& rule : rules) {
+    auto from = static_cast<size_t>(rule.from), to = static_cast<size_t>(rule.to);
+    table[from][to] = std::min(table[from][to], rule.how);
+  }
+  for (size_t k = 0; k < kScalarCount; ++k) {
+    for (size_t i = 0; i < kScalarCount; ++i) {
+      for (size_t j = 0; j < kScalarCount; ++j) {
+        table[i][j] = std::min(table[i][j], std::max(table[i][k], table[k][j]));
+      }
+    }
+  }
+  return table;
+}
+
+}  // namespace
+
+Conversion Convert(ScalarKind from, ScalarKind to) {
+  static const ConversionTable table = BuildConversions();
+  return table[static_cast<size_t>(from)][static_cast<size_t>(to)];
+}
+
+const Type* ChooseOverload(llvm::ArrayRef<const Type*> versions, llvm::ArrayRef<const Type*> args) {
+  const Type* best = nullptr;
+  std::array<int, 3> best_rating{};
+  for (const Type* version : versions) {
+    std::array<int, 3> rating{};  // unsafe, safe, promote: compared in that order
+    for (const Type* arg : args) {
+      if (!arg->is_scalar()) return nullptr;
+      switch (Convert(arg->scalar(), version->scalar())) {
+        case Conversion::Exact:
+          break;
+        case Conversion::Promote:
+          ++rating[2];
+          break;
+        case Conversion::Safe:
+          ++rating[1];
+          break;
+        case Conversion::Unsafe:
+          ++rating[0];
+          break;
+      }
+    }
+    if (!best || rating < best_rating) {
+      best = version;
+      best_rating = rating;
+    }
+  }
+  return best;
+}
+
 const Type* Unify(TypeContext& types, const Type* a, const Type* b) {
   if (a == b) return a;
   if (a->is_scalar() && b->is_scalar()) return Promote(types, a, b);
@@ -88,6 +165,43 @@ namespace {
 bool IsIntegral(const Type* type) { return type->is_integer() || type->is_bool(); }
 bool IntegralPair(const Type* a, const Type* b) { return IsIntegral(a) && IsIntegral(b); }
 
+// The smallest float an integer (or bool) converts to safely by Numba's
+// rules, which are stricter than NumPy's for unsigned integers: uint8 is not
+// safe in float16, nor uint16 in float32.
+unsigned FloatBitsSafelyHolding(const Type* integer) {
+  for (ScalarKind f : {ScalarKind::Float16, ScalarKind::Float32}) {
+    if (Convert(integer->scalar(), f) <= Conversion::Safe) return Info(f).bits;
+  }
+  return 64;
+}
+
+// Arithmetic with at least one float operand: Numba picks the float overload
+// (float32 or float64, and float16 for numba-cuda's `+ - * /`) that both
+// operands convert to safely: int16 + float32 is float32, int32 + float32 is
+// float64. `min_bits` is 32 for the operators without a float16 version.
+const Type* FloatArithmetic(TypeContext& types, const Type* a, const Type* b,
+                            unsigned min_bits = 16) {
+  unsigned bits = min_bits;
+  for (const Type* operand : {a, b}) {
+    bits = std::max(bits, operand->is_float() ? operand->bits() : FloatBitsSafelyHolding(operand));
+  }
+  return types.Scalar(FloatOfBits(bits));
+}
+
+// `x ** n` with a float x and an integer n: Numba keeps float32 (float32 **
+// int32 is float32, "so that float32 ** int does not compute in double").
+std::optional<OperatorTyping> FloatToIntegerPower(TypeContext& types, const Type* base,
+                                                  const Type* exponent) {
+  const Type* result = base->bits() == 64 ? types.Float64() : types.Float32();
+  return OperatorTyping{result, IntegerResult(types, exponent), result};
+}
+
+// `<<` and `>>`: 64 bits, signed when the left operand is (Numba's rule: the
+// shift count's signedness does not matter).
+const Type* ShiftResult(TypeContext& types, const Type* lhs) {
+  return types.Scalar(IntOfBits(64, lhs->is_signed() || lhs->is_bool()));
+}
+
 }  // namespace
 
 std::optional<OperatorTyping> TypeBinary(TypeContext& types, BinaryOp op, const Type* lhs,
@@ -97,15 +211,20 @@ std::optional<OperatorTyping> TypeBinary(TypeContext& types, BinaryOp op, const 
   switch (op) {
     case BinaryOp::Add:
     case BinaryOp::Sub:
-    case BinaryOp::Mul:
+    case BinaryOp::Mul: {
+      const Type* type =
+          integral ? IntegerResult(types, lhs, rhs) : FloatArithmetic(types, lhs, rhs);
+      return OperatorTyping{type, type, type};
+    }
     case BinaryOp::FloorDiv:
     case BinaryOp::Mod: {
-      const Type* type = integral ? IntegerResult(types, lhs, rhs) : Promote(types, lhs, rhs);
+      const Type* type =
+          integral ? IntegerResult(types, lhs, rhs) : FloatArithmetic(types, lhs, rhs, 32);
       return OperatorTyping{type, type, type};
     }
     case BinaryOp::Div: {
       // Integers divide as float64, as in Python 3.
-      const Type* type = integral ? types.Float64() : Promote(types, lhs, rhs);
+      const Type* type = integral ? types.Float64() : FloatArithmetic(types, lhs, rhs);
       return OperatorTyping{type, type, type};
     }
     case BinaryOp::Pow: {
@@ -113,17 +232,14 @@ std::optional<OperatorTyping> TypeBinary(TypeContext& types, BinaryOp op, const 
         const Type* type = IntegerResult(types, lhs, rhs);
         return OperatorTyping{type, type, type};
       }
-      // A float to an integer power: float64, the exponent kept integral.
-      if (lhs->is_float() && IsIntegral(rhs)) {
-        return OperatorTyping{types.Float64(), IntegerResult(types, rhs), types.Float64()};
-      }
-      const Type* type = Promote(types, lhs, rhs);
+      if (lhs->is_float() && IsIntegral(rhs)) return FloatToIntegerPower(types, lhs, rhs);
+      const Type* type = FloatArithmetic(types, lhs, rhs, 32);
       return OperatorTyping{type, type, type};
     }
     case BinaryOp::LShift:
     case BinaryOp::RShift: {
       if (!integral) return std::nullopt;
-      const Type* type = IntegerResult(types, lhs, rhs);
+      const Type* type = ShiftResult(types, lhs);
       return OperatorTyping{type, type, type};
     }
     case BinaryOp::BitAnd:

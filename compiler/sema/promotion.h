@@ -5,6 +5,12 @@
 //   arithmetic (int32 + float32 -> float64, int16 + float32 -> float32).
 // - IntegerResult: integer arithmetic widens to at least 64 bits, signed if
 //   either side is signed (int32 + int32 -> int64, uint32 * uint32 -> uint64).
+// - Convert and ChooseOverload: Numba's casting rules and the way it picks
+//   among the typed versions of a function (`range` has an int32, an int64
+//   and a uint64 version).
+// - TypeBinary: the operators, as Numba resolves them; mixed int/float
+//   arithmetic follows Numba's casting rules, which differ from NumPy's for
+//   uint8 with float16 and uint16 with float32.
 #pragma once
 
 #include <optional>
@@ -25,6 +31,22 @@ const Type* IntegerResult(TypeContext& types, const Type* a);
 // numbers promote, arrays that differ only in layout become strided, tuples
 // unify element-wise. Null when there is none.
 const Type* Unify(TypeContext& types, const Type* a, const Type* b);
+
+// How a value of one scalar type converts to another under Numba's casting
+// rules (numba/core/typeconv/rules.py), from best to worst.
+enum class Conversion : uint8_t {
+  Exact,    // the same type
+  Promote,  // same kind, more bits: int8 -> int32, float32 -> float64
+  Safe,     // no value lost: int16 -> float32, uint32 -> int64, bool -> int8
+  Unsafe,   // values may change: int64 -> int32, int32 -> float32, float -> int
+};
+Conversion Convert(ScalarKind from, ScalarKind to);
+
+// Numba's choice among the versions of a function, each taking one scalar
+// type for all its arguments: the version needing the fewest unsafe
+// conversions, then the fewest safe ones, then the fewest promotions; the
+// first listed on a tie. Null when an argument is not a scalar.
+const Type* ChooseOverload(llvm::ArrayRef<const Type*> versions, llvm::ArrayRef<const Type*> args);
 
 }  // namespace dslc
 

@@ -5,16 +5,34 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(SignatureExpected, Error, "expected {0} in signature, found {1}", llvm::StringRef,
-                std::string);
+DSLC_DIAGNOSTIC(SignatureExpected, Error, "expected {0}, found {1}", llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(UnknownTypeName, Error,
                 "unknown type `{0}`: expected a scalar type such as `float32`, `int64`, `f32` or "
-                "`bool`",
-                llvm::StringRef);
-DSLC_DIAGNOSTIC(BadArrayDimensions, Error, "{0}", llvm::StringRef);
+                "`bool`{1}",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(BadArrayDimensions, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(VoidParameter, Error, "`void` can only be a return type");
 
 constexpr int kMaxArrayDims = 4;
+
+// Numba's names by size in bytes, which dslc spells by bits (`f4` is `f32`).
+std::string ByteSizeNameHint(llvm::StringRef name) {
+  static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral> kNames[] = {
+      {"i1", "int8"},   {"i2", "int16"},   {"i4", "int32"},   {"u1", "uint8"},   {"u2", "uint16"},
+      {"u4", "uint32"}, {"f2", "float16"}, {"f4", "float32"}, {"f8", "float64"},
+  };
+  for (const auto& [numba, type] : kNames) {
+    if (name == numba) return "; Numba's `" + numba.str() + "` is `" + type.str() + "`";
+  }
+  return "";
+}
+
+// How a character of the signature reads in a message.
+std::string Shown(char c) {
+  if (c == '\n' || c == '\r') return "a line break";
+  if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return "a control character";
+  return "`" + std::string(1, c) + "`";
+}
 
 class SignatureParser {
  public:
@@ -32,7 +50,7 @@ class SignatureParser {
       // A leading name followed by `(` is a return type.
       llvm::StringRef name = PeekName();
       size_t after = pos_ + name.size();
-      while (after < end_ && text_[after] == ' ') ++after;
+      while (after < end_ && std::isspace(static_cast<unsigned char>(text_[after]))) ++after;
       if (!name.empty() && after < end_ && text_[after] == '(') {
         pos_ = after;
         signature.return_type = ReturnType(name, start);
@@ -43,7 +61,10 @@ class SignatureParser {
     if (!ParseTypeList(&signature.params, parenthesised ? ')' : '\0')) return std::nullopt;
     if (parenthesised && !Expect(')', "`)`")) return std::nullopt;
     SkipBlanks();
-    if (pos_ < end_) return Fail("end of signature"), std::nullopt;
+    if (pos_ < end_) {
+      return Fail(parenthesised ? "the end of the signature" : "`,` or the end of the signature"),
+             std::nullopt;
+    }
     signature.where = At(start, end_);
     return signature;
   }
@@ -51,7 +72,7 @@ class SignatureParser {
   const Type* ParseSingleType() {
     const Type* type = ParseType();
     SkipBlanks();
-    if (type && pos_ < end_) return Fail("end of type"), nullptr;
+    if (type && pos_ < end_) return Fail("the end of the type"), nullptr;
     return type;
   }
 
@@ -70,22 +91,24 @@ class SignatureParser {
     Fail(what);
     return false;
   }
+  // Spaces, and line breaks in a triple-quoted signature.
   void SkipBlanks() {
-    while (pos_ < end_ && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+    while (pos_ < end_ && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
   }
+  static bool IsNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
   llvm::StringRef PeekName() {
     SkipBlanks();
     size_t end = pos_;
-    while (end < end_ && (std::isalnum(static_cast<unsigned char>(text_[end])) || text_[end] == '_')) {
-      ++end;
-    }
+    while (end < end_ && IsNameChar(text_[end])) ++end;
     return text_.slice(pos_, end);
   }
   Location At(size_t begin, size_t end) const {
     return {&buffer_, {static_cast<uint32_t>(begin), static_cast<uint32_t>(end)}};
   }
   void Fail(llvm::StringRef expected) {
-    std::string found = pos_ < end_ ? "`" + text_.substr(pos_, 1).str() + "`" : "the end";
+    std::string found = pos_ >= end_              ? "the end of the signature"
+                        : IsNameChar(text_[pos_]) ? "`" + PeekName().str() + "`"
+                                                  : Shown(text_[pos_]);
     emitter_.Emit(At(pos_, std::min(pos_ + 1, end_)), SignatureExpected, expected, found);
   }
 
@@ -120,7 +143,7 @@ class SignatureParser {
     }
     ScalarKind kind;
     if (!LookupScalar(name, &kind)) {
-      emitter_.Emit(At(begin, pos_), UnknownTypeName, name);
+      emitter_.Emit(At(begin, pos_), UnknownTypeName, name, ByteSizeNameHint(name));
       return nullptr;
     }
     const Type* scalar = types_.Scalar(kind);
@@ -128,24 +151,23 @@ class SignatureParser {
     return ParseDimensions(scalar, begin);
   }
 
+  // dims: dim (',' dim)*   dim: ':' | '::' | '::1' (blanks allowed between,
+  // as in Python's slices)
   const Type* ParseDimensions(const Type* dtype, size_t begin) {
     std::vector<bool> contiguous;
     do {
-      SkipBlanks();
-      if (text_.slice(pos_, end_).starts_with("::1")) {
-        contiguous.push_back(true);
-        pos_ += 3;
-      } else if (Consume(':')) {
-        contiguous.push_back(false);
-      } else {
-        return Fail("`:` or `::1`"), nullptr;
-      }
+      std::optional<bool> dim = ParseDimension();
+      if (!dim) return nullptr;
+      contiguous.push_back(*dim);
     } while (Consume(','));
     if (!Expect(']', "`]`")) return nullptr;
     int ndim = static_cast<int>(contiguous.size());
     Location where = At(begin, pos_);
+    std::string written = "`" + text_.slice(begin, pos_).str() + "`";
     if (ndim > kMaxArrayDims) {
-      emitter_.Emit(where, BadArrayDimensions, "arrays have at most 4 dimensions");
+      emitter_.Emit(
+          where, BadArrayDimensions,
+          written + " has " + std::to_string(ndim) + " dimensions; arrays have at most 4");
       return nullptr;
     }
     int marks = static_cast<int>(std::count(contiguous.begin(), contiguous.end(), true));
@@ -156,11 +178,36 @@ class SignatureParser {
       layout = Layout::F;
     } else if (marks > 0) {
       emitter_.Emit(where, BadArrayDimensions,
-                    "`::1` marks the contiguous dimension: the last (C order) or the first "
-                    "(Fortran order), once");
+                    written +
+                        (marks > 1 ? " marks " + std::to_string(marks) + " dimensions"
+                                   : " marks a middle dimension") +
+                        " contiguous; `::1` marks one: the last (C order) or the first "
+                        "(Fortran order)");
       return nullptr;
     }
     return types_.Array(dtype, ndim, layout);
+  }
+
+  // One dimension: whether it is the contiguous one.
+  std::optional<bool> ParseDimension() {
+    SkipBlanks();
+    size_t begin = pos_;
+    if (!Consume(':')) return Fail("`:` or `::1`"), std::nullopt;
+    if (AtDimensionEnd()) return false;  // `:`
+    if (Consume(':')) {
+      if (AtDimensionEnd()) return false;  // `::`, the same
+      if (Consume('1') && AtDimensionEnd()) return true;
+    }
+    llvm::StringRef rest = text_.slice(begin, end_);
+    size_t length = std::min(rest.find_first_of(",]"), rest.size());
+    emitter_.Emit(At(begin, begin + length), BadArrayDimensions,
+                  "a dimension is `:` (any strides) or `::1` (contiguous), not `" +
+                      rest.take_front(length).rtrim().str() + "`");
+    return std::nullopt;
+  }
+  bool AtDimensionEnd() {
+    SkipBlanks();
+    return pos_ >= end_ || At(',') || At(']');
   }
 
   const SourceBuffer& buffer_;
@@ -173,9 +220,14 @@ class SignatureParser {
 
 }  // namespace
 
-std::string Signature::ToString() const {
+std::string Signature::ParamsToString() const {
   std::string text;
   for (size_t i = 0; i < params.size(); ++i) text += (i ? ", " : "") + params[i]->name();
+  return text;
+}
+
+std::string Signature::ToString() const {
+  std::string text = ParamsToString();
   if (!return_type) return text;
   std::string ret = return_type->is_none() ? "void" : return_type->name();
   return ret + "(" + text + ")";

@@ -24,6 +24,8 @@ struct Signature {
 
   // Canonical text: "float32, float32[::1]" (with "ret(...)" when given).
   std::string ToString() const;
+  // The argument types alone: "float32, float32[::1]".
+  std::string ParamsToString() const;
   bool operator==(const Signature& other) const {
     return params == other.params && return_type == other.return_type;
   }

@@ -32,9 +32,8 @@ enum class LoopKind : uint8_t { Range, Tuple, Array };
 
 class TypedFunction {
  public:
-  TypedFunction(const FunctionInfo& info, std::vector<const Type*> param_types, uint32_t node_count)
-      : info_(&info), param_types_(std::move(param_types)), expr_types_(node_count, nullptr),
-        load_slots_(node_count, -1), store_slots_(node_count, -1) {}
+  TypedFunction(const FunctionInfo& info, std::vector<const Type*> param_types)
+      : info_(&info), param_types_(std::move(param_types)) {}
 
   const FunctionDefStmt& def() const { return *info_->def; }
   const FunctionInfo& info() const { return *info_; }
@@ -44,16 +43,16 @@ class TypedFunction {
   // The slot each parameter's incoming value is stored in.
   int param_slot(size_t index) const { return param_slots_[index]; }
 
-  const Type* TypeOf(const Expr& expr) const { return expr_types_[expr.id()]; }
+  const Type* TypeOf(const Expr& expr) const { return expr_types_.lookup(expr.id()); }
   // The value a compile-time constant expression folds to.
   const ConstValue* ConstantOf(const Expr& expr) const {
     auto it = constants_.find(expr.id());
     return it == constants_.end() ? nullptr : &it->second;
   }
   // The slot a name reads (a local variable), or -1 (a global).
-  int LoadSlot(const NameExpr& name) const { return load_slots_[name.id()]; }
+  int LoadSlot(const NameExpr& name) const { return SlotIn(load_slots_, name); }
   // The slot an assignment to a name writes.
-  int StoreSlot(const NameExpr& name) const { return store_slots_[name.id()]; }
+  int StoreSlot(const NameExpr& name) const { return SlotIn(store_slots_, name); }
   // The specialisation a device-function call runs.
   const TypedFunction* CalleeOf(const CallExpr& call) const {
     auto it = callees_.find(call.id());
@@ -71,14 +70,22 @@ class TypedFunction {
 
  private:
   friend class FunctionTyper;
+  friend class ProgramTyper;
   const FunctionInfo* info_;
   std::vector<const Type*> param_types_;
   const Type* return_type_ = nullptr;
   std::vector<Slot> slots_;
   std::vector<int> param_slots_;
-  std::vector<const Type*> expr_types_;
-  std::vector<int32_t> load_slots_;
-  std::vector<int32_t> store_slots_;
+  static int SlotIn(const llvm::DenseMap<uint32_t, int32_t>& slots, const NameExpr& name) {
+    auto it = slots.find(name.id());
+    return it == slots.end() ? -1 : it->second;
+  }
+
+  // Keyed by node id: one function's nodes, so memory grows with the
+  // function, not with the file.
+  llvm::DenseMap<uint32_t, const Type*> expr_types_;
+  llvm::DenseMap<uint32_t, int32_t> load_slots_;
+  llvm::DenseMap<uint32_t, int32_t> store_slots_;
   llvm::DenseMap<uint32_t, ConstValue> constants_;
   llvm::DenseMap<uint32_t, const TypedFunction*> callees_;
   llvm::DenseMap<uint32_t, bool> static_conditions_;

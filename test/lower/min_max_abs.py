@@ -1,0 +1,28 @@
+# min/max follow Python: a later argument replaces the best so far only when
+# strictly smaller (larger), with ordered compares, so NaN behaves as in
+# CPython (min(nan, 1.0) is nan, min(1.0, nan) is 1.0); arguments convert to
+# their common type. abs is llvm.abs for signed integers (INT_MIN stays
+# INT_MIN, not poison), fabs for floats.
+# RUN: %dslc compile %s --emit=llvm -O0 --kernel k --signature "float64[::1], int32, float64, float32" | FileCheck %s
+from numba import cuda
+
+
+@cuda.jit
+def k(out, i, x, y):
+    out[0] = min(i, x, y)
+    out[1] = max(x, y)
+    out[2] = abs(i)
+    out[3] = abs(y)
+
+# CHECK-LABEL: define ptx_kernel void @k(
+# CHECK: %[[I:.*]] = sitofp i32 %{{.*}} to double
+# CHECK: %[[X:.*]] = load double, ptr %x
+# CHECK: %[[Y:.*]] = fpext float %{{.*}} to double
+# CHECK-NEXT: %[[XLESS:.*]] = fcmp olt double %[[X]], %[[I]]
+# CHECK-NEXT: %[[BEST:.*]] = select i1 %[[XLESS]], double %[[X]], double %[[I]]
+# CHECK-NEXT: %[[YLESS:.*]] = fcmp olt double %[[Y]], %[[BEST]]
+# CHECK-NEXT: select i1 %[[YLESS]], double %[[Y]], double %[[BEST]]
+# CHECK: fcmp ogt double
+# CHECK: call i32 @llvm.abs.i32(i32 %{{.*}}, i1 false)
+# CHECK: call float @llvm.fabs.f32(float
+# CHECK: ret void

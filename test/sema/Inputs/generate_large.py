@@ -1,0 +1,68 @@
+"""Writes a large kernel file for the stress tests of type inference.
+
+    generate_large.py MODE > FILE.py
+
+MODE:
+  call-chain N       N device functions, each calling the next
+  deep-expressions N N device functions, each calling the next at the bottom
+                     of an expression 990 levels high
+  wide-tuple N       a tuple of N elements, indexed at run time and looped over
+  backward-copies N  N variables in a loop, each copied from the next, so
+                     that a type takes N rounds of inference to reach the first
+  nested-ifs N       `if` statements nested N deep
+"""
+import sys
+
+
+def call_chain(n, expression):
+    lines = ["from numba import cuda", ""]
+    for i in range(n):
+        inner = f"f{i + 1}(x)" if i + 1 < n else "x"
+        lines += ["", "@cuda.jit(device=True)", f"def f{i}(x):",
+                  f"    return {expression(inner)}", ""]
+    lines += ["", "@cuda.jit", "def k(a):", "    a[0] = f0(a[0])"]
+    return lines
+
+
+def wide_tuple(n):
+    values = ", ".join(str(i) for i in range(n))
+    return ["from numba import cuda", "", "", "@cuda.jit", "def k(a, i):",
+            f"    t = ({values})", "    a[0] = t[i] + t[-1] + len(t)",
+            "    for v in t:", "        a[1] += v"]
+
+
+def backward_copies(n):
+    lines = ["from numba import cuda", "", "", "@cuda.jit", "def k(a, n):"]
+    lines += [f"    x{i} = 0" for i in range(n)]
+    lines += ["    for i in range(n):"]
+    lines += [f"        x{i} = x{i + 1}" for i in range(n - 1)]
+    lines += [f"        x{n - 1} = 0.5", "    a[0] = x0"]
+    return lines
+
+
+def nested_ifs(n):
+    lines = ["from numba import cuda", "", "", "@cuda.jit", "def k(a, i):"]
+    lines += ["    " * (d + 1) + f"if i > {d}:" for d in range(n)]
+    lines += ["    " * (n + 1) + "a[0] = i"]
+    return lines
+
+
+def main():
+    mode, n = sys.argv[1], int(sys.argv[2])
+    if mode == "call-chain":
+        lines = call_chain(n, lambda inner: inner + " + 1")
+    elif mode == "deep-expressions":
+        lines = call_chain(n, lambda inner: inner + " + 1" * 990)
+    elif mode == "wide-tuple":
+        lines = wide_tuple(n)
+    elif mode == "backward-copies":
+        lines = backward_copies(n)
+    elif mode == "nested-ifs":
+        lines = nested_ifs(n)
+    else:
+        sys.exit(f"unknown mode {mode}")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,11 @@
+# Text after the last type of a signature.
+# RUN: not %dslc compile --emit=typed %s --kernel k --signature "float32[:], int32)" 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
+# CHECK: <signature>:1:18: error: expected `,` or the end of the signature, found `)`
+# CHECK-NEXT: {{^}}float32[:], int32){{$}}
+# CHECK-NEXT: {{^}}                 ^{{$}}
+from numba import cuda
+
+
+@cuda.jit
+def k(a, n):
+    a[0] = n

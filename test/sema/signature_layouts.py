@@ -1,0 +1,12 @@
+# Array layouts in signatures: `[:]` any strides, `[::1]` C-contiguous,
+# `[:, ::1]` 2-D C order, `[::1, :]` 2-D Fortran order, `[:, :]` 2-D
+# strided, up to 4 dimensions; spaces do not matter.
+# RUN: %dslc compile --emit=typed %s --kernel k --signature "float32[:], float32[::1], float32[:, ::1], float32[::1, :], float32[:,:], int8[:, :, :, ::1], uint16[ :: 1 , : , : , : ]" | FileCheck %s
+from numba import cuda
+
+
+@cuda.jit
+def k(a, c, c2, f2, s2, c4, f4):
+    a[0] = c[0] + c2[0, 0] + f2[0, 0] + s2[0, 0] + c4[0, 0, 0, 0] + f4[0, 0, 0, 0]
+
+# CHECK: Kernel k(float32[:], float32[::1], float32[:, ::1], float32[::1, :], float32[:, :], int8[:, :, :, ::1], uint16[::1, :, :, :])
