@@ -171,6 +171,7 @@ CompiledKernel* Kernel::State::Compile(const SignatureKey& key) {
   MakeContextCurrent(*p.device);
   LoadPtx(entry->info.ptx, entry->info.entry, name, entry.get());
   entry->info.load_ms = MillisecondsSince(start);
+  entry->info.function = entry->function;
 
   CompiledKernel* result = entry.get();
   compiled.push_back(std::move(entry));

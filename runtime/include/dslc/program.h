@@ -90,6 +90,7 @@ struct CompiledInfo {
   std::string ptx;
   double compile_ms = 0;  // source -> PTX
   double load_ms = 0;     // PTX -> loaded function (the driver's JIT)
+  void* function = nullptr;  // the loaded CUfunction, for tools that launch it themselves
 };
 
 class Kernel;

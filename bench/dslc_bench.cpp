@@ -1,0 +1,614 @@
+// dslc-bench: dslc's performance on the GPU, as one table.
+//
+//   dslc-bench [--launches N] [--log2-size K] [--repeats R]
+//
+//   (a) host launch overhead of a cached kernel: Kernel::launch beside raw
+//       cuLaunchKernel of the very same CUfunction, N launches each;
+//   (b) JIT: cold (source -> loaded function: parse, compile, driver load)
+//       and warm (a cache hit) for each lang-example kernel that compiles;
+//   (c) bandwidth of the memory-bound examples on 2^K float32 elements
+//       (default 2^28 = 1 GiB), beside a device-to-device copy.
+//
+// Every GPU time is the median of R CUDA-event-timed repeats after warm-up;
+// host times are std::chrono wall time. Results are checked against a
+// float64 reference before they are timed. Without a GPU it says so and
+// exits 0.
+#include <dlfcn.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "dslc/runtime.h"
+
+namespace {
+
+using dslc::Arg;
+using dslc::CompiledInfo;
+using dslc::Device;
+using dslc::DeviceArray;
+using dslc::Dim3;
+using dslc::DType;
+using dslc::Kernel;
+using dslc::Program;
+
+struct Options {
+  int64_t launches = 100000;
+  int log2_size = 28;
+  int repeats = 20;
+};
+
+// ---------------------------------------------------------------- the table
+
+struct Row {
+  std::string what;
+  double value;
+  std::string unit;
+  std::string note;
+};
+
+std::vector<Row> rows;
+bool any_wrong = false;
+
+void AddRow(std::string what, double value, std::string unit, std::string note = "") {
+  rows.push_back({std::move(what), value, std::move(unit), std::move(note)});
+}
+
+void PrintTable(const std::string& title) {
+  std::printf("\n%s\n", title.c_str());
+  std::printf("%-58s %12s %-6s %s\n", "what", "value", "unit", "note");
+  for (const Row& row : rows) {
+    if (std::isnan(row.value)) {
+      std::printf("%-58s %12s %-6s %s\n", row.what.c_str(), "-", row.unit.c_str(),
+                  row.note.c_str());
+    } else {
+      std::printf("%-58s %12.3f %-6s %s\n", row.what.c_str(), row.value, row.unit.c_str(),
+                  row.note.c_str());
+    }
+  }
+  std::fflush(stdout);
+}
+
+std::string Format(const char* format, double value) {
+  char text[64];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
+
+// ------------------------------------------------- the CUDA driver, directly
+
+// The few driver calls the benchmark makes itself, from libcuda.so.1 opened
+// here: the library needs no link-time CUDA dependency, and neither does this.
+struct RawDriver {
+  using LaunchKernel = int (*)(void* function, unsigned grid_x, unsigned grid_y, unsigned grid_z,
+                               unsigned block_x, unsigned block_y, unsigned block_z,
+                               unsigned shared_bytes, void* stream, void** params, void** extra);
+  using MemcpyDtoDAsync = int (*)(unsigned long long dst, unsigned long long src, size_t bytes,
+                                  void* stream);
+  LaunchKernel cuLaunchKernel = nullptr;
+  MemcpyDtoDAsync cuMemcpyDtoDAsync = nullptr;
+
+  RawDriver() {
+    void* library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!library) throw dslc::Error("cannot open libcuda.so.1");
+    cuLaunchKernel = reinterpret_cast<LaunchKernel>(dlsym(library, "cuLaunchKernel"));
+    cuMemcpyDtoDAsync = reinterpret_cast<MemcpyDtoDAsync>(dlsym(library, "cuMemcpyDtoDAsync_v2"));
+    if (!cuLaunchKernel || !cuMemcpyDtoDAsync)
+      throw dslc::Error("libcuda.so.1 lacks cuLaunchKernel or cuMemcpyDtoDAsync_v2");
+  }
+};
+
+// --------------------------------------------------------------- utilities
+
+bool IsFile(const std::string& path) {
+  struct stat info;
+  return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
+}
+
+// <prefix>/share/dslc/lang-examples of the package, else the source tree's.
+std::string ExamplesDir() {
+  char path[PATH_MAX] = {};
+  ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
+  std::string exe(path, length > 0 ? static_cast<size_t>(length) : 0);
+  std::string prefix = exe.substr(0, exe.rfind('/'));
+  prefix = prefix.substr(0, prefix.rfind('/'));
+  std::string installed = prefix + "/share/dslc/lang-examples";
+  if (IsFile(installed + "/saxpy.py")) return installed;
+  return DSLC_SOURCE_DIR "/lang-examples";
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+double MsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+// Median of `repeats` event-timed runs of `work` on the default stream, in ms.
+double MedianMs(const Device& device, int repeats, const std::function<void()>& work) {
+  for (int i = 0; i < 3; ++i) work();
+  device.Synchronize();
+  dslc::Event start(device), stop(device);
+  std::vector<float> times;
+  for (int i = 0; i < repeats; ++i) {
+    start.Record();
+    work();
+    stop.Record();
+    stop.Synchronize();
+    times.push_back(dslc::Event::ElapsedMs(start, stop));
+  }
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+// Uniform floats in [0, 1), filled in parallel (a splitmix64 stream per
+// thread, seeded from the clock: fresh data every run).
+std::vector<float> RandomFloats(size_t n) {
+  std::vector<float> values(n);
+  uint64_t seed =
+      static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  unsigned threads = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> workers;
+  for (unsigned t = 0; t < threads; ++t) {
+    workers.emplace_back([&, t] {
+      uint64_t state = seed + 0x9E3779B97F4A7C15ull * (t + 1);
+      for (size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) {
+        uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        values[i] = static_cast<float>(z >> 40) * (1.0f / 16777216.0f);
+      }
+    });
+  }
+  for (std::thread& worker : workers) worker.join();
+  return values;
+}
+
+// ||out - ref|| / ||ref|| in float64 (NaN: infinity).
+double RelativeError(const std::vector<float>& out, const std::vector<double>& ref) {
+  double diff = 0, norm = 0;
+  for (size_t i = 0; i < out.size(); ++i) {
+    if (std::isnan(out[i])) return INFINITY;
+    diff += (out[i] - ref[i]) * (out[i] - ref[i]);
+    norm += ref[i] * ref[i];
+  }
+  return norm > 0 ? std::sqrt(diff / norm) : (diff > 0 ? INFINITY : 0);
+}
+
+std::string Checked(double error, double tolerance) {
+  if (error <= tolerance) return "checked: rel err " + Format("%.1e", error);
+  any_wrong = true;
+  return "WRONG: rel err " + Format("%.1e", error);
+}
+
+// ------------------------------------------------------ (a) launch overhead
+
+void LaunchOverhead(const Device& device, const RawDriver& raw, const Options& options) {
+  const int64_t n = 256;
+  DeviceArray x = DeviceArray::FromVector(RandomFloats(n)),
+              y = DeviceArray::FromVector(RandomFloats(n));
+  float a = 1e-3f;
+  const Arg args[] = {a, x, y};
+  auto start = std::chrono::steady_clock::now();
+  Kernel saxpy = Program::Load(ExamplesDir() + "/saxpy.py").kernel("saxpy");
+  CompiledInfo info = saxpy.Compile(args);
+  AddRow("first JIT in this process (saxpy, with one-time setup)", MsSince(start), "ms",
+         "load + compile " + Format("%.2f", info.compile_ms) + " + driver load " +
+             Format("%.2f", info.load_ms));
+
+  // The kernel ABI for (float32, float32[::1], float32[::1]): the scalar,
+  // then each array's pointer and extent.
+  uint64_t x_pointer = x.device_pointer(), y_pointer = y.device_pointer();
+  int64_t extent = n;
+  void* params[] = {&a, &x_pointer, &extent, &y_pointer, &extent};
+  auto launch_dslc = [&] { saxpy.launch(Dim3(1), Dim3(256), a, x, y); };
+  auto launch_raw = [&] {
+    int result = raw.cuLaunchKernel(info.function, 1, 1, 1, 256, 1, 1, 0, nullptr, params, nullptr);
+    if (result != 0) throw dslc::Error("cuLaunchKernel failed: " + std::to_string(result));
+  };
+  // Host time per launch: the loop alone, and until the GPU is done.
+  auto time_loop = [&](auto& launch, double* loop_us, double* total_us) {
+    for (int i = 0; i < 1000; ++i) launch();
+    device.Synchronize();
+    auto begin = std::chrono::steady_clock::now();
+    for (int64_t i = 0; i < options.launches; ++i) launch();
+    double loop = MsSince(begin);
+    device.Synchronize();
+    double total = MsSince(begin);
+    *loop_us = loop * 1000 / static_cast<double>(options.launches);
+    *total_us = total * 1000 / static_cast<double>(options.launches);
+  };
+  // A long loop fills the driver's launch queue, after which launches wait
+  // for the GPU; bursts shorter than the queue, from an idle GPU, time the
+  // host's side alone.
+  constexpr int kBurst = 256;
+  auto time_bursts = [&](auto& launch) {
+    std::vector<double> per_launch_us;
+    for (int burst = 0; burst < 200; ++burst) {
+      device.Synchronize();
+      auto begin = std::chrono::steady_clock::now();
+      for (int i = 0; i < kBurst; ++i) launch();
+      per_launch_us.push_back(MsSince(begin) * 1000 / kBurst);
+    }
+    std::sort(per_launch_us.begin(), per_launch_us.end());
+    return per_launch_us[per_launch_us.size() / 2];
+  };
+  // Alternating rounds; the median round of each.
+  std::vector<double> dslc_loop, dslc_total, dslc_burst, raw_loop, raw_total, raw_burst;
+  for (int round = 0; round < 3; ++round) {
+    double loop, total;
+    time_loop(launch_dslc, &loop, &total);
+    dslc_loop.push_back(loop), dslc_total.push_back(total);
+    time_loop(launch_raw, &loop, &total);
+    raw_loop.push_back(loop), raw_total.push_back(total);
+    dslc_burst.push_back(time_bursts(launch_dslc));
+    raw_burst.push_back(time_bursts(launch_raw));
+  }
+  auto median = [](std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+  };
+  std::string per = std::to_string(options.launches) + " launches, median of 3 rounds";
+  AddRow("launch overhead: dslc Kernel::launch (cached saxpy)", median(dslc_loop), "us",
+         per + "; incl. sync " + Format("%.3f", median(dslc_total)) + " us");
+  AddRow("launch overhead: raw cuLaunchKernel (same CUfunction)", median(raw_loop), "us",
+         per + "; incl. sync " + Format("%.3f", median(raw_total)) + " us");
+  AddRow("launch overhead: dslc - raw", median(dslc_loop) - median(raw_loop), "us",
+         "target: dslc <= 3 us");
+  std::string bursts = "median of 3x200 bursts of " + std::to_string(kBurst) + " from an idle GPU";
+  AddRow("launch overhead, short bursts: dslc Kernel::launch", median(dslc_burst), "us", bursts);
+  AddRow("launch overhead, short bursts: raw cuLaunchKernel", median(raw_burst), "us", bursts);
+  AddRow("launch overhead, short bursts: dslc - raw", median(dslc_burst) - median(raw_burst), "us");
+}
+
+// ------------------------------------------------------------------ (b) JIT
+
+// One parameter of a benchmark signature: an array of `shape`, or (empty
+// shape) a scalar of `value`.
+struct Param {
+  DType dtype;
+  std::vector<int64_t> shape;
+  double value = 0;
+};
+
+struct ExampleKernel {
+  const char* file;
+  const char* kernel;
+  std::vector<Param> params;
+};
+
+std::vector<ExampleKernel> ExampleKernels() {
+  const DType f32 = DType::Float32, f64 = DType::Float64, i64 = DType::Int64;
+  return {
+      {"saxpy.py", "saxpy", {{f32, {}, 2}, {f32, {1024}}, {f32, {1024}}}},
+      {"matmul_naive.py", "matmul_naive", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}}},
+      {"math_elementwise.py",
+       "damped_wave",
+       {{f32, {1024}}, {f32, {1024}}, {f32, {1024}}, {f32, {}, 0.1}}},
+      {"device_functions.py",
+       "to_polar",
+       {{f32, {1024}}, {f32, {1024}}, {f32, {1024}}, {f32, {1024}}}},
+      {"device_functions.py",
+       "blend",
+       {{f64, {1024}}, {f64, {1024}}, {f64, {}, 0.5}, {f64, {}, 0.9}}},
+      {"stencil2d.py", "heat_step", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {}, 0.2}}},
+      {"segmented_sum.py", "segmented_sum", {{f32, {1024}}, {f32, {8}}, {i64, {}, 128}}},
+      {"matmul_shared.py", "matmul_shared", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}}},
+      {"grid_sync.py", "two_phase", {{i64, {1024}}, {i64, {1024}}}},
+  };
+}
+
+// The arguments for `params`; `arrays` keeps the arrays they point to.
+std::vector<Arg> MakeArgs(const std::vector<Param>& params, std::vector<DeviceArray>* arrays) {
+  arrays->reserve(params.size());
+  std::vector<Arg> args;
+  for (const Param& param : params) {
+    if (!param.shape.empty()) {
+      arrays->emplace_back(param.dtype, param.shape);
+      args.emplace_back(arrays->back());
+    } else if (param.dtype == DType::Float32) {
+      args.emplace_back(static_cast<float>(param.value));
+    } else if (param.dtype == DType::Float64) {
+      args.emplace_back(param.value);
+    } else {
+      args.emplace_back(static_cast<int64_t>(param.value));
+    }
+  }
+  return args;
+}
+
+std::string FirstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+void JitTimes() {
+  for (const ExampleKernel& example : ExampleKernels()) {
+    std::string path = ExamplesDir() + "/" + example.file;
+    std::string label = std::string(example.file) + " " + example.kernel;
+    if (!IsFile(path)) {
+      AddRow("JIT cold: " + label, NAN, "ms", "not there yet");
+      continue;
+    }
+    std::vector<DeviceArray> arrays;
+    std::vector<Arg> args = MakeArgs(example.params, &arrays);
+    std::string source = ReadFile(path);
+    try {
+      auto start = std::chrono::steady_clock::now();
+      Kernel kernel = Program::FromSource(path, source).kernel(example.kernel);
+      CompiledInfo info = kernel.Compile(args);
+      double cold = MsSince(start);
+      auto warm_start = std::chrono::steady_clock::now();
+      kernel.Compile(args);
+      double warm_us = MsSince(warm_start) * 1000;
+      AddRow("JIT cold: " + label, cold, "ms",
+             "source->PTX " + Format("%.2f", info.compile_ms) + " ms (target <= 20), driver load " +
+                 Format("%.2f", info.load_ms) + " ms");
+      AddRow("JIT warm (cache hit): " + label, warm_us, "us");
+    } catch (const dslc::CompileError& error) {
+      AddRow("JIT cold: " + label, NAN, "ms", "does not compile yet: " + FirstLine(error.what()));
+    }
+  }
+}
+
+// ------------------------------------------------------------ (c) bandwidth
+
+// 2^K random float32 inputs x and y, on the host (for references) and the GPU.
+struct Inputs {
+  int64_t n;
+  std::vector<float> x, y;
+  DeviceArray dx, dy;
+};
+
+// The relative error of up to 2^16 random elements: out[i] against ref_at(i).
+template <typename RefAt>
+double SampledError(const std::vector<float>& out, RefAt ref_at) {
+  std::vector<float> sample;
+  std::vector<double> ref;
+  uint64_t state =
+      static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  size_t count = std::min<size_t>(size_t{1} << 16, out.size());
+  for (size_t k = 0; k < count; ++k) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    size_t i = static_cast<size_t>((state >> 17) % out.size());
+    sample.push_back(out[i]);
+    ref.push_back(ref_at(i));
+  }
+  return RelativeError(sample, ref);
+}
+
+class BandwidthTable {
+ public:
+  BandwidthTable(const Device& device, const Options& options, const Inputs& inputs)
+      : device_(device),
+        options_(options),
+        inputs_(inputs),
+        size_("2^" + std::to_string(options.log2_size) + " float32") {}
+
+  void Copy(const RawDriver& raw) {
+    DeviceArray copy(DType::Float32, {inputs_.n});
+    size_t bytes = static_cast<size_t>(inputs_.n) * 4;
+    double ms = MedianMs(device_, options_.repeats, [&] {
+      int result =
+          raw.cuMemcpyDtoDAsync(copy.device_pointer(), inputs_.dx.device_pointer(), bytes, nullptr);
+      if (result != 0) throw dslc::Error("cuMemcpyDtoDAsync failed: " + std::to_string(result));
+    });
+    copy_tbs_ = 2.0 * static_cast<double>(bytes) / (ms * 1e-3) / 1e12;
+    AddRow("copy (cuMemcpyDtoDAsync) " + size_ + ": time", ms, "ms");
+    AddRow("copy (cuMemcpyDtoDAsync) " + size_ + ": bandwidth", copy_tbs_, "TB/s",
+           "bytes read + written");
+  }
+
+  // Checks `launch`'s first result with `error()`, then times it; `bytes`
+  // is what it must move. A kernel that does not compile yet gets a note
+  // (and false).
+  bool Measure(const std::string& label, double bytes, const std::function<void()>& launch,
+               const std::function<double()>& error, double tolerance,
+               const std::string& note = "") {
+    try {
+      launch();
+    } catch (const dslc::CompileError& compile_error) {
+      AddRow(label, NAN, "TB/s", "does not compile yet: " + FirstLine(compile_error.what()));
+      return false;
+    }
+    std::string check = Checked(error(), tolerance);
+    double ms = MedianMs(device_, options_.repeats, launch);
+    double tbs = bytes / (ms * 1e-3) / 1e12;
+    AddRow(label + ": time", ms, "ms", check);
+    AddRow(label + ": bandwidth", tbs, "TB/s",
+           Format("%.0f%% of copy", 100 * tbs / copy_tbs_) + (note.empty() ? "" : "; " + note));
+    return true;
+  }
+
+  const std::string& size() const { return size_; }
+
+ private:
+  const Device& device_;
+  const Options& options_;
+  const Inputs& inputs_;
+  std::string size_;
+  double copy_tbs_ = NAN;
+};
+
+std::optional<dslc::Kernel> LoadExampleKernel(const std::string& file, const std::string& kernel) {
+  std::string path = ExamplesDir() + "/" + file;
+  if (!IsFile(path)) return std::nullopt;
+  return Program::Load(path).kernel(kernel);
+}
+
+void Bandwidth(const Device& device, const RawDriver& raw, const Options& options) {
+  const int64_t n = int64_t{1} << options.log2_size;
+  const double bytes = 4.0 * static_cast<double>(n);
+  Inputs in{n, RandomFloats(static_cast<size_t>(n)), RandomFloats(static_cast<size_t>(n)), {}, {}};
+  in.dx = DeviceArray::FromVector(in.x);
+  in.dy = DeviceArray::FromVector(in.y);
+  BandwidthTable table(device, options, in);
+  table.Copy(raw);
+  const Dim3 grid(static_cast<uint32_t>((n + 255) / 256)), block(256);
+
+  // saxpy updates y: checked on its first launch, then y is restored.
+  if (auto saxpy = LoadExampleKernel("saxpy.py", "saxpy")) {
+    const float a = 0.5f;
+    table.Measure(
+        "dslc saxpy " + table.size() + " (3*N*4 bytes)", 3 * bytes,
+        [&] { saxpy->launch(grid, block, a, in.dx, in.dy); },
+        [&] {
+          return SampledError(in.dy.ToVector<float>(),
+                              [&](size_t i) { return double(a) * in.x[i] + in.y[i]; });
+        },
+        1e-6, "target >= 90%");
+    in.dy.CopyFromHost(in.y.data());
+  }
+
+  if (auto damped_wave = LoadExampleKernel("math_elementwise.py", "damped_wave")) {
+    DeviceArray out(DType::Float32, {n});
+    out.Fill(0xFF);
+    const float decay = 0.1f;
+    table.Measure(
+        "dslc math_elementwise damped_wave (3*N*4 bytes)", 3 * bytes,
+        [&] { damped_wave->launch(grid, block, in.dx, in.dy, out, decay); },
+        [&] {
+          return SampledError(out.ToVector<float>(), [&](size_t i) {
+            double x = in.x[i];
+            return std::exp(-double(decay) * x) * std::sin(x + in.y[i]) * std::cos(0.5 * x) /
+                       (1.0 + std::exp(-x)) +
+                   0.01 * (std::sqrt(std::fabs(x)) * std::tanh(x) + std::log1p(x * x));
+          });
+        },
+        1e-5, "5 math functions per element");
+  }
+
+  if (auto to_polar = LoadExampleKernel("device_functions.py", "to_polar")) {
+    DeviceArray radius(DType::Float32, {n}), angle(DType::Float32, {n});
+    radius.Fill(0xFF);
+    angle.Fill(0xFF);
+    table.Measure(
+        "dslc device_functions to_polar (4*N*4 bytes)", 4 * bytes,
+        [&] { to_polar->launch(grid, block, in.dx, in.dy, radius, angle); },
+        [&] {
+          double r = SampledError(radius.ToVector<float>(), [&](size_t i) {
+            return std::hypot(double(in.x[i]), double(in.y[i]));
+          });
+          double t = SampledError(angle.ToVector<float>(), [&](size_t i) {
+            return std::atan2(double(in.y[i]), double(in.x[i]));
+          });
+          return std::max(r, t);
+        },
+        1e-5);
+  }
+
+  if (auto heat_step = LoadExampleKernel("stencil2d.py", "heat_step")) {
+    const int64_t cols = int64_t{1} << (options.log2_size / 2), rows = n / cols;
+    DeviceArray u = in.dx.View({rows, cols}, {cols * 4, 4});
+    DeviceArray next(DType::Float32, {rows, cols});
+    next.Fill(0xFF);
+    const float alpha = 0.2f;
+    const Dim3 grid2(static_cast<uint32_t>((cols + 31) / 32),
+                     static_cast<uint32_t>((rows + 7) / 8));
+    table.Measure(
+        "dslc stencil2d heat_step " + std::to_string(rows) + "x" + std::to_string(cols) +
+            " (2*N*4 bytes)",
+        2 * bytes, [&] { heat_step->launch(grid2, Dim3(32, 8), u, next, alpha); },
+        [&] {
+          return SampledError(next.ToVector<float>(), [&](size_t i) {
+            int64_t r = static_cast<int64_t>(i) / cols, c = static_cast<int64_t>(i) % cols;
+            double center = in.x[i];
+            if (r == 0 || c == 0 || r == rows - 1 || c == cols - 1) return center;
+            double sum = double(in.x[i - cols]) + in.x[i + cols] + in.x[i - 1] + in.x[i + 1];
+            return center + double(alpha) * (sum - 4 * center);
+          });
+        },
+        1e-6);
+  }
+
+  if (auto segmented_sum = LoadExampleKernel("segmented_sum.py", "segmented_sum")) {
+    for (int64_t seglen : {int64_t{128}, int64_t{1024}, int64_t{65536}}) {
+      int64_t segments = n / seglen;
+      DeviceArray out(DType::Float32, {segments});
+      out.Fill(0xFF);
+      bool compiled = table.Measure(
+          "dslc segmented_sum len=" + std::to_string(seglen) + " (N*4 + segments*4 bytes)",
+          bytes + 4.0 * static_cast<double>(segments),
+          [&] {
+            segmented_sum->launch(Dim3(static_cast<uint32_t>(segments)), Dim3(256), in.dx, out,
+                                  seglen);
+          },
+          [&] {
+            return SampledError(out.ToVector<float>(), [&](size_t s) {
+              double sum = 0;
+              for (int64_t j = 0; j < seglen; ++j) sum += in.x[s * seglen + j];
+              return sum;
+            });
+          },
+          1e-5, "CUB on H200: 2.31/2.32/4.30 TB/s at 128/1024/65536");
+      if (!compiled) break;
+    }
+  }
+}
+
+Options ParseOptions(int argc, char** argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (i + 1 < argc && arg == "--launches") {
+      options.launches = std::atoll(argv[++i]);
+    } else if (i + 1 < argc && arg == "--log2-size") {
+      options.log2_size = std::atoi(argv[++i]);
+    } else if (i + 1 < argc && arg == "--repeats") {
+      options.repeats = std::atoi(argv[++i]);
+    } else {
+      std::fprintf(stderr, "usage: dslc-bench [--launches N] [--log2-size K] [--repeats R]\n");
+      std::exit(2);
+    }
+  }
+  options.launches = std::max<int64_t>(options.launches, 1);
+  options.log2_size = std::clamp(options.log2_size, 10, 30);
+  options.repeats = std::max(options.repeats, 1);
+  return options;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options options = ParseOptions(argc, argv);
+  std::string why;
+  if (!Device::DriverAvailable(&why) || Device::Count() == 0) {
+    std::printf("dslc-bench needs a GPU: %s\n",
+                why.empty() ? "the CUDA driver sees no GPU" : why.c_str());
+    return 0;
+  }
+  try {
+    Device device = Device::Get(0);
+    const dslc::DeviceProperties& p = device.properties();
+    int version = Device::DriverVersion();
+    std::string title = "dslc-bench on " + p.name + " (" + p.arch + ", " +
+                        std::to_string(p.multiprocessors) + " SMs), CUDA driver " +
+                        std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10);
+    RawDriver raw;
+    LaunchOverhead(device, raw, options);
+    JitTimes();
+    Bandwidth(device, raw, options);
+    PrintTable(title);
+  } catch (const dslc::Error& error) {
+    PrintTable("dslc-bench (stopped early)");
+    std::fprintf(stderr, "dslc-bench: error: %s\n", error.what());
+    return 1;
+  }
+  return any_wrong ? 1 : 0;
+}

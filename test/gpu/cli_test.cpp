@@ -1,0 +1,152 @@
+// `dslc run` and `dslc info` end to end: the `dslc` beside this runner, run
+// as a child process on .npy files in a temporary directory.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "test/gpu/gpu_test.h"
+
+namespace dslc::gpu_test {
+namespace {
+
+struct ProcessResult {
+  int status = -1;     // the exit status; -1 when killed by a signal
+  std::string output;  // stdout and stderr together
+};
+
+ProcessResult RunProcess(const std::vector<std::string>& argv) {
+  int pipe_fds[2];
+  if (pipe(pipe_fds) != 0) Fail("pipe failed");
+  pid_t pid = fork();
+  if (pid < 0) Fail("fork failed");
+  if (pid == 0) {
+    dup2(pipe_fds[1], 1);
+    dup2(pipe_fds[1], 2);
+    close(pipe_fds[0]);
+    close(pipe_fds[1]);
+    std::vector<char*> args;
+    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    execv(args[0], args.data());
+    _exit(127);
+  }
+  close(pipe_fds[1]);
+  ProcessResult result;
+  char buffer[4096];
+  ssize_t got;
+  while ((got = read(pipe_fds[0], buffer, sizeof buffer)) > 0)
+    result.output.append(buffer, static_cast<size_t>(got));
+  close(pipe_fds[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  if (WIFEXITED(status)) result.status = WEXITSTATUS(status);
+  return result;
+}
+
+std::string Command(const std::vector<std::string>& argv) {
+  std::string text;
+  for (const std::string& arg : argv) text += (text.empty() ? "" : " ") + arg;
+  return text;
+}
+
+std::string Dslc() {
+  std::string path = BinDir() + "/dslc";
+  if (access(path.c_str(), X_OK) != 0) Fail("no dslc executable beside the runner: " + path);
+  return path;
+}
+
+// A directory under $TMPDIR removed when the test ends.
+class TempDir {
+ public:
+  TempDir() {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/dslc-gpu-test-XXXXXX";
+    if (!mkdtemp(pattern.data())) Fail("mkdtemp failed for " + pattern);
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+NpyArray NpyOf(const std::vector<float>& values) {
+  NpyArray npy;
+  npy.dtype = DType::Float32;
+  npy.shape = {static_cast<int64_t>(values.size())};
+  npy.data.resize(values.size() * sizeof(float));
+  std::memcpy(npy.data.data(), values.data(), npy.data.size());
+  return npy;
+}
+
+std::vector<float> FloatsOf(const NpyArray& npy) {
+  if (npy.dtype != DType::Float32 || npy.shape.size() != 1)
+    Fail("the output .npy is not 1-D float32");
+  std::vector<float> values(static_cast<size_t>(npy.size()));
+  std::memcpy(values.data(), npy.data.data(), values.size() * sizeof(float));
+  return values;
+}
+
+GPU_TEST(dslc_run_end_to_end) {
+  TempDir dir;
+  int64_t n = RandomInt(100000, 120000) | 1;  // odd: not a multiple of the block
+  std::vector<float> x = RandomFloats(static_cast<size_t>(n)),
+                     y = RandomFloats(static_cast<size_t>(n));
+  WriteNpy(dir.path() + "/x.npy", NpyOf(x));
+  WriteNpy(dir.path() + "/y.npy", NpyOf(y));
+  std::string out = dir.path() + "/out";
+  std::vector<std::string> argv = {Dslc(),
+                                   "run",
+                                   ExamplesDir() + "/saxpy.py",
+                                   "--kernel",
+                                   "saxpy",
+                                   "--grid",
+                                   std::to_string(BlocksFor(n, 256)),
+                                   "--block",
+                                   "256",
+                                   "f32:2.5",
+                                   dir.path() + "/x.npy",
+                                   dir.path() + "/y.npy",
+                                   "--out",
+                                   out};
+  ProcessResult run = RunProcess(argv);
+  if (run.status != 0)
+    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
+
+  std::vector<double> ref(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) ref[i] = 2.5 * x[i] + y[i];
+  EXPECT_CLOSE(FloatsOf(ReadNpy(out + "/y.npy")), ref, 1e-6);
+  EXPECT_ALL_EQ(FloatsOf(ReadNpy(out + "/x.npy")), x);
+
+  argv.push_back("--time");
+  run = RunProcess(argv);
+  if (run.status != 0)
+    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
+  size_t ms = run.output.find(" ms");
+  if (ms == std::string::npos) Fail("`dslc run --time` printed no time in ms: " + run.output);
+  size_t line_start = run.output.rfind('\n', ms);
+  Note(run.output.substr(
+      line_start == std::string::npos ? 0 : line_start + 1,
+      run.output.find('\n', ms) - (line_start == std::string::npos ? 0 : line_start + 1)));
+  // --time launches again after the outputs were taken: they are one launch's.
+  EXPECT_CLOSE(FloatsOf(ReadNpy(out + "/y.npy")), ref, 1e-6);
+}
+
+GPU_TEST(dslc_info) {
+  std::vector<std::string> argv = {Dslc(), "info"};
+  ProcessResult info = RunProcess(argv);
+  if (info.status != 0)
+    Fail("dslc info exited with " + std::to_string(info.status) + ": " + info.output);
+  const std::string& name = TheDevice().properties().name;
+  if (info.output.find(name) == std::string::npos)
+    Fail("dslc info does not name `" + name + "`: " + info.output);
+}
+
+}  // namespace
+}  // namespace dslc::gpu_test
