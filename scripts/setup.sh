@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs every Debian package dslc needs to build and test. Idempotent: only
-# missing packages are installed, so a second run does nothing.
+# Installs every Debian package dslc needs to build and test, and ptxas and
+# libdevice where no CUDA toolkit has them. Idempotent: only what is missing
+# is installed, so a second run does nothing.
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ python3
+  cmake ninja-build g++ python3 python3-pip
   llvm-19-dev llvm-19-tools libz3-dev zlib1g-dev libzstd-dev
   libcli11-dev libgtest-dev
 )
@@ -16,14 +17,34 @@ for p in "${packages[@]}"; do
   fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-  echo "setup: all ${#packages[@]} packages present"
-  exit 0
-fi
-
-echo "setup: installing ${missing[*]}"
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#packages[@]} packages present"
+else
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# From the CUDA toolkit dslc needs only libdevice (math functions, linked into
+# kernels) and ptxas (the tests assemble every PTX they produce). Where no
+# toolkit provides them, NVIDIA's wheels do, unpacked into $cuda.
+cuda="${CUDA_HOME:-/usr/local/cuda}"
+cuda_version=13.0.88
+if [ -x "$cuda/bin/ptxas" ] && [ -f "$cuda/nvvm/libdevice/libdevice.10.bc" ]; then
+  echo "setup: ptxas and libdevice present in $cuda"
+  exit 0
+fi
+echo "setup: installing ptxas and libdevice $cuda_version into $cuda"
+wheels="$(mktemp -d)"
+trap 'rm -rf "$wheels"' EXIT
+python3 -m pip install --quiet --no-deps --target "$wheels" \
+  "nvidia-cuda-nvcc==$cuda_version" "nvidia-nvvm==$cuda_version" 2>&1 ||
+  python3 -m pip install --quiet --no-deps --break-system-packages --target "$wheels" \
+    "nvidia-cuda-nvcc==$cuda_version" "nvidia-nvvm==$cuda_version"
+$sudo mkdir -p "$cuda/bin" "$cuda/nvvm/libdevice"
+$sudo install -m 0755 "$wheels/nvidia/cu13/bin/ptxas" "$cuda/bin/ptxas"
+$sudo install -m 0644 "$wheels/nvidia/cu13/nvvm/libdevice/libdevice.10.bc" "$cuda/nvvm/libdevice/"

@@ -53,7 +53,7 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
       ->check(CLI::Range(0, 3))
       ->capture_default_str();
   AddChoice(compile, "--emit", &o.emit, kEmitNames, "Stage to print", "ptx");
-  compile->add_option("-o,--output", o.output_path, "Output file (default: standard output)");
+  compile->add_option("-o,--output", o.output_path, "Output file; `-` or none: standard output");
   compile->add_flag("--time-passes", o.time_passes, "Print the time each phase took");
   compile->add_flag("--may-alias", o.may_alias,
                     "Array arguments may overlap (by default they are assumed not to, like "

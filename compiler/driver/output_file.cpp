@@ -6,7 +6,7 @@ namespace dslc {
 
 std::unique_ptr<OutputFile> OutputFile::Open(const std::string& path, std::string* error) {
   std::unique_ptr<OutputFile> file(new OutputFile());
-  if (path.empty()) return file;
+  if (path.empty() || path == "-") return file;  // "-" is standard output, as for clang
   int fd;
   llvm::SmallString<256> temporary;
   if (std::error_code ec = llvm::sys::fs::createUniqueFile(path + ".tmp-%%%%%%", fd, temporary)) {
