@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -279,6 +280,39 @@ TEST(CodegenTest, UnreadableLibdeviceIsAClearError) {
   EXPECT_EQ(compiled.ptx, "");
   EXPECT_TRUE(Contains(compiled.error, "cannot read libdevice `" + path.str().str() +
                                            "` (from DSLC_LIBDEVICE): Invalid bitcode signature"))
+      << compiled.error;
+}
+
+// A libdevice whose __nvvm_reflect argument is a string declared elsewhere
+// (as llvm-extract leaves it) would crash NVVMReflect.
+TEST(CodegenTest, LibdeviceWithAnUnreadableReflectIsAClearError) {
+  constexpr const char* kBadLibdevice = R"(
+@.str = external constant [11 x i8]
+define float @__nv_sinf(float %x) alwaysinline {
+  %ftz = call i32 @__nvvm_reflect(ptr @.str)
+  ret float %x
+}
+define float @__nv_expf(float %x) alwaysinline { ret float %x }
+define float @__nv_powf(float %x, float %y) alwaysinline { ret float %x }
+declare i32 @__nvvm_reflect(ptr)
+)";
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic parse_error;
+  std::unique_ptr<llvm::Module> bad = llvm::parseAssemblyString(kBadLibdevice, parse_error, context);
+  ASSERT_TRUE(bad) << parse_error.getMessage().str();
+  llvm::SmallString<128> path;
+  int fd = -1;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("codegen_test", "bc", fd, path));
+  {
+    llvm::raw_fd_ostream out(fd, /*shouldClose=*/true);
+    llvm::WriteBitcodeToFile(*bad, out);
+  }
+  ScopedEnvironment libdevice("DSLC_LIBDEVICE", path.c_str());
+  Compiled compiled = Compile(kMath, "math", Options(3));
+  llvm::sys::fs::remove(path);
+  EXPECT_EQ(compiled.ptx, "");
+  EXPECT_TRUE(Contains(compiled.error, "(from DSLC_LIBDEVICE) is not NVIDIA's: `__nv_sinf` calls "
+                                       "__nvvm_reflect with an argument that is not a constant string"))
       << compiled.error;
 }
 

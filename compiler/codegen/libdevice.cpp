@@ -7,6 +7,9 @@
 #include "compiler/codegen/codegen.h"
 #include "compiler/codegen/context_errors.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -41,6 +44,38 @@ std::string InToolkit(const char* cuda_root) {
   llvm::SmallString<256> path(cuda_root);
   llvm::sys::path::append(path, "nvvm", "libdevice", kFileName);
   return std::string(path);
+}
+
+// NVVMReflect reads each `__nvvm_reflect` argument as a string constant (a
+// global with its initializer, possibly behind casts), as NVIDIA's libdevice
+// writes it, and crashes on any other form: a rebuilt or hand-made libdevice
+// is checked first.
+bool IsReflectString(const llvm::Value* argument) {
+  if (const auto* call = llvm::dyn_cast<llvm::CallInst>(argument)) {
+    if (call->arg_size() != 1) return false;
+    argument = call->getArgOperand(0);  // an address-space conversion call
+  }
+  const auto* constant = llvm::dyn_cast<llvm::Constant>(argument->stripPointerCasts());
+  if (!constant || constant->getNumOperands() == 0) return false;
+  const llvm::Value* operand = constant->getOperand(0);
+  if (const auto* global = llvm::dyn_cast<llvm::GlobalVariable>(operand)) {
+    if (!global->hasInitializer()) return false;
+    operand = global->getInitializer();
+  }
+  return llvm::isa<llvm::ConstantDataSequential>(operand);
+}
+
+llvm::StringRef MalformedReflectCaller(const llvm::Module& module) {
+  const llvm::Function* reflect = module.getFunction("__nvvm_reflect");
+  if (!reflect) return "";
+  for (const llvm::User* user : reflect->users()) {
+    const auto* call = llvm::dyn_cast<llvm::CallInst>(user);
+    if (!call) return "a use of __nvvm_reflect";
+    if (call->arg_size() != 1 || !IsReflectString(call->getArgOperand(0))) {
+      return call->getFunction()->getName();
+    }
+  }
+  return "";
 }
 
 }  // namespace
@@ -99,6 +134,11 @@ bool LinkLibdevice(llvm::Module& module, std::string* error) {
   ContextErrors link_errors(module.getContext());
   if (llvm::Linker::linkModules(module, std::move(*libdevice), llvm::Linker::LinkOnlyNeeded)) {
     *error = "cannot link libdevice `" + path + "`" + origin + ": " + link_errors.errors();
+    return false;
+  }
+  if (llvm::StringRef caller = MalformedReflectCaller(module); !caller.empty()) {
+    *error = "libdevice `" + path + "`" + origin + " is not NVIDIA's: `" + caller.str() +
+             "` calls __nvvm_reflect with an argument that is not a constant string";
     return false;
   }
   // Left undefined, it would surface only when the driver loads the PTX.
