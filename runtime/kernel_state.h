@@ -46,11 +46,30 @@ inline bool CodeIsArray(uint16_t code) { return code & kArrayBit; }
 inline int CodeNdim(uint16_t code) { return (code >> 5) & 0x7; }
 inline int CodeLayout(uint16_t code) { return (code >> 8) & 0x3; }  // 0 C, 1 F, 2 A
 
+// Resident blocks per SM of a cooperative kernel for one block size and
+// dynamic shared memory size (cuOccupancyMaxActiveBlocksPerMultiprocessor).
+struct Occupancy {
+  uint32_t threads;
+  uint32_t shared_bytes;
+  int blocks_per_sm;
+};
+
 struct CompiledKernel {
   SignatureKey key;
   CUmodule module = nullptr;
   CUfunction function = nullptr;
   CompiledInfo info;
+  KernelFacts facts;
+
+  // Read from the loaded function (ReadLaunchLimits).
+  uint32_t static_shared_bytes = 0;  // CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES
+  // The dynamic shared memory a launch may ask for without first raising
+  // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: one compare on the
+  // launch path. Only grows, under `limits_mutex`.
+  std::atomic<uint32_t> max_dynamic_shared_bytes{0};
+  // Guards raising the above and `occupancy`.
+  std::mutex limits_mutex;
+  std::vector<Occupancy> occupancy;
 };
 
 struct Program::State {

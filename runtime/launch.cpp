@@ -1,13 +1,17 @@
 // The launch path. A launch of a kernel already compiled for its arguments'
 // signature builds a small key on the stack, finds the loaded function with
 // a lock-free scan, points the parameter array at the arguments (scalars'
-// bits, arrays' pointer/extent/stride slots) and calls cuLaunchKernel: no
-// allocation, no strings, no map lookups.
+// bits, arrays' pointer/extent/stride slots), compares the dynamic shared
+// memory with what the function allows, and calls cuLaunchKernel: no
+// allocation, no strings, no map lookups, no other driver call. Kernels that
+// synchronise the grid take cuLaunchCooperativeKernel after a grid check
+// against their cached occupancy.
 #include <algorithm>
 
 #include "dslc/error.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/kernel_state.h"
+#include "runtime/launch_limits.h"
 
 namespace dslc {
 namespace {
@@ -113,8 +117,18 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
       for (int d = 0; d < array.ndim(); ++d) params[count++] = const_cast<int64_t*>(&array.stride_slots()[d]);
     }
   }
-  MakeContextCurrent(*state.program->device);
+  const DeviceState& device = *state.program->device;
+  MakeContextCurrent(device);
+  AllowDynamicShared(*compiled, device, config.shared_bytes, state.name);
   CUstream stream = config.stream ? static_cast<CUstream>(config.stream->handle()) : nullptr;
+  if (compiled->facts.cooperative) {
+    CheckCooperativeLaunch(*compiled, device, state.program->options.device, config, state.name);
+    Check(Driver().cuLaunchCooperativeKernel(compiled->function, config.grid.x, config.grid.y,
+                                             config.grid.z, config.block.x, config.block.y,
+                                             config.block.z, config.shared_bytes, stream, params),
+          "cuLaunchCooperativeKernel", state.name);
+    return;
+  }
   Check(Driver().cuLaunchKernel(compiled->function, config.grid.x, config.grid.y, config.grid.z,
                                 config.block.x, config.block.y, config.block.z,
                                 config.shared_bytes, stream, params, nullptr),
@@ -147,13 +161,42 @@ void Kernel::LaunchWithHostArrays(const LaunchConfig& config, std::span<const Ar
   }
 }
 
-CompiledInfo Kernel::Compile(std::span<const Arg> args) {
-  CheckArity(*state_, args.size());
+namespace {
+
+// The compiled kernel for `args` (device arrays and scalars); `what` names
+// the caller in the error for host arrays.
+CompiledKernel* FindOrCompile(Kernel::State& state, std::span<const Arg> args, const char* what) {
+  CheckArity(state, args.size());
   SignatureKey key;
-  if (!MakeSignatureKey(args, &key)) throw Error("Compile takes device arrays and scalars, not host arrays");
-  CompiledKernel* compiled = state_->Find(key);
-  if (!compiled) compiled = state_->Compile(key);
-  return compiled->info;
+  if (!MakeSignatureKey(args, &key)) {
+    throw Error(std::string(what) + " takes device arrays and scalars, not host arrays");
+  }
+  CompiledKernel* compiled = state.Find(key);
+  return compiled ? compiled : state.Compile(key);
+}
+
+}  // namespace
+
+CompiledInfo Kernel::Compile(std::span<const Arg> args) {
+  return FindOrCompile(*state_, args, "Compile")->info;
+}
+
+uint32_t Kernel::MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
+                                      std::span<const Arg> args) {
+  CompiledKernel& compiled = *FindOrCompile(*state_, args, "MaxCooperativeBlocks");
+  const DeviceState& device = *state_->program->device;
+  const DeviceProperties& p = device.properties;
+  uint64_t threads = uint64_t{block.x} * block.y * block.z;
+  if (threads == 0 || threads > static_cast<uint64_t>(p.max_threads_per_block)) {
+    throw Error("MaxCooperativeBlocks of `" + state_->name + "`: a block of " +
+                std::to_string(threads) + " threads is not possible; " + p.name +
+                " runs 1 to " + std::to_string(p.max_threads_per_block) + " threads per block");
+  }
+  MakeContextCurrent(device);
+  AllowDynamicShared(compiled, device, dynamic_shared_bytes, state_->name);
+  int per_sm = BlocksPerSm(compiled, static_cast<uint32_t>(threads), dynamic_shared_bytes,
+                           state_->name);
+  return static_cast<uint32_t>(per_sm) * static_cast<uint32_t>(p.multiprocessors);
 }
 
 }  // namespace dslc

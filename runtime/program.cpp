@@ -6,6 +6,7 @@
 #include "dslc/error.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/kernel_state.h"
+#include "runtime/launch_limits.h"
 
 namespace dslc {
 namespace {
@@ -156,22 +157,26 @@ CompiledKernel* Kernel::State::Compile(const SignatureKey& key) {
       InferUnits(scope, units, diagnostics.emitter(), timer);
   std::string ptx;
   llvm::raw_string_ostream ptx_out(ptx);
-  std::vector<std::string> entries;
+  std::vector<KernelFacts> kernels;
   if (programs.empty() ||
-      !EmitUnits(scope, units, programs, BackEndOutput::Ptx, ptx_out, &entries, diagnostics.emitter(), timer)) {
+      !EmitUnits(scope, units, programs, BackEndOutput::Ptx, ptx_out, &kernels, diagnostics.emitter(), timer)) {
     throw CompileError(diagnostics.Take() + "(while compiling `" + name + "` for (" +
                        entry->info.signature + "))");
   }
   ptx_out.flush();
   entry->info.compile_ms = MillisecondsSince(start);
-  entry->info.entry = entries[0];
+  entry->info.entry = kernels[0].entry;
+  entry->facts = kernels[0];
   entry->info.ptx = std::move(ptx);
 
   start = std::chrono::steady_clock::now();
   MakeContextCurrent(*p.device);
   LoadPtx(entry->info.ptx, entry->info.entry, name, entry.get());
+  ReadLaunchLimits(*entry, name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;
+  entry->info.cooperative = entry->facts.cooperative;
+  entry->info.dynamic_shared = entry->facts.dynamic_shared;
 
   CompiledKernel* result = entry.get();
   compiled.push_back(std::move(entry));

@@ -10,19 +10,24 @@ struct Architecture {
   int ptx;  // the lowest PTX ISA (x 10) for `sm`
 };
 
-// Every architecture that both LLVM 19's NVPTX back end and the CUDA 13 ptxas
-// accept, with the lowest PTX ISA that allows its `.target`. LLVM emits
-// max(this, +ptxNN), and ptxas rejects anything lower ("PTX .version 7.7 does
-// not support .target sm_90"). The lowest version lets the PTX load on the
-// oldest driver that knows the architecture.
+// Every architecture LLVM 19's NVPTX back end targets and the kernel language
+// can use, with the lowest PTX ISA that allows its `.target` and the warp
+// intrinsics: LLVM emits max(this, +ptxNN), and ptxas rejects anything lower
+// ("PTX .version 7.7 does not support .target sm_90"). The lowest version
+// lets the PTX load on the oldest driver that knows the architecture.
+// Maxwell to Volta (sm_50 to sm_72) get PTX 6.3, the first with every
+// `*.sync` warp intrinsic; CUDA 13 no longer compiles for these GPUs, but a
+// CUDA 12 driver loads their PTX on them, and newer GPUs' drivers compile it
+// too (which is how their code paths are tested).
 constexpr Architecture kArchitectures[] = {
+    {50, 63}, {52, 63}, {53, 63}, {60, 63}, {61, 63}, {62, 63}, {70, 63}, {72, 63},
     {75, 63}, {80, 70}, {86, 71}, {87, 74}, {89, 78}, {90, 78},
 };
 
-// Architectures LLVM 19 still targets but ptxas 13 no longer accepts
-// ("Value 'sm_70' is not defined for option 'gpu-name'"): CUDA 13 dropped
-// offline compilation for Maxwell, Pascal and Volta.
-constexpr int kDroppedByCuda13[] = {20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72};
+// Kepler and older: LLVM 19 still targets some, but `*.sync` warp
+// intrinsics, which the language has, need sm_30 with PTX 6.0 and CUDA 12
+// dropped them; dslc starts at Maxwell.
+constexpr int kTooOld[] = {20, 21, 30, 32, 35, 37};
 
 const Architecture* Find(int sm) {
   for (const Architecture& arch : kArchitectures) {
@@ -31,9 +36,9 @@ const Architecture* Find(int sm) {
   return nullptr;
 }
 
-bool IsDroppedByCuda13(int sm) {
-  for (int dropped : kDroppedByCuda13) {
-    if (dropped == sm) return true;
+bool IsTooOld(int sm) {
+  for (int old : kTooOld) {
+    if (old == sm) return true;
   }
   return false;
 }
@@ -47,9 +52,9 @@ std::string RejectionReason(llvm::StringRef arch, int sm, llvm::StringRef suffix
            " and it is needed only for wgmma and setmaxnreg, which dslc does not emit; use `sm_" +
            std::to_string(sm) + "`" + accepted;
   }
-  if (IsDroppedByCuda13(sm)) {
-    return "`" + arch.str() + "` is no longer supported: CUDA 13 dropped Maxwell, Pascal and " +
-           "Volta (sm_72 and older)" + accepted;
+  if (IsTooOld(sm)) {
+    return "`" + arch.str() + "` is not supported: dslc targets Maxwell (sm_50) and newer" +
+           accepted;
   }
   if (sm > kArchitectures[std::size(kArchitectures) - 1].sm) {
     return "`" + arch.str() + "` is newer than LLVM 19's NVPTX back end knows; PTX built for " +

@@ -16,8 +16,8 @@ class Target {
   static constexpr int kDefaultSm = 90;
 
   // "sm_90", "sm_80", ...; nothing (and `error` set) for an unknown
-  // architecture, one LLVM 19's NVPTX back end cannot target, or one the
-  // CUDA 13 ptxas no longer accepts (sm_72 and older).
+  // architecture, one LLVM 19's NVPTX back end cannot target, or one older
+  // than Maxwell (sm_50).
   static std::optional<Target> Parse(llvm::StringRef arch, std::string* error);
   static Target Default() { return Target(kDefaultSm); }
   // The target for a GPU of compute capability major.minor: the newest known
@@ -28,7 +28,7 @@ class Target {
   explicit Target(int sm) : sm_(sm) {}
 
   // The architectures Parse accepts, for messages and `--help`:
-  // "sm_75, sm_80, sm_86, sm_87, sm_89, sm_90".
+  // "sm_50, sm_52, ..., sm_89, sm_90".
   static std::string SupportedNames();
 
   int sm() const { return sm_; }            // compute capability x 10: 90

@@ -13,10 +13,13 @@ std::string Rejection(llvm::StringRef arch) {
 }
 
 TEST(TargetTest, AcceptsEachArchitectureWithItsLowestPtxVersion) {
-  // Each pair checked with llc-19 (.version it emits) and ptxas 13.0 (which
-  // rejects one version lower).
+  // Each pair from sm_75 on checked with llc-19 (.version it emits) and
+  // ptxas 13.0 (which rejects one version lower); sm_50 to sm_72 take PTX
+  // 6.3, the first with every `*.sync` warp intrinsic.
   const std::pair<const char*, int> expected[] = {
-      {"sm_75", 63}, {"sm_80", 70}, {"sm_86", 71}, {"sm_87", 74}, {"sm_89", 78}, {"sm_90", 78},
+      {"sm_50", 63}, {"sm_52", 63}, {"sm_53", 63}, {"sm_60", 63}, {"sm_61", 63},
+      {"sm_62", 63}, {"sm_70", 63}, {"sm_72", 63}, {"sm_75", 63}, {"sm_80", 70},
+      {"sm_86", 71}, {"sm_87", 74}, {"sm_89", 78}, {"sm_90", 78},
   };
   for (const auto& [name, ptx] : expected) {
     std::string error;
@@ -35,7 +38,8 @@ TEST(TargetTest, DefaultIsSm90WithPtx78) {
   EXPECT_EQ(target.Features(), "+ptx78");
   EXPECT_EQ(Target::Triple(), "nvptx64-nvidia-cuda");
   EXPECT_EQ(target, Target(90));
-  EXPECT_EQ(Target::SupportedNames(), "sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
+  EXPECT_EQ(Target::SupportedNames(),
+            "sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
 }
 
 TEST(TargetTest, RejectsArchitectureSpecificSm90a) {
@@ -44,12 +48,28 @@ TEST(TargetTest, RejectsArchitectureSpecificSm90a) {
   EXPECT_NE(error.find("use `sm_90`"), std::string::npos) << error;
 }
 
-TEST(TargetTest, RejectsArchitecturesCuda13Dropped) {
-  for (const char* arch : {"sm_50", "sm_60", "sm_70", "sm_72"}) {
+TEST(TargetTest, RejectsArchitecturesOlderThanMaxwell) {
+  for (const char* arch : {"sm_20", "sm_30", "sm_35", "sm_37"}) {
     std::string error = Rejection(arch);
-    EXPECT_NE(error.find("CUDA 13 dropped"), std::string::npos) << error;
-    EXPECT_NE(error.find("accepted: sm_75"), std::string::npos) << error;
+    EXPECT_NE(error.find("dslc targets Maxwell (sm_50) and newer"), std::string::npos) << error;
+    EXPECT_NE(error.find("accepted: sm_50, sm_52"), std::string::npos) << error;
   }
+}
+
+TEST(TargetTest, MapsEachComputeCapabilityToTheNewestArchitectureItRuns) {
+  const std::tuple<int, int, int> expected[] = {
+      {5, 0, 50}, {6, 0, 60}, {6, 1, 61}, {7, 0, 70}, {7, 5, 75}, {8, 0, 80},
+      {8, 6, 86}, {8, 9, 89}, {9, 0, 90}, {10, 0, 90}, {12, 0, 90},
+  };
+  for (const auto& [major, minor, sm] : expected) {
+    std::string error;
+    std::optional<Target> target = Target::ForComputeCapability(major, minor, &error);
+    ASSERT_TRUE(target.has_value()) << major << "." << minor << ": " << error;
+    EXPECT_EQ(target->sm(), sm) << major << "." << minor;
+  }
+  std::string error;
+  EXPECT_FALSE(Target::ForComputeCapability(3, 5, &error).has_value());
+  EXPECT_NE(error.find("compute capability 3.5"), std::string::npos) << error;
 }
 
 TEST(TargetTest, RejectsArchitecturesNewerThanLlvm19) {
@@ -61,7 +81,7 @@ TEST(TargetTest, RejectsArchitecturesNewerThanLlvm19) {
 
 TEST(TargetTest, RejectsUnknownAndMalformedNames) {
   EXPECT_EQ(Rejection("sm_88"),
-            "unknown GPU architecture `sm_88`; accepted: sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
+            "unknown GPU architecture `sm_88`; accepted: sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
   for (const char* arch : {"", "90", "sm90", "sm_", "sm_9x", "sm_90b", "compute_90", "SM_90",
                            "sm_-90", "sm_99999999999999999999"}) {
     std::string error = Rejection(arch);

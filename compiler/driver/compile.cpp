@@ -6,6 +6,7 @@
 #include "compiler/lex/lexer.h"
 #include "compiler/lower/lower.h"
 #include "compiler/parse/parser.h"
+#include "compiler/sema/arch_check.h"
 #include "compiler/sema/infer.h"
 #include "driver/version.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -53,15 +54,35 @@ KernelBounds BoundsOf(const JitOptions& options) {
   return bounds;
 }
 
+std::vector<KernelFacts> FactsOf(const std::vector<CompileUnit>& units,
+                                 const std::vector<std::unique_ptr<TypedProgram>>& programs) {
+  std::vector<std::string> entries = EntryNames(units);
+  std::vector<KernelFacts> kernels(units.size());
+  for (size_t i = 0; i < units.size(); ++i) {
+    const KernelResources& resources = programs[i]->resources;
+    kernels[i].entry = entries[i];
+    kernels[i].cooperative = resources.cooperative;
+    kernels[i].static_shared_bytes = resources.static_shared_bytes;
+    kernels[i].dynamic_shared = resources.dynamic_shared;
+  }
+  return kernels;
+}
+
 // One comment line per kernel, for people and for tools that load the PTX:
-//   // dslc.kernel entry=saxpy signature="float32, float32[::1]" target=sm_90
-void PrintPtxHeader(const std::vector<CompileUnit>& units, const std::vector<std::string>& entries,
+//   // dslc.kernel entry=saxpy kernel=saxpy signature="float32, float32[::1]"
+//   //   target=sm_90 cooperative=0 static_shared=0 dynamic_shared=0
+// (on one line): a cooperative kernel must be launched with
+// cuLaunchCooperativeKernel, and the shared bytes bound the launch's.
+void PrintPtxHeader(const std::vector<CompileUnit>& units, const std::vector<KernelFacts>& kernels,
                     llvm::StringRef file, llvm::raw_ostream& out) {
   out << "// Compiled by dslc " DSLC_VERSION " from " << file << "\n";
   for (size_t i = 0; i < units.size(); ++i) {
-    out << "// dslc.kernel entry=" << entries[i] << " kernel=" << units[i].kernel->def->name
+    const KernelFacts& facts = kernels[i];
+    out << "// dslc.kernel entry=" << facts.entry << " kernel=" << units[i].kernel->def->name
         << " signature=\"" << units[i].signature.ParamsToString() << "\" target="
-        << units[i].target.Name() << "\n";
+        << units[i].target.Name() << " cooperative=" << facts.cooperative
+        << " static_shared=" << facts.static_shared_bytes
+        << " dynamic_shared=" << facts.dynamic_shared << "\n";
   }
 }
 
@@ -92,6 +113,7 @@ std::vector<std::unique_ptr<TypedProgram>> InferUnits(const ModuleScope& scope,
     uint32_t errors = emitter.error_count();
     for (const CompileUnit& unit : units) {
       programs.push_back(InferKernel(scope, *unit.kernel, unit.signature, emitter));
+      if (programs.back()) CheckArchitecture(*programs.back(), scope, unit.target.sm(), emitter);
     }
     if (emitter.error_count() != errors) programs.clear();
     return programs;
@@ -100,7 +122,7 @@ std::vector<std::unique_ptr<TypedProgram>> InferUnits(const ModuleScope& scope,
 
 bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
                const std::vector<std::unique_ptr<TypedProgram>>& programs, BackEndOutput output,
-               llvm::raw_ostream& out, std::vector<std::string>* entries,
+               llvm::raw_ostream& out, std::vector<KernelFacts>* kernels,
                DiagnosticEmitter& emitter, PhaseTimer& timer) {
   for (const CompileUnit& unit : units) {
     if (unit.codegen.fastmath != units[0].codegen.fastmath ||
@@ -119,13 +141,14 @@ bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
   llvm::LLVMContext context;
   llvm::Module module(scope.ast().source().name(), context);
   ConfigureModule(module, *machine);
-  *entries = EntryNames(units);
+  *kernels = FactsOf(units, programs);
   timer.Time("lower", [&] {
     for (size_t i = 0; i < units.size(); ++i) {
       LowerOptions lower_options;
       lower_options.fastmath = units[i].codegen.fastmath;
       lower_options.noalias = units[i].noalias;
-      llvm::Function* kernel = LowerKernel(*programs[i], scope, lower_options, (*entries)[i], module);
+      lower_options.sm = units[i].target.sm();
+      llvm::Function* kernel = LowerKernel(*programs[i], scope, lower_options, (*kernels)[i].entry, module);
       MarkKernel(*kernel, BoundsOf(units[i].kernel->options));
     }
     return 0;
@@ -151,7 +174,7 @@ bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
     module.print(out, nullptr);
     return true;
   }
-  PrintPtxHeader(units, *entries, scope.ast().source().name(), out);
+  PrintPtxHeader(units, *kernels, scope.ast().source().name(), out);
   out << ptx;
   return true;
 }

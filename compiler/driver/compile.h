@@ -32,7 +32,8 @@ struct LoadedModule {
 std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter& emitter,
                                          PhaseTimer& timer);
 
-// One TypedProgram per unit; empty when any has type errors.
+// One TypedProgram per unit, checked against the unit's target
+// architecture; empty when any has errors.
 std::vector<std::unique_ptr<TypedProgram>> InferUnits(const ModuleScope& scope,
                                                       const std::vector<CompileUnit>& units,
                                                       DiagnosticEmitter& emitter,
@@ -40,12 +41,21 @@ std::vector<std::unique_ptr<TypedProgram>> InferUnits(const ModuleScope& scope,
 
 enum class BackEndOutput { Llvm, Ptx };
 
+// What launching a compiled kernel takes besides its entry point; also in
+// the PTX's `// dslc.kernel` header line for tools that load the file.
+struct KernelFacts {
+  std::string entry;                 // the PTX entry name
+  bool cooperative = false;          // calls cuda.cg.this_grid()
+  uint64_t static_shared_bytes = 0;
+  bool dynamic_shared = false;       // sized by the launch's shared bytes
+};
+
 // Lowers the units into one module and writes PTX (with a `// dslc.kernel`
-// header line per entry) or optimised LLVM IR to `out`. `entries` receives
-// each unit's entry name. False after reporting an error.
+// header line per entry) or optimised LLVM IR to `out`. `kernels` receives
+// each unit's facts. False after reporting an error.
 bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
                const std::vector<std::unique_ptr<TypedProgram>>& programs, BackEndOutput output,
-               llvm::raw_ostream& out, std::vector<std::string>* entries,
+               llvm::raw_ostream& out, std::vector<KernelFacts>* kernels,
                DiagnosticEmitter& emitter, PhaseTimer& timer);
 
 }  // namespace dslc

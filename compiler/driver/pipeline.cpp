@@ -95,8 +95,8 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   }
 
   BackEndOutput back_end = options.emit == Emit::Llvm ? BackEndOutput::Llvm : BackEndOutput::Ptx;
-  std::vector<std::string> entries;
-  EmitUnits(scope, units, programs, back_end, product, &entries, emitter, timer);
+  std::vector<KernelFacts> kernels;
+  EmitUnits(scope, units, programs, back_end, product, &kernels, emitter, timer);
   return finish();
 }
 

@@ -17,6 +17,9 @@ struct LowerOptions {
   // `fastmath=True`: fast-math flags on float operations and the fast
   // libdevice variants.
   bool fastmath = false;
+  // The target's compute capability x 10: grid sync before sm_70 has no
+  // acquire/release atomics and uses fences instead.
+  int sm = 90;
 };
 
 // Adds the kernel of `program` to `module` under `entry_name` and returns

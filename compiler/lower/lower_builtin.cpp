@@ -119,9 +119,89 @@ llvm::Value* FunctionLowering::EmitBuiltinCall(const CallExpr& call, BuiltinId i
       return EmitGrid(call, /*size=*/false);
     case BuiltinId::GridSize:
       return EmitGrid(call, /*size=*/true);
+    case BuiltinId::SharedArray:
+    case BuiltinId::LocalArray:
+      return EmitArrayAllocation(call);
+    case BuiltinId::Syncthreads:
+    case BuiltinId::SyncthreadsCount:
+    case BuiltinId::SyncthreadsAnd:
+    case BuiltinId::SyncthreadsOr:
+    case BuiltinId::Syncwarp:
+    case BuiltinId::Threadfence:
+    case BuiltinId::ThreadfenceBlock:
+    case BuiltinId::ThreadfenceSystem:
+    case BuiltinId::ThisGrid:
+    case BuiltinId::GridSync:
+      return EmitSyncCall(call, id);
+    case BuiltinId::AtomicAdd:
+    case BuiltinId::AtomicSub:
+    case BuiltinId::AtomicMax:
+    case BuiltinId::AtomicMin:
+    case BuiltinId::AtomicNanmax:
+    case BuiltinId::AtomicNanmin:
+    case BuiltinId::AtomicAnd:
+    case BuiltinId::AtomicOr:
+    case BuiltinId::AtomicXor:
+    case BuiltinId::AtomicExch:
+    case BuiltinId::AtomicInc:
+    case BuiltinId::AtomicDec:
+    case BuiltinId::AtomicCompareAndSwap:
+    case BuiltinId::AtomicCas:
+      return EmitAtomic(call, id);
+    case BuiltinId::ShflSync:
+    case BuiltinId::ShflUpSync:
+    case BuiltinId::ShflDownSync:
+    case BuiltinId::ShflXorSync:
+    case BuiltinId::AllSync:
+    case BuiltinId::AnySync:
+    case BuiltinId::EqSync:
+    case BuiltinId::BallotSync:
+    case BuiltinId::MatchAnySync:
+    case BuiltinId::MatchAllSync:
+    case BuiltinId::Activemask:
+    case BuiltinId::LanemaskLt:
+      return EmitWarpCall(call, id);
+    case BuiltinId::Popc:
+    case BuiltinId::Brev:
+    case BuiltinId::Clz:
+    case BuiltinId::Ffs:
+    case BuiltinId::Fma:
+    case BuiltinId::Cbrt:
+      return EmitBitsCall(call, id);
     default:
       return nullptr;  // `range` only appears in `for` loops
   }
+}
+
+// Python binds arguments to parameters by position, then by keyword; the
+// values are computed in the order they are written.
+std::vector<const Expr*> FunctionLowering::Arguments(const CallExpr& call,
+                                                     llvm::ArrayRef<llvm::StringRef> params) {
+  std::vector<const Expr*> args(params.size(), nullptr);
+  for (size_t i = 0; i < call.args.size() && i < params.size(); ++i) args[i] = call.args[i];
+  for (const KeywordArg& keyword : call.keywords) {
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (params[i] == keyword.name) args[i] = keyword.value;
+    }
+  }
+  return args;
+}
+
+std::vector<llvm::Value*> FunctionLowering::EmitArguments(llvm::ArrayRef<const Expr*> args) {
+  std::vector<const Expr*> written(args.begin(), args.end());
+  written.erase(std::remove(written.begin(), written.end(), nullptr), written.end());
+  std::sort(written.begin(), written.end(), [](const Expr* a, const Expr* b) {
+    return a->range().begin < b->range().begin;
+  });
+  llvm::DenseMap<const Expr*, llvm::Value*> values;
+  for (const Expr* arg : written) values[arg] = Emit(*arg);
+  std::vector<llvm::Value*> result;
+  for (const Expr* arg : args) result.push_back(arg ? values[arg] : nullptr);
+  return result;
+}
+
+llvm::Value* FunctionLowering::NoValue() {
+  return EmitConstant(ConstValue::None(types().None()));
 }
 
 // Python's min/max: the first of equal values wins, and a NaN compared with

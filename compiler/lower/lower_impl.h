@@ -1,7 +1,10 @@
 // The lowering engine behind LowerKernel. Internal to compiler/lower:
 // lower.cpp (functions, parameters, slots), lower_stmt.cpp (statements and
 // loops), lower_expr.cpp (expressions and operators), lower_array.cpp
-// (arrays and tuples), lower_builtin.cpp (builtins and math).
+// (arrays and tuples), lower_builtin.cpp (builtins and math),
+// lower_memory.cpp (shared and local arrays), lower_sync.cpp (barriers,
+// fences, grid sync), lower_atomic.cpp (atomics), lower_warp.cpp (warp
+// primitives), lower_bits.cpp (bit and float intrinsics).
 #pragma once
 
 #include <map>
@@ -35,6 +38,13 @@ class ModuleLowering {
   // integer exponent, as Numba's loop computes it; one helper per module,
   // float type and signedness.
   llvm::Function* FloatPower(llvm::Type* type, bool is_signed);
+  // The module's one `extern .shared` byte array that every dynamic
+  // `cuda.shared.array(0, dtype)` starts at.
+  llvm::GlobalVariable* DynamicSharedMemory();
+  // `cuda.atomic.max/min/nanmax/nanmin` on a float of LLVM type `type`: a
+  // compare-and-swap loop with Numba's NaN rules; one helper per module,
+  // operation and type, `T helper(ptr, T value)` returning the old value.
+  llvm::Function* AtomicFloatMinMax(BuiltinId id, llvm::Type* type);
 
   const ModuleScope& scope() const { return scope_; }
   const LowerOptions& options() const { return options_; }
@@ -48,6 +58,7 @@ class ModuleLowering {
   llvm::Module& module_;
   std::map<const TypedFunction*, llvm::Function*> functions_;
   int next_function_ = 0;
+  llvm::GlobalVariable* dynamic_shared_ = nullptr;
 };
 
 // An array value taken apart.
@@ -151,6 +162,40 @@ class FunctionLowering {
   llvm::Value* SpecialRegister(llvm::Intrinsic::ID id);
   llvm::Value* Dim3Component(Dim3Id which, llvm::StringRef axis);
   llvm::Value* EmitGrid(const CallExpr& call, bool size);
+  // A call's arguments by parameter name (positional or keyword), emitted
+  // in the order they are written; null where one is missing.
+  std::vector<const Expr*> Arguments(const CallExpr& call,
+                                     llvm::ArrayRef<llvm::StringRef> params);
+  std::vector<llvm::Value*> EmitArguments(llvm::ArrayRef<const Expr*> args);
+  // The value of a call that returns None.
+  llvm::Value* NoValue();
+
+  // lower_memory.cpp: cuda.shared.array, cuda.local.array.
+  llvm::Value* EmitArrayAllocation(const CallExpr& call);
+  llvm::Value* SharedArrayData(const CallExpr& call, const ArrayAllocation& allocation);
+  llvm::Value* LocalArrayData(const ArrayAllocation& allocation);
+  llvm::Value* DynamicSharedBytes();
+
+  // lower_sync.cpp: barriers, fences and grid sync.
+  llvm::Value* EmitSyncCall(const CallExpr& call, BuiltinId id);
+
+  // lower_atomic.cpp: cuda.atomic.*.
+  llvm::Value* EmitAtomic(const CallExpr& call, BuiltinId id);
+  llvm::Value* AtomicElementAddress(const Expr& array, const Expr& index);
+  llvm::Value* AtomicUpdate(BuiltinId id, llvm::Value* address, llvm::Value* value,
+                            const Type* dtype);
+  llvm::Value* AtomicCompareExchange(llvm::Value* address, llvm::Value* expected,
+                                     llvm::Value* desired);
+
+  // lower_warp.cpp: shuffles, votes, matches and lane masks.
+  llvm::Value* EmitWarpCall(const CallExpr& call, BuiltinId id);
+  llvm::Value* Shuffle(BuiltinId id, llvm::Value* mask, llvm::Value* value, llvm::Value* lane);
+  llvm::Value* Shuffle32(BuiltinId id, llvm::Value* mask, llvm::Value* value, llvm::Value* lane);
+  llvm::Value* EmitVote(BuiltinId id, const CallExpr& call);
+  llvm::Value* EmitMatch(BuiltinId id, const CallExpr& call);
+
+  // lower_bits.cpp: popc, brev, clz, ffs, fma, cbrt.
+  llvm::Value* EmitBitsCall(const CallExpr& call, BuiltinId id);
 
   ModuleLowering& module_;
   const TypedFunction& typed_;
@@ -167,6 +212,8 @@ class FunctionLowering {
   std::vector<llvm::BasicBlock*> unplaced_blocks_;  // every NewBlock, to check at the end
   llvm::BasicBlock* return_block_ = nullptr;
   llvm::AllocaInst* return_slot_ = nullptr;
+  // The data pointer of each shared or local array call, made once.
+  std::map<const CallExpr*, llvm::Value*> allocations_;
 };
 
 }  // namespace dslc

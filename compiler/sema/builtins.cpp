@@ -71,6 +71,10 @@ std::optional<ModuleMember> CudaMember(TypeContext& types, llvm::StringRef name)
   for (size_t i = 0; i < std::size(kDim3Names); ++i) {
     if (name == kDim3Names[i]) return Member(Dim3Type(types, static_cast<Dim3Id>(i)));
   }
+  // The namespaces `cuda.shared`, `cuda.local`, `cuda.atomic`, `cuda.cg`.
+  if (std::optional<ModuleId> inner = LookupModule("numba.cuda." + name.str())) {
+    return Member(ModuleType(types, *inner));
+  }
   return std::nullopt;
 }
 
@@ -91,14 +95,11 @@ llvm::StringRef Dim3Name(Dim3Id id) { return kDim3Names[static_cast<size_t>(id)]
 
 std::string QualifiedName(BuiltinId id) {
   const BuiltinInfo& info = Info(id);
-  switch (info.module) {
-    case ModuleId::Python:
-      return info.name.str();
-    case ModuleId::Cuda:
-      return "cuda." + info.name.str();
-    default:
-      return ModuleName(info.module).str() + "." + info.name.str();
-  }
+  llvm::StringRef module = ModuleName(info.module);
+  if (info.module == ModuleId::Python) return info.name.str();
+  // As users write them: `cuda.atomic.add`, not `numba.cuda.atomic.add`.
+  if (module.consume_front("numba.")) return module.str() + "." + info.name.str();
+  return module.str() + "." + info.name.str();
 }
 
 const Type* ModuleType(TypeContext& types, ModuleId id) {
@@ -150,7 +151,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
       if (auto member = CudaMember(types, name)) return member;
       if (auto member = ValueMember(types, module, name)) return member;
       break;
-    case ModuleId::Python:
+    default:
       break;
   }
   const llvm::StringMap<BuiltinId>& members = MembersOf(module);

@@ -5,6 +5,7 @@
 
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
+#include "compiler/sema/kernel_resources.h"
 #include "compiler/sema/promotion.h"
 
 namespace dslc {
@@ -158,6 +159,7 @@ std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
   }
   program->kernel = typed.get();
   program->functions.push_back(std::move(typed));
+  if (!ComputeKernelResources(*program, scope_, emitter_)) return nullptr;
   return program;
 }
 
@@ -300,6 +302,9 @@ void FunctionTyper::RunRound(bool final) {
   result_->expr_types_.clear();
   result_->constants_.clear();
   result_->callees_.clear();
+  result_->allocations_.clear();
+  result_->arch_requirements_.clear();
+  result_->uses_grid_group_ = false;
   if (final) {
     errors_at_final_round_ = emitter_.error_count();
     for (const NameExpr* name : variables_.unassigned_reads) {

@@ -1,5 +1,7 @@
 // Typing of calls: Python's builtins, `math`, `cuda.grid`, casts such as
-// `float32(x)`, and device functions (specialised per argument types).
+// `float32(x)`, and device functions (specialised per argument types). The
+// other numba.cuda builtins are typed in infer_cuda.cpp,
+// infer_cuda_array.cpp and infer_atomic.cpp.
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
 #include "compiler/sema/promotion.h"
@@ -74,7 +76,11 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
   std::string name = callee->kind() == TypeKind::Builtin
                          ? QualifiedName(static_cast<BuiltinId>(callee->id()))
                          : Info(callee->scalar()).name.str();
-  if (!call.keywords.empty()) {
+  // The array constructors alone take keywords: `shape=`, `dtype=`, `alignment=`.
+  bool takes_keywords = callee->kind() == TypeKind::Builtin &&
+                        (callee->id() == static_cast<uint32_t>(BuiltinId::SharedArray) ||
+                         callee->id() == static_cast<uint32_t>(BuiltinId::LocalArray));
+  if (!call.keywords.empty() && !takes_keywords) {
     Error(call.keywords[0].name_range, NoKeywordArguments, name);
     return nullptr;
   }
@@ -159,7 +165,40 @@ const Type* FunctionTyper::TypeBuiltinCall(const CallExpr& call, BuiltinId id,
     case BuiltinId::Grid:
     case BuiltinId::GridSize:
       return TypeGridCall(call, id, args);
+    case BuiltinId::SharedArray:
+    case BuiltinId::LocalArray:
+      return TypeArrayAllocation(call, id);
+    case BuiltinId::Syncthreads:
+    case BuiltinId::SyncthreadsCount:
+    case BuiltinId::SyncthreadsAnd:
+    case BuiltinId::SyncthreadsOr:
+    case BuiltinId::Syncwarp:
+    case BuiltinId::Threadfence:
+    case BuiltinId::ThreadfenceBlock:
+    case BuiltinId::ThreadfenceSystem:
+    case BuiltinId::ShflSync:
+    case BuiltinId::ShflUpSync:
+    case BuiltinId::ShflDownSync:
+    case BuiltinId::ShflXorSync:
+    case BuiltinId::AllSync:
+    case BuiltinId::AnySync:
+    case BuiltinId::EqSync:
+    case BuiltinId::BallotSync:
+    case BuiltinId::MatchAnySync:
+    case BuiltinId::MatchAllSync:
+    case BuiltinId::Activemask:
+    case BuiltinId::LanemaskLt:
+    case BuiltinId::Popc:
+    case BuiltinId::Brev:
+    case BuiltinId::Clz:
+    case BuiltinId::Ffs:
+    case BuiltinId::Fma:
+    case BuiltinId::Cbrt:
+    case BuiltinId::ThisGrid:
+    case BuiltinId::GridSync:
+      return TypeCudaCall(call, id, args);
     default:
+      if (Info(id).module == ModuleId::CudaAtomic) return TypeAtomicCall(call, id, args);
       Error(call.callee->range(), NotCallable, "`" + name + "`");
       return nullptr;
   }

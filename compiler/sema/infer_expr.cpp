@@ -327,6 +327,8 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return nullptr;
     case TypeKind::Array:
       return TypeArrayAttribute(attribute, object);
+    case TypeKind::GridGroup:
+      return TypeGridGroupAttribute(attribute, object);
     default:
       Error(attribute.name_range, NoAttribute,
             Describe(object) + " has no attribute `" + attribute.name.str() + "`");

@@ -157,6 +157,33 @@ class FunctionTyper {
   std::optional<std::vector<const Type*>> DeviceCallArguments(const CallExpr& call,
                                                               const FunctionDefStmt& def);
   bool CheckArity(const CallExpr& call, llvm::StringRef name, size_t min, size_t max);
+
+  // infer_cuda.cpp: barriers, fences, warp primitives, bit intrinsics and the
+  // grid group of numba.cuda.
+  const Type* TypeCudaCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeBarrierCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeWarpCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeBitCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeGridGroupCall(const CallExpr& call, BuiltinId id);
+  const Type* TypeGridGroupAttribute(const AttributeExpr& attribute, const Type* group);
+  bool CheckInteger(const Expr& arg, const Type* type, llvm::StringRef name, llvm::StringRef what);
+  // Notes that `where` uses a feature the target must support (arch_check).
+  void Require(SourceRange where, int min_sm, std::string feature);
+
+  // infer_cuda_array.cpp: `cuda.shared.array` and `cuda.local.array`.
+  const Type* TypeArrayAllocation(const CallExpr& call, BuiltinId id);
+  const Expr* ArrayConstructorArgument(const CallExpr& call, llvm::StringRef name, size_t position);
+  std::optional<llvm::SmallVector<int64_t, 3>> ArrayShape(const Expr& shape, llvm::StringRef name,
+                                                          bool shared);
+  std::optional<uint64_t> ArrayAlignment(const Expr* alignment, llvm::StringRef name);
+  bool CheckLocalArraySize(const CallExpr& call, const ArrayAllocation& allocation);
+  std::string SourceText(const Expr& expr) const;
+
+  // infer_atomic.cpp: `cuda.atomic.*`.
+  const Type* TypeAtomicCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  bool CheckAtomicIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
+                        size_t position);
+  bool CheckAtomicValues(const CallExpr& call, llvm::StringRef name, size_t first);
   bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args);
 
   ProgramTyper& program_;

@@ -14,6 +14,7 @@
 #include "compiler/sema/types.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace dslc {
 
@@ -25,6 +26,32 @@ struct Slot {
   llvm::StringRef name;
   const Type* type = nullptr;
   SourceRange first_definition;
+};
+
+// An array a kernel allocates: `cuda.shared.array(shape, dtype)` (one per
+// call expression and function specialisation, shared by the block) or
+// `cuda.local.array(shape, dtype)` (per thread).
+struct ArrayAllocation {
+  enum class Space : uint8_t { Shared, Local };
+  Space space = Space::Shared;
+  const Type* dtype = nullptr;             // the element type, a scalar
+  llvm::SmallVector<int64_t, 3> shape;     // constant extents, 1 to 3 of them
+  // `cuda.shared.array(0, dtype)`: sized by the launch's dynamic shared
+  // memory; every dynamic array starts at the same address, as in Numba.
+  bool dynamic = false;
+  uint64_t alignment = 0;                  // `alignment=`, bytes; 0: the element's
+  SourceRange where;                       // the call
+
+  int64_t elements() const;                // product of the shape; 0 if dynamic
+  uint64_t bytes() const;                  // elements() * item size
+};
+
+// A use of a feature that needs at least some GPU architecture, checked
+// against the target once it is known (CheckArchitecture).
+struct ArchRequirement {
+  SourceRange where;
+  int min_sm = 0;         // 60: compute capability 6.0
+  std::string feature;    // "`cuda.atomic.add` on float64"
 };
 
 // How a `for` loop iterates.
@@ -67,6 +94,17 @@ class TypedFunction {
   LoopKind LoopKindOf(const ForStmt& loop) const { return loop_kinds_.lookup(loop.id()); }
   // Statements control never reaches (after `return`, in a dead arm).
   bool IsDead(const Stmt& stmt) const { return dead_.contains(stmt.id()); }
+  // The array a `cuda.shared.array` / `cuda.local.array` call allocates.
+  const ArrayAllocation* AllocationOf(const CallExpr& call) const {
+    auto it = allocations_.find(call.id());
+    return it == allocations_.end() ? nullptr : &it->second;
+  }
+  // Every allocation of this function, in source order.
+  std::vector<const ArrayAllocation*> Allocations() const;
+  // Features of this function (not its callees) that need a minimum GPU.
+  const std::vector<ArchRequirement>& arch_requirements() const { return arch_requirements_; }
+  // Whether this function (not its callees) calls `cuda.cg.this_grid()`.
+  bool uses_grid_group() const { return uses_grid_group_; }
 
  private:
   friend class FunctionTyper;
@@ -91,6 +129,9 @@ class TypedFunction {
   llvm::DenseMap<uint32_t, bool> static_conditions_;
   llvm::DenseMap<uint32_t, LoopKind> loop_kinds_;
   llvm::DenseSet<uint32_t> dead_;
+  llvm::DenseMap<uint32_t, ArrayAllocation> allocations_;
+  std::vector<ArchRequirement> arch_requirements_;
+  bool uses_grid_group_ = false;
 };
 
 // Matches a call's arguments to a device function's parameters: one entry per
@@ -100,11 +141,21 @@ std::vector<const Expr*> MatchArguments(const FunctionDefStmt& callee, const Cal
 // The value of a parameter's default (a module-level constant expression).
 std::optional<ConstValue> DefaultArgument(const ModuleScope& scope, const Param& param);
 
+// What a kernel needs from its launch, over every function it calls.
+struct KernelResources {
+  // Calls `cuda.cg.this_grid()`: must be launched cooperatively, with a grid
+  // that fits on the GPU at once.
+  bool cooperative = false;
+  uint64_t static_shared_bytes = 0;  // all static shared arrays, aligned
+  bool dynamic_shared = false;       // some `cuda.shared.array(0, ...)`
+};
+
 // A kernel and every device-function specialisation it calls.
 struct TypedProgram {
   const TypedFunction* kernel = nullptr;
   // Owned specialisations, callees before callers, the kernel last.
   std::vector<std::unique_ptr<TypedFunction>> functions;
+  KernelResources resources;
 };
 
 }  // namespace dslc

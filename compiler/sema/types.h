@@ -109,6 +109,7 @@ class TypeContext {
   const Type* Bool() { return Scalar(ScalarKind::Bool); }
   const Type* Int32() { return Scalar(ScalarKind::Int32); }
   const Type* Int64() { return Scalar(ScalarKind::Int64); }
+  const Type* UInt8() { return Scalar(ScalarKind::UInt8); }
   const Type* UInt32() { return Scalar(ScalarKind::UInt32); }
   const Type* UInt64() { return Scalar(ScalarKind::UInt64); }
   const Type* Float32() { return Scalar(ScalarKind::Float32); }

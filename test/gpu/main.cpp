@@ -241,9 +241,14 @@ int RunAll(const Options& options) {
       watchdog.Finish(line);
     }
   }
-  std::printf("%d passed, %d failed", passed, failed);
-  if (skipped > 0) std::printf(", %d skipped", skipped);
-  std::printf("\n");
+  if (passed == 0 && failed == 0 && skipped > 0) {
+    // Say plainly that nothing ran, rather than a count of zero passes.
+    std::printf("GPU tests not run: all %d skipped\n", skipped);
+  } else {
+    std::printf("%d passed, %d failed", passed, failed);
+    if (skipped > 0) std::printf(", %d skipped", skipped);
+    std::printf("\n");
+  }
   return failed > 0 ? 1 : 0;
 }
 

@@ -27,8 +27,12 @@ def main():
         with open(ptx_path) as f:
             ptx = f.read()
         if args.ptxas:
-            target = re.search(r"^\.target\s+(sm_\w+)", ptx, re.M)
-            arch = target.group(1) if target else "sm_90"
+            target = re.search(r"^\.target\s+sm_(\d+)", ptx, re.M)
+            sm = int(target.group(1)) if target else 90
+            # CUDA 13's ptxas compiles for sm_75 and newer only; PTX for an
+            # older target is checked by compiling it for sm_75, as a newer
+            # GPU's driver does.
+            arch = f"sm_{max(sm, 75)}"
             assemble = subprocess.run([args.ptxas, f"-arch={arch}", ptx_path, "-o", os.devnull],
                                       capture_output=True, text=True)
             if assemble.returncode != 0:

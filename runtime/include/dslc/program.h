@@ -7,7 +7,9 @@
 // The file is parsed once. Each launch infers the signature from its
 // arguments (C++ scalar types, DeviceArray dtype/ndim/layout, HostArray),
 // compiles on the first launch with that signature, and afterwards finds the
-// loaded function without allocating or comparing strings.
+// loaded function without allocating or comparing strings. A kernel that
+// calls cuda.cg.this_grid() is launched cooperatively, its grid checked
+// against what fits on the GPU at once (max_cooperative_blocks).
 #pragma once
 
 #include <cstdint>
@@ -33,7 +35,10 @@ struct ProgramOptions {
 struct LaunchConfig {
   Dim3 grid;
   Dim3 block;
-  uint32_t shared_bytes = 0;        // dynamic shared memory
+  // Dynamic shared memory (cuda.shared.array(0, dtype)). Above 48 KiB the
+  // runtime opts the kernel in, up to the GPU's opt-in limit minus the
+  // kernel's static shared memory; more throws Error.
+  uint32_t shared_bytes = 0;
   const Stream* stream = nullptr;   // null: the default stream
 };
 
@@ -91,6 +96,12 @@ struct CompiledInfo {
   double compile_ms = 0;  // source -> PTX
   double load_ms = 0;     // PTX -> loaded function (the driver's JIT)
   void* function = nullptr;  // the loaded CUfunction, for tools that launch it themselves
+  // Calls cuda.cg.this_grid(): launched with cuLaunchCooperativeKernel, and
+  // its grid may not exceed MaxCooperativeBlocks.
+  bool cooperative = false;
+  bool dynamic_shared = false;       // has cuda.shared.array(0, dtype)
+  uint32_t static_shared_bytes = 0;  // as the driver reports it
+  int max_threads_per_block = 0;     // for this kernel's registers
 };
 
 class Kernel;
@@ -137,6 +148,27 @@ class Kernel {
 
   // Compiles (or finds) the kernel for these arguments without launching.
   CompiledInfo Compile(std::span<const Arg> args);
+
+  // The most blocks of `block` threads with `dynamic_shared_bytes` of
+  // dynamic shared memory that can be resident on the GPU at once, for the
+  // kernel compiled for `args`: the largest grid a kernel that calls
+  // cuda.cg.this_grid() may be launched with (Numba's
+  // `kernel.max_cooperative_grid_blocks(blockdim, dynsmemsize)`). Arrays
+  // must be device arrays.
+  //   uint32_t blocks = kernel.max_cooperative_blocks(Dim3(256), 0, x, y);
+  //   kernel.launch(Dim3(blocks), Dim3(256), x, y);
+  template <typename... Args>
+  uint32_t max_cooperative_blocks(Dim3 block, uint32_t dynamic_shared_bytes, Args&&... args) {
+    const Arg packed[] = {ToArg(std::forward<Args>(args))...};
+    return MaxCooperativeBlocks(block, dynamic_shared_bytes,
+                                std::span<const Arg>(packed, sizeof...(Args)));
+  }
+  uint32_t max_cooperative_blocks(Dim3 block, uint32_t dynamic_shared_bytes) {
+    return MaxCooperativeBlocks(block, dynamic_shared_bytes, {});
+  }
+  // The type-erased form.
+  uint32_t MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
+                                std::span<const Arg> args);
 
   const std::string& name() const;
   // Parameter names, in order.

@@ -1,0 +1,214 @@
+// cuda.atomic.*: relaxed read-modify-writes on one array element, each
+// returning the element's old value, as in Numba. The element is found as
+// a subscript finds it (negative indices count from the end; no bounds
+// check) and the value is converted to the array's dtype first.
+//
+//   add, sub          atomicrmw add/sub; floats: fadd (sub adds -value)
+//   and_, or_, xor    atomicrmw and/or/xor
+//   exch              atomicrmw xchg (floats as integers of their width)
+//   max, min          integers: atomicrmw max/min (umax/umin if unsigned);
+//   nanmax, nanmin    floats: a compare-and-swap loop with Numba's NaN rules
+//   inc, dec          atomicrmw uinc_wrap/udec_wrap, CUDA's atomicInc/Dec:
+//                     inc: old >= v ? 0 : old + 1; dec: old == 0 || old > v
+//                     ? v : old - 1 (unsigned; LLVM 19 expands both into a
+//                     compare-and-swap loop, it selects no atom.inc/dec)
+//   compare_and_swap(a, old, v), cas(a, i, old, v)
+//                     cmpxchg on a[0] / a[i]
+#include "compiler/lower/lower_impl.h"
+
+namespace dslc {
+namespace {
+
+llvm::AtomicRMWInst::BinOp IntegerOperation(BuiltinId id, bool is_signed) {
+  switch (id) {
+    case BuiltinId::AtomicAdd: return llvm::AtomicRMWInst::Add;
+    case BuiltinId::AtomicSub: return llvm::AtomicRMWInst::Sub;
+    case BuiltinId::AtomicAnd: return llvm::AtomicRMWInst::And;
+    case BuiltinId::AtomicOr: return llvm::AtomicRMWInst::Or;
+    case BuiltinId::AtomicXor: return llvm::AtomicRMWInst::Xor;
+    case BuiltinId::AtomicExch: return llvm::AtomicRMWInst::Xchg;
+    case BuiltinId::AtomicInc: return llvm::AtomicRMWInst::UIncWrap;
+    case BuiltinId::AtomicDec: return llvm::AtomicRMWInst::UDecWrap;
+    case BuiltinId::AtomicMax:
+    case BuiltinId::AtomicNanmax:
+      return is_signed ? llvm::AtomicRMWInst::Max : llvm::AtomicRMWInst::UMax;
+    case BuiltinId::AtomicMin:
+    case BuiltinId::AtomicNanmin:
+      return is_signed ? llvm::AtomicRMWInst::Min : llvm::AtomicRMWInst::UMin;
+    default:
+      return llvm::AtomicRMWInst::BAD_BINOP;
+  }
+}
+
+llvm::Type* IntegerOfWidth(llvm::Type* type) {
+  return llvm::Type::getIntNTy(type->getContext(), type->getPrimitiveSizeInBits());
+}
+
+const char* MinMaxName(BuiltinId id) {
+  switch (id) {
+    case BuiltinId::AtomicMax: return "max";
+    case BuiltinId::AtomicMin: return "min";
+    case BuiltinId::AtomicNanmax: return "nanmax";
+    default: return "nanmin";
+  }
+}
+
+}  // namespace
+
+llvm::Value* FunctionLowering::EmitAtomic(const CallExpr& call, BuiltinId id) {
+  const Type* result = TypeOf(call);
+  if (id == BuiltinId::AtomicCompareAndSwap || id == BuiltinId::AtomicCas) {
+    bool indexed = id == BuiltinId::AtomicCas;
+    std::vector<const Expr*> args = indexed ? Arguments(call, {"ary", "idx", "old", "val"})
+                                            : Arguments(call, {"ary", "old", "val"});
+    const Type* dtype = TypeOf(*args[0])->dtype();
+    llvm::Value* address = indexed ? AtomicElementAddress(*args[0], *args[1])
+                                   : AtomicElementAddress(*args[0], *args[0]);
+    llvm::Value* expected = EmitAs(*args[indexed ? 2 : 1], dtype);
+    llvm::Value* desired = EmitAs(*args[indexed ? 3 : 2], dtype);
+    return Convert(builder_, AtomicCompareExchange(address, expected, desired), dtype, result);
+  }
+  std::vector<const Expr*> args = Arguments(call, {"ary", "idx", "val"});
+  const Type* dtype = TypeOf(*args[0])->dtype();
+  llvm::Value* address = AtomicElementAddress(*args[0], *args[1]);
+  llvm::Value* value = EmitAs(*args[2], dtype);
+  return Convert(builder_, AtomicUpdate(id, address, value, dtype), dtype, result);
+}
+
+// `array[index]`'s address; `index` is an integer or a tuple of them. With
+// `index` the array itself, element 0 (compare_and_swap's).
+llvm::Value* FunctionLowering::AtomicElementAddress(const Expr& array, const Expr& index) {
+  const Type* type = TypeOf(array);
+  ArrayParts parts = Unpack(Emit(array), type);
+  std::vector<llvm::Value*> indices;
+  std::vector<const Type*> index_types;
+  if (&index == &array) {
+    indices.assign(type->ndim(), builder_.getInt64(0));
+    index_types.assign(type->ndim(), types().Int64());
+  } else if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&index)) {
+    for (const Expr* part : tuple->elements) {
+      indices.push_back(Emit(*part));
+      index_types.push_back(TypeOf(*part));
+    }
+  } else if (const Type* index_type = TypeOf(index); index_type->is_tuple()) {
+    llvm::Value* value = Emit(index);
+    for (size_t d = 0; d < index_type->elements().size(); ++d) {
+      indices.push_back(builder_.CreateExtractValue(value, {static_cast<unsigned>(d)}));
+      index_types.push_back(index_type->elements()[d]);
+    }
+  } else {
+    indices.push_back(Emit(index));
+    index_types.push_back(index_type);
+  }
+  return ElementAddress(parts, type, indices, index_types);
+}
+
+llvm::Value* FunctionLowering::AtomicUpdate(BuiltinId id, llvm::Value* address, llvm::Value* value,
+                                            const Type* dtype) {
+  auto rmw = [&](llvm::AtomicRMWInst::BinOp op, llvm::Value* operand) {
+    return builder_.CreateAtomicRMW(op, address, operand, llvm::MaybeAlign(),
+                                    llvm::AtomicOrdering::Monotonic);
+  };
+  if (dtype->is_bool()) {
+    // Bytes in memory.
+    llvm::Value* old = AtomicUpdate(id, address, builder_.CreateZExt(value, builder_.getInt8Ty()),
+                                    types().UInt8());
+    return builder_.CreateICmpNE(old, builder_.getInt8(0));
+  }
+  if (!dtype->is_float()) return rmw(IntegerOperation(id, dtype->is_signed()), value);
+  switch (id) {
+    case BuiltinId::AtomicAdd:
+      return rmw(llvm::AtomicRMWInst::FAdd, value);
+    case BuiltinId::AtomicSub:
+      return rmw(llvm::AtomicRMWInst::FAdd, builder_.CreateFNeg(value));
+    case BuiltinId::AtomicMax:
+    case BuiltinId::AtomicMin:
+    case BuiltinId::AtomicNanmax:
+    case BuiltinId::AtomicNanmin:
+      return builder_.CreateCall(module_.AtomicFloatMinMax(id, value->getType()), {address, value});
+    default: {
+      // exch and the bitwise operations move bits: as integers.
+      llvm::Type* bits = IntegerOfWidth(value->getType());
+      llvm::Value* old = rmw(IntegerOperation(id, false), builder_.CreateBitCast(value, bits));
+      return builder_.CreateBitCast(old, value->getType());
+    }
+  }
+}
+
+// cmpxchg of `desired` for `expected`; returns the element's old value.
+// Floats compare and swap as the integers of their bits.
+llvm::Value* FunctionLowering::AtomicCompareExchange(llvm::Value* address, llvm::Value* expected,
+                                                     llvm::Value* desired) {
+  llvm::Type* type = expected->getType();
+  bool is_bool = type->isIntegerTy(1);
+  llvm::Type* bits = is_bool ? builder_.getInt8Ty() : IntegerOfWidth(type);
+  auto to_bits = [&](llvm::Value* v) {
+    return is_bool ? builder_.CreateZExt(v, bits) : builder_.CreateBitCast(v, bits);
+  };
+  llvm::Value* pair = builder_.CreateAtomicCmpXchg(address, to_bits(expected), to_bits(desired),
+                                                   llvm::MaybeAlign(), llvm::AtomicOrdering::Monotonic,
+                                                   llvm::AtomicOrdering::Monotonic);
+  llvm::Value* old = builder_.CreateExtractValue(pair, {0});
+  return is_bool ? builder_.CreateICmpNE(old, builder_.getInt8(0)) : builder_.CreateBitCast(old, type);
+}
+
+// Numba's loop, which returns the element as first loaded:
+//
+//   old = load volatile *p
+//   if isnan(value) or (max/min only) isnan(old): return old   (unchanged)
+//   current = old
+//   while current < value (max; min: >; nanmax/nanmin: or current is NaN):
+//     current, swapped = cmpxchg(p, current, value)
+//     if swapped: break
+//   return old
+llvm::Function* ModuleLowering::AtomicFloatMinMax(BuiltinId id, llvm::Type* type) {
+  std::string name = std::string("dslc.atomic.") + MinMaxName(id) + (type->isHalfTy() ? ".f16"
+                     : type->isFloatTy() ? ".f32" : ".f64");
+  if (llvm::Function* existing = module_.getFunction(name)) return existing;
+  llvm::LLVMContext& context = module_.getContext();
+  llvm::Type* ptr = llvm::PointerType::get(context, 0);
+  auto* function = llvm::Function::Create(llvm::FunctionType::get(type, {ptr, type}, false),
+                                          llvm::Function::InternalLinkage, name, module_);
+  function->addFnAttr(llvm::Attribute::AlwaysInline);
+  function->addFnAttr(llvm::Attribute::NoUnwind);
+  llvm::Value* address = function->getArg(0);
+  llvm::Value* value = function->getArg(1);
+  address->setName("address");
+  value->setName("value");
+  auto* entry = llvm::BasicBlock::Create(context, "entry", function);
+  auto* check = llvm::BasicBlock::Create(context, "cas.check", function);
+  auto* attempt = llvm::BasicBlock::Create(context, "cas.attempt", function);
+  auto* done = llvm::BasicBlock::Create(context, "cas.done", function);
+  llvm::IRBuilder<> b(entry);
+  llvm::Align align(type->getPrimitiveSizeInBits() / 8);
+  llvm::Value* old = b.CreateAlignedLoad(type, address, align, /*isVolatile=*/true, "old");
+  bool nan_variant = id == BuiltinId::AtomicNanmax || id == BuiltinId::AtomicNanmin;
+  // fcmp uno: true when either side is NaN.
+  llvm::Value* unchanged = b.CreateFCmpUNO(value, nan_variant ? value : old);
+  b.CreateCondBr(unchanged, done, check);
+
+  b.SetInsertPoint(check);
+  llvm::PHINode* current = b.CreatePHI(type, 2, "current");
+  current->addIncoming(old, entry);
+  bool is_max = id == BuiltinId::AtomicMax || id == BuiltinId::AtomicNanmax;
+  // The unordered comparisons (nanmax/nanmin) also replace a NaN element.
+  llvm::CmpInst::Predicate predicate =
+      is_max ? (nan_variant ? llvm::CmpInst::FCMP_ULT : llvm::CmpInst::FCMP_OLT)
+             : (nan_variant ? llvm::CmpInst::FCMP_UGT : llvm::CmpInst::FCMP_OGT);
+  b.CreateCondBr(b.CreateFCmp(predicate, current, value), attempt, done);
+
+  b.SetInsertPoint(attempt);
+  llvm::Type* bits = IntegerOfWidth(type);
+  llvm::Value* pair = b.CreateAtomicCmpXchg(address, b.CreateBitCast(current, bits),
+                                            b.CreateBitCast(value, bits), align,
+                                            llvm::AtomicOrdering::Monotonic,
+                                            llvm::AtomicOrdering::Monotonic);
+  current->addIncoming(b.CreateBitCast(b.CreateExtractValue(pair, {0}), type), attempt);
+  b.CreateCondBr(b.CreateExtractValue(pair, {1}), done, check);
+
+  b.SetInsertPoint(done);
+  b.CreateRet(old);
+  return function;
+}
+
+}  // namespace dslc

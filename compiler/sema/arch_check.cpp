@@ -1,0 +1,25 @@
+#include "compiler/sema/arch_check.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(FeatureNeedsNewerArch, Error, "{0} needs sm_{1} or newer, but the target is sm_{2}",
+                std::string, int, int);
+
+}  // namespace
+
+bool CheckArchitecture(const TypedProgram& program, const ModuleScope& scope, int sm,
+                       DiagnosticEmitter& emitter) {
+  bool ok = true;
+  for (const std::unique_ptr<TypedFunction>& function : program.functions) {
+    for (const ArchRequirement& requirement : function->arch_requirements()) {
+      if (requirement.min_sm <= sm) continue;
+      emitter.Emit({&scope.ast().source(), requirement.where}, FeatureNeedsNewerArch,
+                   requirement.feature, requirement.min_sm, sm);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+}  // namespace dslc

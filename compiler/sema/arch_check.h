@@ -1,0 +1,17 @@
+// CheckArchitecture: the features a typed program uses against the GPU
+// architecture it is compiled for. Typing does not depend on the target;
+// this runs once the target is fixed (`--arch`, or the device in the JIT).
+#pragma once
+
+#include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/sema/module_scope.h"
+#include "compiler/sema/typed_function.h"
+
+namespace dslc {
+
+// Reports, at its place, each use of a feature that needs a newer GPU than
+// `sm` (compute capability x 10), naming the minimum; false if any.
+bool CheckArchitecture(const TypedProgram& program, const ModuleScope& scope, int sm,
+                       DiagnosticEmitter& emitter);
+
+}  // namespace dslc

@@ -1,0 +1,138 @@
+// Typing of `cuda.atomic.*`, after Numba-CUDA's cudadecl.py: each operation
+// works on arrays of some element types, takes an index (an integer for a
+// 1-D array, a tuple of integers otherwise) and values converted to the
+// element type, and returns the element's old value.
+#include "compiler/sema/infer_impl.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(BadArgument, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(AtomicElementType, Error,
+                "`{0}` does not work on arrays of {1}; it supports {2}", std::string, std::string,
+                std::string);
+
+enum class AtomicTypes : uint8_t {
+  All,       // int32, uint32, int64, uint64, float32, float64
+  Integers,  // int32, uint32, int64, uint64
+  Unsigned,  // uint32, uint64
+};
+
+AtomicTypes SupportedTypes(BuiltinId id) {
+  switch (id) {
+    case BuiltinId::AtomicAdd:
+    case BuiltinId::AtomicSub:
+    case BuiltinId::AtomicMax:
+    case BuiltinId::AtomicMin:
+    case BuiltinId::AtomicNanmax:
+    case BuiltinId::AtomicNanmin:
+      return AtomicTypes::All;
+    case BuiltinId::AtomicInc:
+    case BuiltinId::AtomicDec:
+      return AtomicTypes::Unsigned;
+    default:
+      return AtomicTypes::Integers;
+  }
+}
+
+bool Supports(AtomicTypes supported, const Type* dtype) {
+  if (dtype->is_bool() || dtype->bits() < 32) return false;
+  switch (supported) {
+    case AtomicTypes::All:
+      return true;
+    case AtomicTypes::Integers:
+      return dtype->is_integer();
+    case AtomicTypes::Unsigned:
+      return dtype->is_integer() && !dtype->is_signed();
+  }
+  return false;
+}
+
+llvm::StringRef SupportedList(AtomicTypes supported) {
+  switch (supported) {
+    case AtomicTypes::All:
+      return "int32, uint32, int64, uint64, float32 and float64";
+    case AtomicTypes::Integers:
+      return "int32, uint32, int64 and uint64";
+    case AtomicTypes::Unsigned:
+      return "uint32 and uint64";
+  }
+  return "";
+}
+
+std::string Subscripts(int ndim) {
+  return ndim == 1 ? "an integer" : "a tuple of " + std::to_string(ndim) + " integers";
+}
+
+}  // namespace
+
+// add/sub/max/min/nanmax/nanmin/and_/or_/xor/exch/inc/dec(array, index,
+// value); cas(array, index, old, value); compare_and_swap(array, old, value)
+// on element 0 of a 1-D array.
+const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, BuiltinId id,
+                                          llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(id);
+  size_t arity = id == BuiltinId::AtomicCas ? 4 : 3;
+  if (!CheckArity(call, name, arity, arity)) return nullptr;
+  const Type* array = args[0];
+  if (!array->is_array()) {
+    Error(call.args[0]->range(), BadArgument,
+          "the first argument of `" + name + "` must be an array, not " + Describe(array));
+    return nullptr;
+  }
+  AtomicTypes supported = SupportedTypes(id);
+  if (!Supports(supported, array->dtype())) {
+    Error(call.args[0]->range(), AtomicElementType, name, array->dtype()->name(),
+          SupportedList(supported).str());
+    return nullptr;
+  }
+  if (id == BuiltinId::AtomicCompareAndSwap) {
+    if (array->ndim() != 1) {
+      Error(call.args[0]->range(), BadArgument,
+            "`" + name + "` works on element 0 of a 1-D array, not on " + Quote(array) +
+                "; use `cuda.atomic.cas(array, index, old, value)`");
+      return nullptr;
+    }
+  } else if (!CheckAtomicIndex(call, name, array, 1)) {
+    return nullptr;
+  }
+  size_t first_value = id == BuiltinId::AtomicCompareAndSwap ? 1 : 2;
+  if (!CheckAtomicValues(call, name, first_value)) return nullptr;
+  bool float_add = id == BuiltinId::AtomicAdd || id == BuiltinId::AtomicSub;
+  if (float_add && array->dtype()->is_float() && array->dtype()->bits() == 64) {
+    // atom.add.f64 appeared with sm_60.
+    Require(call.range(), 60, "`" + name + "` on float64");
+  }
+  return array->dtype();
+}
+
+// The index: an integer for a 1-D array, a tuple of ndim integers otherwise.
+bool FunctionTyper::CheckAtomicIndex(const CallExpr& call, llvm::StringRef name,
+                                     const Type* array, size_t position) {
+  const Type* index = result_->TypeOf(*call.args[position]);
+  bool ok = array->ndim() == 1 ? index->is_integer()
+                               : index->is_tuple() &&
+                                     static_cast<int>(index->elements().size()) == array->ndim() &&
+                                     llvm::all_of(index->elements(), [](const Type* element) {
+                                       return element->is_integer();
+                                     });
+  if (ok) return true;
+  Error(call.args[position]->range(), BadArgument,
+        "the index of `" + name.str() + "` on " + Quote(array) + " must be " +
+            Subscripts(array->ndim()) + ", not " + Describe(index));
+  return false;
+}
+
+// The values stored: numbers, converted to the element type.
+bool FunctionTyper::CheckAtomicValues(const CallExpr& call, llvm::StringRef name, size_t first) {
+  for (size_t i = first; i < call.args.size(); ++i) {
+    const Type* value = result_->TypeOf(*call.args[i]);
+    if (value->is_scalar()) continue;
+    Error(call.args[i]->range(), BadArgument,
+          "the values of `" + name.str() + "` must be numbers, not " + Describe(value));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace dslc

@@ -1,0 +1,188 @@
+// Typing of numba.cuda's barriers, memory fences, warp primitives, bit and
+// float intrinsics, and the grid group, after Numba-CUDA's cudadecl.py and
+// intrinsics.py: the same argument types and the same result types.
+#include "compiler/sema/infer_impl.h"
+#include "compiler/sema/promotion.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(BadArgument, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(NoAttribute, Error, "{0}", std::string);
+
+// The values a warp shuffle or match moves: 32- and 64-bit integers and
+// floats. Numba lists int32, int64, float32 and float64; the unsigned types
+// have the same bits and are accepted as they are.
+bool IsWarpValue(const Type* type) {
+  if (!type->is_scalar() || type->is_bool()) return false;
+  if (type->is_float()) return type->bits() == 32 || type->bits() == 64;
+  return type->bits() == 32 || type->bits() == 64;
+}
+
+constexpr llvm::StringLiteral kWarpValueTypes = "int32, int64, uint32, uint64, float32 or float64";
+
+}  // namespace
+
+void FunctionTyper::Require(SourceRange where, int min_sm, std::string feature) {
+  result_->arch_requirements_.push_back({where, min_sm, std::move(feature)});
+}
+
+// An integer argument (a mask, a lane, a delta); `what` names it in the error.
+bool FunctionTyper::CheckInteger(const Expr& arg, const Type* type, llvm::StringRef name,
+                                 llvm::StringRef what) {
+  if (type->is_integer()) return true;
+  Error(arg.range(), BadArgument,
+        "the " + what.str() + " of `" + name.str() + "` must be an integer, not " + Quote(type));
+  return false;
+}
+
+const Type* FunctionTyper::TypeCudaCall(const CallExpr& call, BuiltinId id,
+                                        llvm::ArrayRef<const Type*> args) {
+  switch (id) {
+    case BuiltinId::Syncthreads:
+    case BuiltinId::SyncthreadsCount:
+    case BuiltinId::SyncthreadsAnd:
+    case BuiltinId::SyncthreadsOr:
+    case BuiltinId::Syncwarp:
+    case BuiltinId::Threadfence:
+    case BuiltinId::ThreadfenceBlock:
+    case BuiltinId::ThreadfenceSystem:
+      return TypeBarrierCall(call, id, args);
+    case BuiltinId::Popc:
+    case BuiltinId::Brev:
+    case BuiltinId::Clz:
+    case BuiltinId::Ffs:
+    case BuiltinId::Fma:
+    case BuiltinId::Cbrt:
+      return TypeBitCall(call, id, args);
+    case BuiltinId::ThisGrid:
+    case BuiltinId::GridSync:
+      return TypeGridGroupCall(call, id);
+    default:
+      return TypeWarpCall(call, id, args);
+  }
+}
+
+// syncthreads(), threadfence*(): no arguments, no value. syncthreads_count,
+// _and, _or(predicate): an integer or bool predicate, an int32 result (the
+// count, or 0/1). syncwarp() or syncwarp(mask).
+const Type* FunctionTyper::TypeBarrierCall(const CallExpr& call, BuiltinId id,
+                                           llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(id);
+  switch (id) {
+    case BuiltinId::SyncthreadsCount:
+    case BuiltinId::SyncthreadsAnd:
+    case BuiltinId::SyncthreadsOr:
+      if (!CheckArity(call, name, 1, 1)) return nullptr;
+      if (!args[0]->is_integer() && !args[0]->is_bool()) {
+        Error(call.args[0]->range(), BadArgument,
+              "the predicate of `" + name + "` must be an integer or a bool, not " + Quote(args[0]));
+        return nullptr;
+      }
+      return types().Int32();
+    case BuiltinId::Syncwarp:
+      if (!CheckArity(call, name, 0, 1)) return nullptr;
+      if (args.size() == 1 && !CheckInteger(*call.args[0], args[0], name, "mask")) return nullptr;
+      return types().None();
+    default:
+      if (!CheckArity(call, name, 0, 0)) return nullptr;
+      return types().None();
+  }
+}
+
+// shfl_*sync(mask, value, lane): the value's type. all/any/eq_sync(mask,
+// predicate): bool; ballot_sync: int32 (Numba's, not CUDA's unsigned);
+// match_any_sync(mask, value): int32; match_all_sync: (int32, bool).
+// activemask(), lanemask_lt(): uint32.
+const Type* FunctionTyper::TypeWarpCall(const CallExpr& call, BuiltinId id,
+                                        llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(id);
+  if (id == BuiltinId::Activemask || id == BuiltinId::LanemaskLt) {
+    return CheckArity(call, name, 0, 0) ? types().UInt32() : nullptr;
+  }
+  bool shuffle = id == BuiltinId::ShflSync || id == BuiltinId::ShflUpSync ||
+                 id == BuiltinId::ShflDownSync || id == BuiltinId::ShflXorSync;
+  if (!CheckArity(call, name, shuffle ? 3 : 2, shuffle ? 3 : 2)) return nullptr;
+  if (!CheckInteger(*call.args[0], args[0], name, "mask")) return nullptr;
+  bool match = id == BuiltinId::MatchAnySync || id == BuiltinId::MatchAllSync;
+  if (shuffle || match) {
+    if (!IsWarpValue(args[1])) {
+      Error(call.args[1]->range(), BadArgument,
+            "the value of `" + name + "` must be of type " + kWarpValueTypes.str() + ", not " +
+                Quote(args[1]) + "; convert it first, as in `int32(x)`");
+      return nullptr;
+    }
+  } else if (!args[1]->is_scalar()) {
+    Error(call.args[1]->range(), BadArgument,
+          "the predicate of `" + name + "` must be a number or a bool, not " + Quote(args[1]));
+    return nullptr;
+  }
+  if (shuffle) {
+    llvm::StringRef lane = id == BuiltinId::ShflSync    ? "source lane"
+                           : id == BuiltinId::ShflXorSync ? "lane mask"
+                                                          : "delta";
+    if (!CheckInteger(*call.args[2], args[2], name, lane)) return nullptr;
+    return args[1];
+  }
+  if (match) {
+    // match.sync is an sm_70 instruction.
+    Require(call.range(), 70, "`" + name + "`");
+    if (id == BuiltinId::MatchAnySync) return types().Int32();
+    return types().Tuple({types().Int32(), types().Bool()});
+  }
+  return id == BuiltinId::BallotSync ? types().Int32() : types().Bool();
+}
+
+// popc, clz: the integer's own type (a bool counts as int8, the first of
+// Numba's versions it converts to). ffs: uint32. brev: uint32 or uint64, by
+// Numba's overload choice (so every integer but uint64 gives uint32, as in
+// Numba). fma, cbrt: float32 or float64, by the same choice.
+const Type* FunctionTyper::TypeBitCall(const CallExpr& call, BuiltinId id,
+                                       llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(id);
+  size_t arity = id == BuiltinId::Fma ? 3 : 1;
+  if (!CheckArity(call, name, arity, arity)) return nullptr;
+  if (id == BuiltinId::Fma || id == BuiltinId::Cbrt) {
+    if (!CheckNumbers(call, name, args)) return nullptr;
+    const Type* versions[] = {types().Float32(), types().Float64()};
+    return ChooseOverload(versions, args);
+  }
+  if (!args[0]->is_integer() && !args[0]->is_bool()) {
+    Error(call.args[0]->range(), BadArgument,
+          "`" + name + "` takes an integer, not " + Quote(args[0]));
+    return nullptr;
+  }
+  switch (id) {
+    case BuiltinId::Ffs:
+      return types().UInt32();
+    case BuiltinId::Brev: {
+      const Type* versions[] = {types().UInt32(), types().UInt64()};
+      return ChooseOverload(versions, args);
+    }
+    default:
+      return args[0]->is_bool() ? types().Scalar(ScalarKind::Int8) : args[0];
+  }
+}
+
+// cuda.cg.this_grid(): the grid group, which makes the kernel cooperative;
+// its `sync()` returns nothing.
+const Type* FunctionTyper::TypeGridGroupCall(const CallExpr& call, BuiltinId id) {
+  if (!CheckArity(call, QualifiedName(id), 0, 0)) return nullptr;
+  if (id == BuiltinId::GridSync) return types().None();
+  result_->uses_grid_group_ = true;
+  Require(call.range(), 60, "`cuda.cg.this_grid()` (grid synchronisation)");
+  return types().GridGroup();
+}
+
+const Type* FunctionTyper::TypeGridGroupAttribute(const AttributeExpr& attribute,
+                                                  const Type* group) {
+  std::optional<ModuleMember> member =
+      LookupMember(types(), ModuleId::GridGroup, attribute.name);
+  if (member) return member->type;
+  Error(attribute.name_range, NoAttribute,
+        "the " + group->name() + " has no attribute `" + attribute.name.str() +
+            "`; its one method is `sync()`");
+  return nullptr;
+}
+
+}  // namespace dslc

@@ -1,0 +1,96 @@
+#include "compiler/sema/kernel_resources.h"
+
+#include <algorithm>
+
+#include "compiler/sema/infer_impl.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(StaticSharedTooLarge, Error,
+                "kernel `{0}` has {1} bytes of static shared memory, more than the {2} (48 KiB) a "
+                "block can have; for more, use dynamic shared memory (`cuda.shared.array(0, "
+                "dtype)`, sized at launch), which the runtime opts in up to the GPU's limit",
+                llvm::StringRef, uint64_t, uint64_t);
+DSLC_DIAGNOSTIC(SharedArrayBytes, Note, "{0}", std::string);
+
+// Far above any limit, and far from overflowing when summed or aligned.
+constexpr uint64_t kSaturated = uint64_t{1} << 60;
+
+struct SharedArray {
+  const ArrayAllocation* allocation;
+  const TypedFunction* function;
+  uint64_t bytes;    // its elements
+  uint64_t padded;   // rounded up to its alignment
+};
+
+uint64_t PaddedBytes(const ArrayAllocation& allocation, uint64_t* bytes) {
+  uint64_t item = allocation.dtype->bits() / 8;
+  *bytes = item;
+  for (int64_t extent : allocation.shape) {
+    *bytes = std::min(llvm::SaturatingMultiply(*bytes, static_cast<uint64_t>(extent)), kSaturated);
+  }
+  return llvm::alignTo(*bytes, std::max<uint64_t>(allocation.alignment, item));
+}
+
+std::string ShapeText(llvm::ArrayRef<int64_t> shape) {
+  std::string text = "(";
+  for (size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
+  return text + (shape.size() == 1 ? ",)" : ")");
+}
+
+std::string Describe(const SharedArray& array, const TypedFunction& kernel) {
+  const ArrayAllocation& allocation = *array.allocation;
+  std::string text = "`cuda.shared.array` of shape " + ShapeText(allocation.shape) +
+                     " and dtype " + allocation.dtype->name() + ": " +
+                     std::to_string(array.bytes) + " bytes";
+  if (array.padded != array.bytes) {
+    text += ", " + std::to_string(array.padded) + " with its alignment of " +
+            std::to_string(allocation.alignment);
+  }
+  if (array.function != &kernel) {
+    std::vector<const Type*> params(array.function->param_types().begin(),
+                                    array.function->param_types().end());
+    text += ", in `" + ProgramTyper::SpecializationName(array.function->info(), params) + "`";
+  }
+  return text;
+}
+
+}  // namespace
+
+bool ComputeKernelResources(TypedProgram& program, const ModuleScope& scope,
+                            DiagnosticEmitter& emitter) {
+  KernelResources& resources = program.resources;
+  std::vector<SharedArray> arrays;
+  for (const std::unique_ptr<TypedFunction>& function : program.functions) {
+    resources.cooperative = resources.cooperative || function->uses_grid_group();
+    for (const ArrayAllocation* allocation : function->Allocations()) {
+      if (allocation->space != ArrayAllocation::Space::Shared) continue;
+      if (allocation->dynamic) {
+        resources.dynamic_shared = true;
+        continue;
+      }
+      SharedArray array{allocation, function.get(), 0, 0};
+      array.padded = PaddedBytes(*allocation, &array.bytes);
+      resources.static_shared_bytes += array.padded;
+      arrays.push_back(array);
+    }
+  }
+  if (resources.static_shared_bytes <= kMaxStaticSharedBytes) return true;
+  std::sort(arrays.begin(), arrays.end(), [](const SharedArray& a, const SharedArray& b) {
+    return a.allocation->where.begin < b.allocation->where.begin;
+  });
+  const TypedFunction& kernel = *program.kernel;
+  const SourceBuffer* source = &scope.ast().source();
+  DiagnosticEmitter::Builder error =
+      emitter.Build({source, kernel.def().name_range}, StaticSharedTooLarge, kernel.def().name,
+                    resources.static_shared_bytes, kMaxStaticSharedBytes);
+  for (const SharedArray& array : arrays) {
+    error.Note({source, array.allocation->where}, SharedArrayBytes, Describe(array, kernel));
+  }
+  error.Emit();
+  return false;
+}
+
+}  // namespace dslc

@@ -1,0 +1,27 @@
+#include "compiler/sema/typed_function.h"
+
+#include <algorithm>
+
+namespace dslc {
+
+int64_t ArrayAllocation::elements() const {
+  if (dynamic) return 0;
+  int64_t count = 1;
+  for (int64_t extent : shape) count *= extent;
+  return count;
+}
+
+uint64_t ArrayAllocation::bytes() const {
+  return static_cast<uint64_t>(elements()) * (dtype->bits() / 8);
+}
+
+std::vector<const ArrayAllocation*> TypedFunction::Allocations() const {
+  std::vector<const ArrayAllocation*> all;
+  for (const auto& [id, allocation] : allocations_) all.push_back(&allocation);
+  std::sort(all.begin(), all.end(), [](const ArrayAllocation* a, const ArrayAllocation* b) {
+    return a->where.begin < b->where.begin;
+  });
+  return all;
+}
+
+}  // namespace dslc

@@ -1,0 +1,47 @@
+// What a launch must respect beyond the driver's own checks: dynamic shared
+// memory above the default 48 KiB (the opt-in through cuFuncSetAttribute)
+// and, for kernels that synchronise the grid, a grid that fits on the GPU at
+// once. Internal to the runtime.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "dslc/program.h"
+#include "runtime/device_state.h"
+#include "runtime/kernel_state.h"
+
+namespace dslc {
+
+// Reads the loaded function's static shared memory and the dynamic shared
+// memory it may be launched with before any opt-in.
+void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel);
+
+// The slow path of AllowDynamicShared: raises the function's limit to
+// `bytes`, or throws Error when the GPU cannot give that much.
+void RaiseDynamicSharedLimit(CompiledKernel& compiled, const DeviceState& device, uint32_t bytes,
+                             const std::string& kernel);
+
+// Lets `compiled` be launched with `bytes` of dynamic shared memory: a
+// compare when it already may (every launch asks this), else one
+// cuFuncSetAttribute per larger size, up to the device's opt-in limit minus
+// the kernel's static shared memory; beyond it throws Error with the numbers.
+inline void AllowDynamicShared(CompiledKernel& compiled, const DeviceState& device, uint32_t bytes,
+                               const std::string& kernel) {
+  if (bytes <= compiled.max_dynamic_shared_bytes.load(std::memory_order_acquire)) return;
+  RaiseDynamicSharedLimit(compiled, device, bytes, kernel);
+}
+
+// Blocks of `threads` threads with `shared_bytes` of dynamic shared memory
+// that can be resident on one SM at once; cached per (threads, bytes). The
+// dynamic shared memory must have been allowed first.
+int BlocksPerSm(CompiledKernel& compiled, uint32_t threads, uint32_t shared_bytes,
+                const std::string& kernel);
+
+// Throws Error unless a cooperative launch of `compiled` with `config` can
+// run: the device supports cooperative launches and the grid is no larger
+// than the blocks that can be resident at once.
+void CheckCooperativeLaunch(CompiledKernel& compiled, const DeviceState& device, int ordinal,
+                            const LaunchConfig& config, const std::string& kernel);
+
+}  // namespace dslc
