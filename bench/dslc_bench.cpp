@@ -7,7 +7,12 @@
 //   (b) JIT: cold (source -> loaded function: parse, compile, driver load)
 //       and warm (a cache hit) for each lang-example kernel that compiles;
 //   (c) bandwidth of the memory-bound examples on 2^K float32 elements
-//       (default 2^28 = 1 GiB), beside a device-to-device copy.
+//       (default 2^28 = 1 GiB), beside a device-to-device copy;
+//   (d) one grid sync at the largest cooperative grid, blocks of 128 and
+//       1024 threads: a kernel of 1000 syncs in a loop, in dslc and in CUDA
+//       C++ (cooperative groups; bench/nvcc/grid_sync.cu built by nvcc into
+//       share/dslc/bench/grid_sync.cubin), as kernel time / syncs; and the
+//       histogram and Jacobi lang-examples.
 //
 // Every GPU time is the median of R CUDA-event-timed repeats after warm-up;
 // host times are std::chrono wall time. Results are checked against a
@@ -98,8 +103,19 @@ struct RawDriver {
                                unsigned shared_bytes, void* stream, void** params, void** extra);
   using MemcpyDtoDAsync = int (*)(unsigned long long dst, unsigned long long src, size_t bytes,
                                   void* stream);
+  using LaunchCooperativeKernel = int (*)(void* function, unsigned grid_x, unsigned grid_y,
+                                          unsigned grid_z, unsigned block_x, unsigned block_y,
+                                          unsigned block_z, unsigned shared_bytes, void* stream,
+                                          void** params);
+  using ModuleLoad = int (*)(void** module, const char* path);
+  using ModuleGetFunction = int (*)(void** function, void* module, const char* name);
+  using Occupancy = int (*)(int* blocks, void* function, int block_size, size_t shared_bytes);
   LaunchKernel cuLaunchKernel = nullptr;
   MemcpyDtoDAsync cuMemcpyDtoDAsync = nullptr;
+  LaunchCooperativeKernel cuLaunchCooperativeKernel = nullptr;
+  ModuleLoad cuModuleLoad = nullptr;
+  ModuleGetFunction cuModuleGetFunction = nullptr;
+  Occupancy cuOccupancyMaxActiveBlocksPerMultiprocessor = nullptr;
 
   RawDriver() {
     void* library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -108,6 +124,12 @@ struct RawDriver {
     cuMemcpyDtoDAsync = reinterpret_cast<MemcpyDtoDAsync>(dlsym(library, "cuMemcpyDtoDAsync_v2"));
     if (!cuLaunchKernel || !cuMemcpyDtoDAsync)
       throw dslc::Error("libcuda.so.1 lacks cuLaunchKernel or cuMemcpyDtoDAsync_v2");
+    cuLaunchCooperativeKernel =
+        reinterpret_cast<LaunchCooperativeKernel>(dlsym(library, "cuLaunchCooperativeKernel"));
+    cuModuleLoad = reinterpret_cast<ModuleLoad>(dlsym(library, "cuModuleLoad"));
+    cuModuleGetFunction = reinterpret_cast<ModuleGetFunction>(dlsym(library, "cuModuleGetFunction"));
+    cuOccupancyMaxActiveBlocksPerMultiprocessor = reinterpret_cast<Occupancy>(
+        dlsym(library, "cuOccupancyMaxActiveBlocksPerMultiprocessor"));
   }
 };
 
@@ -118,14 +140,18 @@ bool IsFile(const std::string& path) {
   return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
 }
 
-// <prefix>/share/dslc/lang-examples of the package, else the source tree's.
-std::string ExamplesDir() {
+// The directory above this executable's bin/: the package's prefix.
+std::string Prefix() {
   char path[PATH_MAX] = {};
   ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
   std::string exe(path, length > 0 ? static_cast<size_t>(length) : 0);
   std::string prefix = exe.substr(0, exe.rfind('/'));
-  prefix = prefix.substr(0, prefix.rfind('/'));
-  std::string installed = prefix + "/share/dslc/lang-examples";
+  return prefix.substr(0, prefix.rfind('/'));
+}
+
+// <prefix>/share/dslc/lang-examples of the package, else the source tree's.
+std::string ExamplesDir() {
+  std::string installed = Prefix() + "/share/dslc/lang-examples";
   if (IsFile(installed + "/saxpy.py")) return installed;
   return DSLC_SOURCE_DIR "/lang-examples";
 }
@@ -562,6 +588,146 @@ void Bandwidth(const Device& device, const RawDriver& raw, const Options& option
   }
 }
 
+// ------------------------------------------------------- (d) grid sync
+
+constexpr char kGridSyncs[] = R"(from numba import cuda
+
+
+@cuda.jit
+def grid_syncs(done, syncs):
+    g = cuda.cg.this_grid()
+    for _ in range(syncs):
+        g.sync()
+    if cuda.grid(1) == 0:
+        done[0] = syncs
+)";
+
+// <prefix>/share/dslc/bench/grid_sync.cubin of the package, else the build
+// directory's; empty when nvcc was not there to make it.
+std::string GridSyncCubin() {
+  std::string installed = Prefix() + "/share/dslc/bench/grid_sync.cubin";
+  if (IsFile(installed)) return installed;
+  std::string built = DSLC_BENCH_BUILD_DIR "/grid_sync.cubin";
+  return IsFile(built) ? built : "";
+}
+
+// The CUDA C++ kernel from the cubin, or null with the reason in `why`.
+void* LoadNvccGridSync(const RawDriver& raw, std::string* why) {
+  std::string cubin = GridSyncCubin();
+  if (cubin.empty()) {
+    *why = "no grid_sync.cubin (nvcc was not found at build time)";
+    return nullptr;
+  }
+  if (!raw.cuModuleLoad || !raw.cuModuleGetFunction || !raw.cuLaunchCooperativeKernel ||
+      !raw.cuOccupancyMaxActiveBlocksPerMultiprocessor) {
+    *why = "libcuda.so.1 lacks a cooperative-launch function";
+    return nullptr;
+  }
+  void* module = nullptr;
+  void* function = nullptr;
+  int result = raw.cuModuleLoad(&module, cubin.c_str());
+  if (result == 0) result = raw.cuModuleGetFunction(&function, module, "grid_syncs");
+  if (result != 0) {
+    *why = "cannot load " + cubin + " (CUresult " + std::to_string(result) +
+           "; the cubin is for sm_90)";
+    return nullptr;
+  }
+  return function;
+}
+
+void GridSync(const Device& device, const RawDriver& raw, const Options& options) {
+  const dslc::DeviceProperties& p = device.properties();
+  if (!p.cooperative_launch) {
+    AddRow("grid sync", NAN, "us", p.name + " has no cooperative launches");
+    return;
+  }
+  Kernel dslc_kernel = Program::FromSource("grid_syncs.py", kGridSyncs).kernel("grid_syncs");
+  std::string why;
+  void* nvcc_kernel = LoadNvccGridSync(raw, &why);
+  const int64_t syncs = 1000;
+  DeviceArray done(DType::Int64, {1});
+  const int repeats = std::min(options.repeats, 9);
+  for (uint32_t threads : {128u, 1024u}) {
+    done.Fill(0);
+    uint32_t blocks = dslc_kernel.max_cooperative_blocks(Dim3(threads), 0, done, syncs);
+    double ms = MedianMs(device, repeats,
+                         [&] { dslc_kernel.launch(Dim3(blocks), Dim3(threads), done, syncs); });
+    bool ok = done.ToVector<int64_t>()[0] == syncs;
+    any_wrong = any_wrong || !ok;
+    std::string shape = std::to_string(blocks) + " blocks of " + std::to_string(threads);
+    AddRow("grid sync: dslc, blocks of " + std::to_string(threads), ms * 1000 / syncs, "us",
+           shape + ", " + std::to_string(syncs) + " syncs per launch" + (ok ? "" : "; WRONG"));
+    if (!nvcc_kernel) {
+      AddRow("grid sync: CUDA C++ (nvcc), blocks of " + std::to_string(threads), NAN, "us", why);
+      continue;
+    }
+    int per_sm = 0;
+    raw.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nvcc_kernel, static_cast<int>(threads), 0);
+    uint32_t nvcc_blocks = static_cast<uint32_t>(per_sm * p.multiprocessors);
+    done.Fill(0);
+    uint64_t done_pointer = done.device_pointer();
+    int64_t count = syncs;
+    void* params[] = {&done_pointer, &count};
+    int result = 0;
+    double nvcc_ms = MedianMs(device, repeats, [&] {
+      int r = raw.cuLaunchCooperativeKernel(nvcc_kernel, nvcc_blocks, 1, 1, threads, 1, 1, 0,
+                                            nullptr, params);
+      if (r != 0) result = r;
+    });
+    if (result != 0) {
+      AddRow("grid sync: CUDA C++ (nvcc), blocks of " + std::to_string(threads), NAN, "us",
+             "cuLaunchCooperativeKernel failed: CUresult " + std::to_string(result));
+      continue;
+    }
+    ok = done.ToVector<int64_t>()[0] == syncs;
+    any_wrong = any_wrong || !ok;
+    AddRow("grid sync: CUDA C++ (nvcc), blocks of " + std::to_string(threads),
+           nvcc_ms * 1000 / syncs, "us",
+           std::to_string(nvcc_blocks) + " blocks of " + std::to_string(threads) +
+               ", cooperative groups" + (ok ? "" : "; WRONG"));
+  }
+}
+
+// Histograms of 2^24 values into 16 bins (global and shared atomics), and
+// 100 Jacobi sweeps of 2^20 points in one cooperative kernel.
+void AtomicsAndJacobi(const Device& device, const Options& options) {
+  const int repeats = std::min(options.repeats, 9);
+  if (auto global = LoadExampleKernel("histogram.py", "histogram_global")) {
+    auto shared = LoadExampleKernel("histogram.py", "histogram_shared");
+    const size_t n = size_t{1} << 24;
+    std::vector<float> random = RandomFloats(n);
+    std::vector<int32_t> values(n);
+    for (size_t i = 0; i < n; ++i) values[i] = static_cast<int32_t>(random[i] * 16) & 15;
+    std::vector<uint32_t> ref(16, 0);
+    for (int32_t value : values) ++ref[value];
+    DeviceArray dvalues = DeviceArray::FromVector(values), counts(DType::UInt32, {16});
+    Dim3 grid(static_cast<uint32_t>(device.properties().multiprocessors * 8)), block(256);
+    for (auto* kernel : {&*global, &*shared}) {
+      double ms = MedianMs(device, repeats, [&] {
+        counts.Fill(0);
+        kernel->launch(grid, block, dvalues, counts);
+      });
+      bool ok = counts.ToVector<uint32_t>() == ref;
+      any_wrong = any_wrong || !ok;
+      AddRow("dslc " + kernel->name() + " 2^24 values, 16 bins", ms, "ms",
+             std::string(ok ? "checked" : "WRONG") + "; incl. a 64-byte memset");
+    }
+  }
+  if (auto jacobi = LoadExampleKernel("jacobi_grid_sync.py", "jacobi")) {
+    const int64_t n = int64_t{1} << 20, sweeps = 100;
+    std::vector<float> random = RandomFloats(static_cast<size_t>(n));
+    std::vector<double> u(random.begin(), random.end()), f(static_cast<size_t>(n), 1e-6);
+    DeviceArray du = DeviceArray::FromVector(u), dv = DeviceArray::FromVector(u),
+                df = DeviceArray::FromVector(f);
+    uint32_t blocks = jacobi->max_cooperative_blocks(Dim3(256), 0, du, dv, df, sweeps);
+    double ms = MedianMs(device, repeats,
+                         [&] { jacobi->launch(Dim3(blocks), Dim3(256), du, dv, df, sweeps); });
+    AddRow("dslc jacobi_grid_sync 2^20 points, 100 sweeps", ms, "ms",
+           std::to_string(blocks) + " blocks of 256; " + Format("%.2f", ms * 1000 / sweeps) +
+               " us per sweep incl. its grid sync");
+  }
+}
+
 Options ParseOptions(int argc, char** argv) {
   Options options;
   for (int i = 1; i < argc; ++i) {
@@ -604,6 +770,8 @@ int main(int argc, char** argv) {
     LaunchOverhead(device, raw, options);
     JitTimes();
     Bandwidth(device, raw, options);
+    GridSync(device, raw, options);
+    AtomicsAndJacobi(device, options);
     PrintTable(title);
   } catch (const dslc::Error& error) {
     PrintTable("dslc-bench (stopped early)");

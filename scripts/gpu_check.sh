@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # On a GPU machine without a compiler toolchain: unpacks the relocatable
-# package, runs the GPU tests, the C++ example and the benchmarks, and writes
-# each one's log into a folder.
+# package, runs the GPU tests, the C++ example, a few `dslc run` commands and
+# the benchmarks, and writes each one's log into a folder.
 #
 #   scripts/gpu_check.sh PACKAGE.tar.gz LOG_DIR [TEST_FILTER]
 #
@@ -23,6 +23,47 @@ bin/dslc-gpu-tests --timeout 60 $filter > "$logs/gpu-tests.txt" 2>&1 || status=1
 tail -1 "$logs/gpu-tests.txt"
 bin/dslc-example-saxpy share/dslc/lang-examples/saxpy.py share/dslc/lang-examples/segmented_sum.py \
   > "$logs/example.txt" 2>&1 || status=1
+# dslc run on .npy files made with NumPy (where python3 has it): saxpy timed,
+# a kernel with 100 KiB of dynamic shared memory, a cooperative kernel.
+if python3 -c "import numpy" 2>/dev/null; then
+  {
+    python3 - "$work" <<'PY'
+import sys
+import numpy as np
+d = sys.argv[1]
+n = 1 << 24
+np.save(f"{d}/x.npy", np.random.rand(n).astype(np.float32))
+np.save(f"{d}/y.npy", np.random.rand(n).astype(np.float32))
+tile, blocks = 25600, 264
+np.save(f"{d}/a.npy", np.arange(tile * blocks, dtype=np.float32))
+np.save(f"{d}/out.npy", np.zeros(tile * blocks, dtype=np.float32))
+m = 1 << 16
+np.save(f"{d}/u.npy", np.linspace(0, 1, m))
+np.save(f"{d}/v.npy", np.linspace(0, 1, m))
+np.save(f"{d}/f.npy", np.zeros(m))
+PY
+    ex=share/dslc/lang-examples
+    set -x
+    bin/dslc run $ex/saxpy.py --kernel saxpy --grid 65536 --block 256 f32:2.5 "$work/x.npy" "$work/y.npy" \
+      --out "$work/saxpy" --time --repeat 100
+    bin/dslc run $ex/dynamic_shared.py --kernel reverse_tiles --grid 264 --block 256 --shared 102400 \
+      "$work/a.npy" "$work/out.npy" --out "$work/reverse" --time --repeat 20
+    bin/dslc run $ex/jacobi_grid_sync.py --kernel jacobi --grid 264 --block 256 \
+      "$work/u.npy" "$work/v.npy" "$work/f.npy" 100 --out "$work/jacobi" --time
+    bin/dslc run $ex/jacobi_grid_sync.py --kernel jacobi --grid 100000 --block 256 \
+      "$work/u.npy" "$work/v.npy" "$work/f.npy" 100
+    set +x
+    python3 - "$work" <<'PY'
+import sys
+import numpy as np
+d = sys.argv[1]
+x, y = np.load(f"{d}/x.npy"), np.load(f"{d}/y.npy")
+print("saxpy max error:", np.abs(np.load(f"{d}/saxpy/y.npy") - (2.5 * x + y)).max())
+a = np.load(f"{d}/a.npy").reshape(264, 25600)
+print("reverse_tiles exact:", np.array_equal(np.load(f"{d}/reverse/out.npy").reshape(264, 25600), a[:, ::-1]))
+PY
+  } > "$logs/cli.txt" 2>&1
+fi
 if [ -z "$filter" ]; then
   timeout 300 share/dslc/bench/run_gpu_benchmarks.sh > "$logs/bench.txt" 2>&1 || status=1
 fi

@@ -69,7 +69,20 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
   run->add_option("--kernel", o.kernel, "Kernel to launch")->required();
   run->add_option("--grid", o.grid, "Blocks per grid: X, X,Y or X,Y,Z")->required();
   run->add_option("--block", o.block, "Threads per block: X, X,Y or X,Y,Z")->required();
-  run->add_option("--shared", o.shared_bytes, "Dynamic shared memory in bytes")->capture_default_str();
+  // Checked on the text, before CLI11's conversion, for a clearer message.
+  CLI::Validator shared_bytes(
+      [](std::string& text) -> std::string {
+        bool digits = !text.empty() && text.size() <= 10 &&
+                      text.find_first_not_of("0123456789") == std::string::npos;
+        if (digits && std::stoull(text) <= UINT32_MAX) return "";
+        return "takes a number of bytes from 0 to 4294967295, not `" + text + "`";
+      },
+      "BYTES");
+  run->add_option("--shared", o.shared_bytes,
+                  "Dynamic shared memory per block in bytes, for cuda.shared.array(0, dtype); above "
+                  "48 KiB the kernel is opted in, up to the GPU's limit")
+      ->check(shared_bytes)
+      ->capture_default_str();
   run->add_option("--arch", o.arch, "Target architecture (default: the GPU's)");
   run->add_option("--device", o.device, "GPU ordinal")->capture_default_str();
   run->add_option("--out", o.out_dir, "Write each array argument's final contents to DIR/<parameter>.npy");

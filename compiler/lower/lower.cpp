@@ -1,5 +1,6 @@
 #include "compiler/lower/lower.h"
 
+#include "compiler/lower/barrier_visibility.h"
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/Verifier.h"
 
@@ -63,6 +64,7 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
   }
   function->addFnAttr(llvm::Attribute::NoUnwind);
   FunctionLowering(*this, kernel, function, /*is_kernel=*/true).Run();
+  KeepWritesVisibleAcrossBarriers(*function);
   return function;
 }
 

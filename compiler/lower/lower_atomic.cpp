@@ -8,13 +8,16 @@
 //   exch              atomicrmw xchg (floats as integers of their width)
 //   max, min          integers: atomicrmw max/min (umax/umin if unsigned);
 //   nanmax, nanmin    floats: a compare-and-swap loop with Numba's NaN rules
-//   inc, dec          atomicrmw uinc_wrap/udec_wrap, CUDA's atomicInc/Dec:
-//                     inc: old >= v ? 0 : old + 1; dec: old == 0 || old > v
-//                     ? v : old - 1 (unsigned; LLVM 19 expands both into a
-//                     compare-and-swap loop, it selects no atom.inc/dec)
+//   inc, dec          CUDA's atomicInc/Dec (unsigned): inc: old >= v ? 0 :
+//                     old + 1; dec: old == 0 || old > v ? v : old - 1.
+//                     32-bit: llvm.nvvm.atomic.load.inc/dec.32, PTX's own
+//                     atom.inc/dec.u32; 64-bit (PTX has none): atomicrmw
+//                     uinc_wrap/udec_wrap, which LLVM expands into a
+//                     compare-and-swap loop
 //   compare_and_swap(a, old, v), cas(a, i, old, v)
 //                     cmpxchg on a[0] / a[i]
 #include "compiler/lower/lower_impl.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 
 namespace dslc {
 namespace {
@@ -114,6 +117,13 @@ llvm::Value* FunctionLowering::AtomicUpdate(BuiltinId id, llvm::Value* address, 
     llvm::Value* old = AtomicUpdate(id, address, builder_.CreateZExt(value, builder_.getInt8Ty()),
                                     types().UInt8());
     return builder_.CreateICmpNE(old, builder_.getInt8(0));
+  }
+  bool is_wrap = id == BuiltinId::AtomicInc || id == BuiltinId::AtomicDec;
+  if (is_wrap && value->getType()->isIntegerTy(32)) {
+    // LLVM 19 selects no atom.inc/dec for atomicrmw uinc_wrap/udec_wrap.
+    llvm::Intrinsic::ID intrinsic = id == BuiltinId::AtomicInc ? llvm::Intrinsic::nvvm_atomic_load_inc_32
+                                                               : llvm::Intrinsic::nvvm_atomic_load_dec_32;
+    return builder_.CreateIntrinsic(intrinsic, {address->getType()}, {address, value});
   }
   if (!dtype->is_float()) return rmw(IntegerOperation(id, dtype->is_signed()), value);
   switch (id) {

@@ -2,7 +2,9 @@
 //
 //   popc(x)   llvm.ctpop, at the width of x
 //   clz(x)    llvm.ctlz(x, false): the width of x for 0
-//   brev(x)   llvm.bitreverse
+//   brev(x)   llvm.bitreverse of x converted to the call's type first
+//             (uint32 or uint64, Numba's overload choice: brev of an int64
+//             reverses its low 32 bits)
 //   ffs(x)    CUDA's __ffs: the 1-based position of the least significant
 //             set bit, 0 for 0 (cttz + 1, selected on zero); uint32
 //   fma(a, b, c)  llvm.fma, one rounding
@@ -26,6 +28,10 @@ llvm::Value* FunctionLowering::EmitBitsCall(const CallExpr& call, BuiltinId id) 
     return LibdeviceCall("cbrt", {x}, result);
   }
   const Expr& arg = *Arguments(call, {"x"})[0];
+  if (id == BuiltinId::Brev) {
+    llvm::Value* x = EmitAs(arg, result);
+    return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::bitreverse, x);
+  }
   const Type* arg_type = TypeOf(arg);
   llvm::Value* x = Emit(arg);
   if (arg_type->is_bool()) {
@@ -40,8 +46,6 @@ llvm::Value* FunctionLowering::EmitBitsCall(const CallExpr& call, BuiltinId id) 
     case BuiltinId::Clz:
       return Convert(builder_, builder_.CreateBinaryIntrinsic(llvm::Intrinsic::ctlz, x, builder_.getFalse()),
                      arg_type, result);
-    case BuiltinId::Brev:
-      return Convert(builder_, builder_.CreateUnaryIntrinsic(llvm::Intrinsic::bitreverse, x), arg_type, result);
     case BuiltinId::Ffs: {
       llvm::Value* zeros = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::cttz, x, builder_.getTrue());
       llvm::Value* position = builder_.CreateAdd(builder_.CreateZExtOrTrunc(zeros, builder_.getInt32Ty()),

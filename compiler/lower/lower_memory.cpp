@@ -38,7 +38,7 @@ llvm::GlobalVariable* ModuleLowering::DynamicSharedMemory() {
   auto* type = llvm::ArrayType::get(llvm::Type::getInt8Ty(context), 0);
   dynamic_shared_ = new llvm::GlobalVariable(
       module_, type, /*isConstant=*/false, llvm::GlobalValue::ExternalLinkage,
-      /*Initializer=*/nullptr, "dslc.dynamic_shared", nullptr,
+      /*Initializer=*/nullptr, "dslc_dynamic_shared", nullptr,
       llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
   dynamic_shared_->setAlignment(llvm::Align(16));
   return dynamic_shared_;

@@ -97,6 +97,8 @@ std::string QualifiedName(BuiltinId id) {
   const BuiltinInfo& info = Info(id);
   llvm::StringRef module = ModuleName(info.module);
   if (info.module == ModuleId::Python) return info.name.str();
+  // A method of the grid group, named as Numba names it.
+  if (info.module == ModuleId::GridGroup) return "GridGroup." + info.name.str();
   // As users write them: `cuda.atomic.add`, not `numba.cuda.atomic.add`.
   if (module.consume_front("numba.")) return module.str() + "." + info.name.str();
   return module.str() + "." + info.name.str();

@@ -29,6 +29,8 @@ DSLC_DIAGNOSTIC(LocalBecauseAssigned, Note,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(KernelReturnsValue, Error,
                 "a kernel cannot return a value; store results in an array argument");
+DSLC_DIAGNOSTIC(ReturnsNotAValue, Error,
+                "a device function returns numbers, arrays and tuples, not {0}", std::string);
 DSLC_DIAGNOSTIC(MixedReturns, Error,
                 "`{0}` returns {1} here but nothing elsewhere; a device function returns a value "
                 "on every path or on none",
@@ -91,10 +93,6 @@ void ShortenCallNotes(Diagnostic& diagnostic) {
 // bound is far above what a real function needs.
 int MaxRounds(uint32_t slot_count) { return 64 + 16 * static_cast<int>(slot_count); }
 
-bool IsValue(const Type* type) {
-  return type->is_scalar() || type->is_array() || type->is_tuple() || type->is_none();
-}
-
 std::string CannotAssignAttribute(const AttributeExpr& attribute) {
   return "cannot assign to the attribute `" + attribute.name.str() +
          "`: attributes are read-only in kernel code";
@@ -102,13 +100,19 @@ std::string CannotAssignAttribute(const AttributeExpr& attribute) {
 
 }  // namespace
 
+bool IsValue(const Type* type) {
+  return type->is_scalar() || type->is_array() || type->is_tuple() || type->is_none();
+}
+
 std::string Quote(const Type* type) {
   if (type->is_none()) return "`None`";
+  if (type->kind() == TypeKind::GridGroup) return "the grid group";
   return IsValue(type) ? "`" + type->name() + "`" : type->name();
 }
 
 std::string Describe(const Type* type) {
   if (type->is_none()) return "`None`";
+  if (type->kind() == TypeKind::GridGroup) return "the grid group";
   return IsValue(type) ? "a value of type `" + type->name() + "`" : type->name();
 }
 
@@ -546,6 +550,10 @@ void FunctionTyper::TypeReturn(const ReturnStmt& ret) {
   if (!value) return;
   if (!info_.options.device && !value->is_none() && ret.value) {
     Error(ret.value->range(), KernelReturnsValue);
+    return;
+  }
+  if (!IsValue(value)) {
+    Error(ret.value->range(), ReturnsNotAValue, Describe(value));
     return;
   }
   returns_.push_back({value, ret.value ? ret.value->range() : ret.range()});

@@ -95,6 +95,7 @@ bool FunctionTyper::CheckArity(const CallExpr& call, llvm::StringRef name, size_
   if (given >= min && given <= max) return true;
   std::string takes = min == max ? Count(min, "argument")
                       : max == SIZE_MAX ? "at least " + Count(min, "argument")
+                      : max == min + 1  ? std::to_string(min) + " or " + Count(max, "argument")
                                         : std::to_string(min) + " to " + Count(max, "argument");
   Error(call.range(), WrongArgumentCount, name.str(), takes,
         std::to_string(given) + (given == 1 ? " was" : " were"));
@@ -361,6 +362,11 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     }
     const Type* type = types_out.back();
     if (type->is_scalar() || type->is_array() || type->is_tuple()) continue;
+    if (matched[i] && type->kind() == TypeKind::GridGroup) {
+      return fail(matched[i]->range(),
+                  "device functions take numbers, arrays and tuples, not the grid group; call "
+                  "`cuda.cg.this_grid()` in the device function instead");
+    }
     if (matched[i]) {
       return fail(matched[i]->range(),
                   "device functions take numbers, arrays and tuples, not " + Describe(type));

@@ -26,7 +26,7 @@ DSLC_DIAGNOSTIC(BadArrayAlignment, Error,
 DSLC_DIAGNOSTIC(LocalArrayTooLarge, Error,
                 "this `cuda.local.array` of shape {0} and dtype {1} takes {2} bytes per thread, "
                 "more than the {3} (512 KiB) a thread can have",
-                std::string, std::string, uint64_t, uint64_t);
+                std::string, std::string, std::string, uint64_t);
 
 constexpr llvm::StringLiteral kParameters[] = {"shape", "dtype", "alignment"};
 // Beyond any GPU's needs, and far from LLVM's limit on alignments.
@@ -201,8 +201,10 @@ bool FunctionTyper::CheckLocalArraySize(const CallExpr& call, const ArrayAllocat
     bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
   }
   if (bytes <= kMaxLocalBytes) return true;
+  // SaturatingMultiply stops at the largest uint64_t.
+  std::string bytes_text = bytes == UINT64_MAX ? "over 2^64" : std::to_string(bytes);
   Error(call.range(), LocalArrayTooLarge, ShapeText(allocation.shape), allocation.dtype->name(),
-        bytes, kMaxLocalBytes);
+        bytes_text, kMaxLocalBytes);
   return false;
 }
 

@@ -13,6 +13,10 @@ DSLC_DIAGNOSTIC(UnusableGlobal, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(GlobalDefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
 DSLC_DIAGNOSTIC(IntLiteralTooLarge, Error,
                 "integer literal does not fit in 64 bits (the largest is 18446744073709551615)");
+// Modules, functions, number classes and the grid group are names kernel
+// code uses, not values it can put in a tuple or choose between.
+DSLC_DIAGNOSTIC(NotAValue, Error, "{0} numbers, arrays and tuples, not {1}", llvm::StringRef,
+                std::string);
 DSLC_DIAGNOSTIC(UnsupportedValue, Error, "{0} not supported in kernel code{1}", llvm::StringRef,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(BadOperand, Error, "{0}", std::string);
@@ -154,6 +158,10 @@ const Type* FunctionTyper::TypeTuple(const TupleExpr& tuple) {
   for (const Expr* element : tuple.elements) {
     const Type* type = TypeExpr(*element);
     if (!type) return nullptr;
+    if (!IsValue(type)) {
+      Error(element->range(), NotAValue, "a tuple holds", Describe(type));
+      return nullptr;
+    }
     elements.push_back(type);
     const ConstValue* value = ConstantOf(*element);
     constant = constant && value;
@@ -287,6 +295,12 @@ const Type* FunctionTyper::TypeConditional(const ConditionalExpr& conditional) {
   const Type* then_type = TypeExpr(*conditional.then_value);
   const Type* else_type = TypeExpr(*conditional.else_value);
   if (!then_type || !else_type) return nullptr;
+  for (const Expr* value : {conditional.then_value, conditional.else_value}) {
+    const Type* type = result_->TypeOf(*value);
+    if (IsValue(type)) continue;
+    Error(value->range(), NotAValue, "a conditional expression chooses between", Describe(type));
+    return nullptr;
+  }
   const Type* unified = Unify(types(), then_type, else_type);
   if (!unified) {
     Error(conditional.range(), BadOperand,

@@ -27,6 +27,9 @@ namespace dslc {
 // compile-time things ("module `math`", "function `len`"). Describe: "a value
 // of type `int32`" for values, the same words for the rest.
 std::string Quote(const Type* type);
+// Whether a type is a run-time value: a number, bool, array, tuple or None
+// (not a module, function, number class, range, dim3 or grid group).
+bool IsValue(const Type* type);
 std::string Describe(const Type* type);
 
 class ProgramTyper {

@@ -12,7 +12,7 @@ DSLC_DIAGNOSTIC(StaticSharedTooLarge, Error,
                 "kernel `{0}` has {1} bytes of static shared memory, more than the {2} (48 KiB) a "
                 "block can have; for more, use dynamic shared memory (`cuda.shared.array(0, "
                 "dtype)`, sized at launch), which the runtime opts in up to the GPU's limit",
-                llvm::StringRef, uint64_t, uint64_t);
+                llvm::StringRef, std::string, uint64_t);
 DSLC_DIAGNOSTIC(SharedArrayBytes, Note, "{0}", std::string);
 
 // Far above any limit, and far from overflowing when summed or aligned.
@@ -21,8 +21,8 @@ constexpr uint64_t kSaturated = uint64_t{1} << 60;
 struct SharedArray {
   const ArrayAllocation* allocation;
   const TypedFunction* function;
-  uint64_t bytes;    // its elements
-  uint64_t padded;   // rounded up to its alignment
+  uint64_t bytes;   // its elements
+  uint64_t padded;  // rounded up to its alignment
 };
 
 uint64_t PaddedBytes(const ArrayAllocation& allocation, uint64_t* bytes) {
@@ -34,6 +34,11 @@ uint64_t PaddedBytes(const ArrayAllocation& allocation, uint64_t* bytes) {
   return llvm::alignTo(*bytes, std::max<uint64_t>(allocation.alignment, item));
 }
 
+// A byte count for a message; sizes are saturated at kSaturated.
+std::string BytesText(uint64_t bytes) {
+  return bytes >= kSaturated ? "over 2^60" : std::to_string(bytes);
+}
+
 std::string ShapeText(llvm::ArrayRef<int64_t> shape) {
   std::string text = "(";
   for (size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
@@ -42,11 +47,10 @@ std::string ShapeText(llvm::ArrayRef<int64_t> shape) {
 
 std::string Describe(const SharedArray& array, const TypedFunction& kernel) {
   const ArrayAllocation& allocation = *array.allocation;
-  std::string text = "`cuda.shared.array` of shape " + ShapeText(allocation.shape) +
-                     " and dtype " + allocation.dtype->name() + ": " +
-                     std::to_string(array.bytes) + " bytes";
-  if (array.padded != array.bytes) {
-    text += ", " + std::to_string(array.padded) + " with its alignment of " +
+  std::string text = "`cuda.shared.array` of shape " + ShapeText(allocation.shape) + " and dtype " +
+                     allocation.dtype->name() + ": " + BytesText(array.bytes) + " bytes";
+  if (array.padded != array.bytes && array.bytes < kSaturated) {
+    text += ", " + BytesText(array.padded) + " with its alignment of " +
             std::to_string(allocation.alignment);
   }
   if (array.function != &kernel) {
@@ -73,19 +77,22 @@ bool ComputeKernelResources(TypedProgram& program, const ModuleScope& scope,
       }
       SharedArray array{allocation, function.get(), 0, 0};
       array.padded = PaddedBytes(*allocation, &array.bytes);
-      resources.static_shared_bytes += array.padded;
+      resources.static_shared_bytes =
+          std::min(resources.static_shared_bytes + array.padded, kSaturated);
       arrays.push_back(array);
     }
   }
   if (resources.static_shared_bytes <= kMaxStaticSharedBytes) return true;
-  std::sort(arrays.begin(), arrays.end(), [](const SharedArray& a, const SharedArray& b) {
+  // Source order; specialisations of one function keep the order they were
+  // typed in.
+  std::stable_sort(arrays.begin(), arrays.end(), [](const SharedArray& a, const SharedArray& b) {
     return a.allocation->where.begin < b.allocation->where.begin;
   });
   const TypedFunction& kernel = *program.kernel;
   const SourceBuffer* source = &scope.ast().source();
   DiagnosticEmitter::Builder error =
       emitter.Build({source, kernel.def().name_range}, StaticSharedTooLarge, kernel.def().name,
-                    resources.static_shared_bytes, kMaxStaticSharedBytes);
+                    BytesText(resources.static_shared_bytes), kMaxStaticSharedBytes);
   for (const SharedArray& array : arrays) {
     error.Note({source, array.allocation->where}, SharedArrayBytes, Describe(array, kernel));
   }

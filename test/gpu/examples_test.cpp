@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "test/gpu/gpu_test.h"
+#include "test/gpu/sync_checks.h"
 
 namespace dslc::gpu_test {
 namespace {
@@ -234,6 +235,15 @@ GPU_TEST(example_grid_sync) {
   for (int64_t i = 0; i < n; ++i) y_ref[i] = x_ref[i] + x_ref[(i + 1) % n];
   EXPECT_ALL_EQ(x.ToVector<int64_t>(), x_ref);
   EXPECT_ALL_EQ(y.ToVector<int64_t>(), y_ref);
+}
+
+// 2^24 values into 16 bins, then into 256 bins with 90% in one.
+GPU_TEST(example_histogram_heavy_contention) { CheckHistograms(LoadExample("histogram.py")); }
+
+// 100 sweeps in one cooperative kernel, bit-exact against the host's.
+GPU_TEST(example_jacobi_grid_sync) {
+  Kernel kernel = KernelOf(LoadExample("jacobi_grid_sync.py"), "jacobi");
+  Note(CheckJacobi(kernel, 100));
 }
 
 }  // namespace

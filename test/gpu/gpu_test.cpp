@@ -88,10 +88,23 @@ std::string ExamplesDir() {
   return DSLC_SOURCE_DIR "/lang-examples";
 }
 
-Program LoadExample(const std::string& file) {
+std::string TestKernelsDir() {
+  if (const char* dir = std::getenv("DSLC_GPU_TEST_KERNELS_DIR"); dir && *dir) return dir;
+  std::string installed = Parent(BinDir()) + "/share/dslc/gpu-test-kernels";
+  if (IsDirectory(installed)) return installed;
+  return DSLC_SOURCE_DIR "/test/gpu/kernels";
+}
+
+Program LoadTestKernels(const std::string& file, const ProgramOptions& options) {
+  std::string path = TestKernelsDir() + "/" + file;
+  if (!IsFile(path)) Fail("the test kernels " + path + " are missing");
+  return Program::Load(path, options);
+}
+
+Program LoadExample(const std::string& file, const ProgramOptions& options) {
   std::string path = ExamplesDir() + "/" + file;
-  if (!IsFile(path)) Skip("lang-examples/" + file + " is not there yet (looked for " + path + ")");
-  return Program::Load(path);
+  if (!IsFile(path)) Fail("lang-examples/" + file + " is missing (looked for " + path + ")");
+  return Program::Load(path, options);
 }
 
 Kernel KernelOf(const Program& program, const std::string& name) {

@@ -169,6 +169,15 @@ void ExpectClose(const std::vector<T>& out, const std::vector<double>& ref, doub
   Fail(message.str());
 }
 
+// Equal, or both NaN.
+template <typename T>
+bool SameValue(const T& a, const T& b) {
+  if constexpr (std::is_floating_point_v<T>) {
+    if (std::isnan(a) && std::isnan(b)) return true;
+  }
+  return a == b;
+}
+
 template <typename T, typename U>
 void ExpectAllEqual(const std::vector<T>& out, const std::vector<U>& ref, const char* what,
                     const char* file, int line) {
@@ -178,7 +187,13 @@ void ExpectAllEqual(const std::vector<T>& out, const std::vector<U>& ref, const 
   }
   size_t wrong = 0, first = 0;
   for (size_t i = 0; i < out.size(); ++i) {
-    if (out[i] == ref[i]) continue;
+    bool same;
+    if constexpr (std::is_same_v<T, U>) {
+      same = SameValue(out[i], ref[i]);  // NaN matches NaN
+    } else {
+      same = out[i] == ref[i];
+    }
+    if (same) continue;
     if (wrong++ == 0) first = i;
   }
   if (wrong == 0) return;
@@ -200,9 +215,15 @@ std::string ExamplesDir();
 // The directory holding this executable (and `dslc` beside it).
 std::string BinDir();
 
+// Where the tests' own kernels are: <prefix>/share/dslc/gpu-test-kernels of
+// the package, else the source tree's test/gpu/kernels.
+std::string TestKernelsDir();
+
 // Loads lang-examples/<file>; skips the test when the file is not there
 // (someone is still writing it).
-Program LoadExample(const std::string& file);
+Program LoadExample(const std::string& file, const ProgramOptions& options = {});
+// Loads test/gpu/kernels/<file> (options: another target architecture).
+Program LoadTestKernels(const std::string& file, const ProgramOptions& options = {});
 // A kernel of `program`; fails naming the kernels the test expected.
 Kernel KernelOf(const Program& program, const std::string& name);
 

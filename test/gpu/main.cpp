@@ -3,8 +3,8 @@
 //
 //   dslc-gpu-tests [--seed N] [--timeout SECONDS] [--list] [--where] [FILTER]
 //
-// --list names the tests; --where prints where the kernel files and `dslc`
-// are taken from.
+// --list names the tests; --where prints where the kernel files (lang-examples
+// and the tests' own) and `dslc` are taken from.
 // Without a CUDA driver or GPU every test is skipped and the exit status is
 // 0; it is 1 when any test failed. Inputs are random, from a seed drawn per
 // run (or --seed / $DSLC_GPU_TEST_SEED); a failure prints the seed.
@@ -182,7 +182,8 @@ int RunAll(const Options& options) {
     if (std::strstr(test.name, options.filter.c_str())) tests.push_back(&test);
   }
   if (options.where) {
-    std::printf("lang-examples: %s\ndslc: %s/dslc\n", ExamplesDir().c_str(), BinDir().c_str());
+    std::printf("lang-examples: %s\ntest kernels: %s\ndslc: %s/dslc\n", ExamplesDir().c_str(),
+                TestKernelsDir().c_str(), BinDir().c_str());
     return 0;
   }
   if (options.list) {
