@@ -32,6 +32,12 @@ config.substitutions.insert(0,
         config.python, os.path.join(config.dslc_src_root, "test", "tools", "dslc_ptx.py"),
         os.path.join(config.dslc_tools_dir, "dslc"), ptxas or "")))
 
+# libdevice, whole (%libdevice) and in the pieces the build made from it.
+pieces = os.path.join(config.dslc_obj_root, "share", "dslc", "libdevice.10.pieces")
+if config.libdevice and os.path.exists(config.libdevice) and os.path.exists(pieces):
+    config.available_features.add("libdevice-pieces")
+    config.substitutions.append(("%libdevice", config.libdevice))
+
 # A CUDA driver: tests of what happens without one say UNSUPPORTED: cuda,
 # tests that launch kernels say REQUIRES: cuda.
 try:

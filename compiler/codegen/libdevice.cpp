@@ -6,6 +6,9 @@
 
 #include "compiler/codegen/codegen.h"
 #include "compiler/codegen/context_errors.h"
+#include "compiler/codegen/libdevice_pieces.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -19,15 +22,17 @@ namespace dslc {
 namespace {
 
 constexpr const char* kFileName = "libdevice.10.bc";
+constexpr const char* kPiecesFileName = "libdevice.10.pieces";  // libdevice_pieces.h
 
 const char* Environment(const char* name) {
   const char* value = std::getenv(name);
   return value && *value ? value : nullptr;
 }
 
-// <prefix>/share/dslc/libdevice.10.bc, where <prefix> is the directory above
-// the one holding libdslc.so (lib/) or the executable (bin/): the package layout.
-std::string InstalledLibdevice() {
+// <prefix>/share/dslc/<file>, where <prefix> is the directory above the one
+// holding libdslc.so (lib/) or the executable (bin/): the package layout, and
+// the build tree's.
+std::string Installed(const char* file) {
   // The file this code was loaded from: libdslc.so in a package (wherever the
   // program that links it lives), or the executable when linked statically.
   Dl_info info;
@@ -36,7 +41,7 @@ std::string InstalledLibdevice() {
   llvm::SmallString<256> binary(info.dli_fname);
   llvm::sys::fs::make_absolute(binary);
   llvm::SmallString<256> path(llvm::sys::path::parent_path(llvm::sys::path::parent_path(binary)));
-  llvm::sys::path::append(path, "share", "dslc", kFileName);
+  llvm::sys::path::append(path, "share", "dslc", file);
   return std::string(path);
 }
 
@@ -83,7 +88,7 @@ llvm::StringRef MalformedReflectCaller(const llvm::Module& module) {
 std::string FindLibdevice() {
   if (const char* path = Environment("DSLC_LIBDEVICE")) return path;
   std::string candidates[] = {
-      InstalledLibdevice(),
+      Installed(kFileName),
       Environment("CUDA_HOME") ? InToolkit(Environment("CUDA_HOME")) : "",
       Environment("CUDA_PATH") ? InToolkit(Environment("CUDA_PATH")) : "",
       InToolkit("/usr/local/cuda"),
@@ -103,19 +108,30 @@ llvm::StringRef FirstLibdeviceCall(const llvm::Module& module) {
   return "";
 }
 
-bool LinkLibdevice(llvm::Module& module, std::string* error) {
-  std::string path = FindLibdevice();
-  if (path.empty()) {
-    *error = "libdevice is needed for `" + FirstLibdeviceCall(module).str() +
-             "` but libdevice.10.bc was not found: set DSLC_LIBDEVICE to its path, or "
-             "CUDA_HOME to a CUDA toolkit";
+namespace {
+
+// What linking must leave behind: libdevice's reflect queries in the form
+// NVVMReflect reads, and no `__nv_*` function still undefined.
+bool CheckLinked(const llvm::Module& module, const std::string& what, std::string* error) {
+  if (llvm::StringRef caller = MalformedReflectCaller(module); !caller.empty()) {
+    *error = what + " is not NVIDIA's: `" + caller.str() +
+             "` calls __nvvm_reflect with an argument that is not a constant string";
     return false;
   }
-  const char* override_path = Environment("DSLC_LIBDEVICE");
-  std::string origin = override_path && path == override_path ? " (from DSLC_LIBDEVICE)" : "";
+  // Left undefined, it would surface only when the driver loads the PTX.
+  if (llvm::StringRef missing = FirstLibdeviceCall(module); !missing.empty()) {
+    *error = what + " has no function `" + missing.str() + "`";
+    return false;
+  }
+  return true;
+}
+
+// The whole libdevice.10.bc at `path`, loaded lazily.
+bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std::string& what,
+                        std::string* error) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer = llvm::MemoryBuffer::getFile(path);
   if (!buffer) {
-    *error = "cannot read libdevice `" + path + "`" + origin + ": " + buffer.getError().message();
+    *error = "cannot read " + what + ": " + buffer.getError().message();
     return false;
   }
   // Lazy loading reads only the symbol table (about 3 ms instead of 90 ms for
@@ -123,8 +139,7 @@ bool LinkLibdevice(llvm::Module& module, std::string* error) {
   llvm::Expected<std::unique_ptr<llvm::Module>> libdevice =
       llvm::getOwningLazyBitcodeModule(std::move(*buffer), module.getContext());
   if (!libdevice) {
-    *error = "cannot read libdevice `" + path + "`" + origin + ": " +
-             llvm::toString(libdevice.takeError());
+    *error = "cannot read " + what + ": " + llvm::toString(libdevice.takeError());
     return false;
   }
   // libdevice says nvptx64-nvidia-gpulibs and an older layout; the linker
@@ -133,19 +148,74 @@ bool LinkLibdevice(llvm::Module& module, std::string* error) {
   (*libdevice)->setDataLayout(module.getDataLayout());
   ContextErrors link_errors(module.getContext());
   if (llvm::Linker::linkModules(module, std::move(*libdevice), llvm::Linker::LinkOnlyNeeded)) {
-    *error = "cannot link libdevice `" + path + "`" + origin + ": " + link_errors.errors();
+    *error = "cannot link " + what + ": " + link_errors.errors();
     return false;
   }
-  if (llvm::StringRef caller = MalformedReflectCaller(module); !caller.empty()) {
-    *error = "libdevice `" + path + "`" + origin + " is not NVIDIA's: `" + caller.str() +
-             "` calls __nvvm_reflect with an argument that is not a constant string";
+  return true;
+}
+
+// The names `module` defines before linking.
+llvm::StringSet<> DefinedNames(const llvm::Module& module) {
+  llvm::StringSet<> names;
+  for (const llvm::GlobalValue& global : module.global_values()) {
+    if (!global.isDeclaration()) names.insert(global.getName());
+  }
+  return names;
+}
+
+template <typename T>
+std::vector<T*> LinkedOnes(llvm::iterator_range<typename llvm::SymbolTableList<T>::iterator> range,
+                           const llvm::StringSet<>& own) {
+  std::vector<T*> linked;
+  for (T& global : range) {
+    if (!global.isDeclaration() && !own.contains(global.getName())) linked.push_back(&global);
+  }
+  llvm::sort(linked, [](const T* a, const T* b) { return a->getName() < b->getName(); });
+  return linked;
+}
+
+// Moves what linking added after the module's own functions and variables,
+// sorted by name: the whole file and the pieces pull definitions in in
+// different orders, and the order shows in the PTX.
+void SortLinked(llvm::Module& module, const llvm::StringSet<>& own) {
+  for (llvm::Function* function : LinkedOnes<llvm::Function>(module.functions(), own)) {
+    function->removeFromParent();
+    module.getFunctionList().push_back(function);
+  }
+  for (llvm::GlobalVariable* global : LinkedOnes<llvm::GlobalVariable>(module.globals(), own)) {
+    global->removeFromParent();
+    module.insertGlobalVariable(global);
+  }
+}
+
+bool LinkFromPiecesOrWhole(llvm::Module& module, std::string* error) {
+  // The pieces made from the libdevice installed beside dslc, unless
+  // DSLC_LIBDEVICE names another file.
+  std::string pieces_path = Installed(kPiecesFileName);
+  if (!Environment("DSLC_LIBDEVICE") && llvm::sys::fs::exists(pieces_path)) {
+    std::unique_ptr<LibdevicePieces> pieces = LibdevicePieces::Open(pieces_path, error);
+    return pieces && LinkLibdevicePieces(module, *pieces, error) &&
+           CheckLinked(module, "libdevice pieces `" + pieces_path + "`", error);
+  }
+  std::string path = FindLibdevice();
+  if (path.empty()) {
+    *error = "libdevice is needed for `" + FirstLibdeviceCall(module).str() +
+             "` but libdevice.10.bc was not found: set DSLC_LIBDEVICE to its path, or "
+             "CUDA_HOME to a CUDA toolkit";
     return false;
   }
-  // Left undefined, it would surface only when the driver loads the PTX.
-  if (llvm::StringRef missing = FirstLibdeviceCall(module); !missing.empty()) {
-    *error = "libdevice `" + path + "`" + origin + " has no function `" + missing.str() + "`";
-    return false;
-  }
+  const char* override_path = Environment("DSLC_LIBDEVICE");
+  std::string what = "libdevice `" + path + "`" +
+                     (override_path && path == override_path ? " (from DSLC_LIBDEVICE)" : "");
+  return LinkWholeLibdevice(module, path, what, error) && CheckLinked(module, what, error);
+}
+
+}  // namespace
+
+bool LinkLibdevice(llvm::Module& module, std::string* error) {
+  llvm::StringSet<> own = DefinedNames(module);
+  if (!LinkFromPiecesOrWhole(module, error)) return false;
+  SortLinked(module, own);
   return true;
 }
 
