@@ -38,6 +38,9 @@ if config.libdevice and os.path.exists(config.libdevice) and os.path.exists(piec
     config.available_features.add("libdevice-pieces")
     config.substitutions.append(("%libdevice", config.libdevice))
 
+if shutil.which("readelf"):
+    config.available_features.add("readelf")
+
 # A CUDA driver: tests of what happens without one say UNSUPPORTED: cuda,
 # tests that launch kernels say REQUIRES: cuda.
 try:
