@@ -1,11 +1,13 @@
 // dslc-bench: dslc's performance on the GPU, as one table.
 //
 //   dslc-bench [--launches N] [--log2-size K] [--repeats R]
+//   dslc-bench --first-launch [--repeats R]
 //
 //   (a) host launch overhead of a cached kernel: Kernel::launch beside raw
 //       cuLaunchKernel of the very same CUfunction, N launches each;
-//   (b) JIT: cold (source -> loaded function: parse, compile, driver load)
-//       and warm (a cache hit) for each lang-example kernel that compiles;
+//   (b) JIT: cold (source -> loaded function: parse, compile, driver load,
+//       with the disk cache off) and warm (the in-process hit) for each
+//       lang-example kernel that compiles;
 //   (c) bandwidth of the memory-bound examples on 2^K float32 elements
 //       (default 2^28 = 1 GiB), beside a device-to-device copy;
 //   (d) one grid sync at the largest cooperative grid, blocks of 128 and
@@ -13,6 +15,11 @@
 //       C++ (cooperative groups; bench/nvcc/grid_sync.cu built by nvcc into
 //       share/dslc/bench/grid_sync.cubin), as kernel time / syncs; and the
 //       histogram and Jacobi lang-examples.
+//
+// --first-launch prints another table instead: for each lang-example kernel,
+// the time from starting a new process to its first kernel finished, with an
+// empty disk cache (cold) and with the cache the cold process filled (warm);
+// see first_launch.h.
 //
 // Every GPU time is the median of R CUDA-event-timed repeats after warm-up;
 // host times are std::chrono wall time. Results are checked against a
@@ -37,10 +44,18 @@
 #include <thread>
 #include <vector>
 
+#include "bench/examples.h"
+#include "bench/first_launch.h"
 #include "dslc/runtime.h"
 
 namespace {
 
+using dslc_bench::ExampleKernel;
+using dslc_bench::ExampleKernels;
+using dslc_bench::ExamplesDir;
+using dslc_bench::IsFile;
+using dslc_bench::MakeArgs;
+using dslc_bench::Prefix;
 using dslc::Arg;
 using dslc::CompiledInfo;
 using dslc::Device;
@@ -54,6 +69,8 @@ struct Options {
   int64_t launches = 100000;
   int log2_size = 28;
   int repeats = 20;
+  bool first_launch = false;
+  int first_launch_repeats = 5;  // pairs of processes per kernel
 };
 
 // ---------------------------------------------------------------- the table
@@ -135,25 +152,12 @@ struct RawDriver {
 
 // --------------------------------------------------------------- utilities
 
-bool IsFile(const std::string& path) {
-  struct stat info;
-  return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
-}
-
-// The directory above this executable's bin/: the package's prefix.
-std::string Prefix() {
-  char path[PATH_MAX] = {};
-  ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
-  std::string exe(path, length > 0 ? static_cast<size_t>(length) : 0);
-  std::string prefix = exe.substr(0, exe.rfind('/'));
-  return prefix.substr(0, prefix.rfind('/'));
-}
-
-// <prefix>/share/dslc/lang-examples of the package, else the source tree's.
-std::string ExamplesDir() {
-  std::string installed = Prefix() + "/share/dslc/lang-examples";
-  if (IsFile(installed + "/saxpy.py")) return installed;
-  return DSLC_SOURCE_DIR "/lang-examples";
+// Compiles in this process, whatever the disk cache holds: the JIT rows time
+// the compiler, not a cache hit (the first-launch mode times the cache).
+dslc::ProgramOptions NoDiskCache() {
+  dslc::ProgramOptions options;
+  options.use_cache = false;
+  return options;
 }
 
 std::string ReadFile(const std::string& path) {
@@ -235,7 +239,7 @@ void LaunchOverhead(const Device& device, const RawDriver& raw, const Options& o
   float a = 1e-3f;
   const Arg args[] = {a, x, y};
   auto start = std::chrono::steady_clock::now();
-  Kernel saxpy = Program::Load(ExamplesDir() + "/saxpy.py").kernel("saxpy");
+  Kernel saxpy = Program::Load(ExamplesDir() + "/saxpy.py", NoDiskCache()).kernel("saxpy");
   CompiledInfo info = saxpy.Compile(args);
   AddRow("first JIT in this process (saxpy, with one-time setup)", MsSince(start), "ms",
          "load + compile " + Format("%.2f", info.compile_ms) + " + driver load " +
@@ -308,60 +312,6 @@ void LaunchOverhead(const Device& device, const RawDriver& raw, const Options& o
 
 // ------------------------------------------------------------------ (b) JIT
 
-// One parameter of a benchmark signature: an array of `shape`, or (empty
-// shape) a scalar of `value`.
-struct Param {
-  DType dtype;
-  std::vector<int64_t> shape;
-  double value = 0;
-};
-
-struct ExampleKernel {
-  const char* file;
-  const char* kernel;
-  std::vector<Param> params;
-};
-
-std::vector<ExampleKernel> ExampleKernels() {
-  const DType f32 = DType::Float32, f64 = DType::Float64, i64 = DType::Int64;
-  return {
-      {"saxpy.py", "saxpy", {{f32, {}, 2}, {f32, {1024}}, {f32, {1024}}}},
-      {"matmul_naive.py", "matmul_naive", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}}},
-      {"math_elementwise.py",
-       "damped_wave",
-       {{f32, {1024}}, {f32, {1024}}, {f32, {1024}}, {f32, {}, 0.1}}},
-      {"device_functions.py",
-       "to_polar",
-       {{f32, {1024}}, {f32, {1024}}, {f32, {1024}}, {f32, {1024}}}},
-      {"device_functions.py",
-       "blend",
-       {{f64, {1024}}, {f64, {1024}}, {f64, {}, 0.5}, {f64, {}, 0.9}}},
-      {"stencil2d.py", "heat_step", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {}, 0.2}}},
-      {"segmented_sum.py", "segmented_sum", {{f32, {1024}}, {f32, {8}}, {i64, {}, 128}}},
-      {"matmul_shared.py", "matmul_shared", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}}},
-      {"grid_sync.py", "two_phase", {{i64, {1024}}, {i64, {1024}}}},
-  };
-}
-
-// The arguments for `params`; `arrays` keeps the arrays they point to.
-std::vector<Arg> MakeArgs(const std::vector<Param>& params, std::vector<DeviceArray>* arrays) {
-  arrays->reserve(params.size());
-  std::vector<Arg> args;
-  for (const Param& param : params) {
-    if (!param.shape.empty()) {
-      arrays->emplace_back(param.dtype, param.shape);
-      args.emplace_back(arrays->back());
-    } else if (param.dtype == DType::Float32) {
-      args.emplace_back(static_cast<float>(param.value));
-    } else if (param.dtype == DType::Float64) {
-      args.emplace_back(param.value);
-    } else {
-      args.emplace_back(static_cast<int64_t>(param.value));
-    }
-  }
-  return args;
-}
-
 std::string FirstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 void JitTimes() {
@@ -377,7 +327,7 @@ void JitTimes() {
     std::string source = ReadFile(path);
     try {
       auto start = std::chrono::steady_clock::now();
-      Kernel kernel = Program::FromSource(path, source).kernel(example.kernel);
+      Kernel kernel = Program::FromSource(path, source, NoDiskCache()).kernel(example.kernel);
       CompiledInfo info = kernel.Compile(args);
       double cold = MsSince(start);
       auto warm_start = std::chrono::steady_clock::now();
@@ -386,7 +336,7 @@ void JitTimes() {
       AddRow("JIT cold: " + label, cold, "ms",
              "source->PTX " + Format("%.2f", info.compile_ms) + " ms (target <= 20), driver load " +
                  Format("%.2f", info.load_ms) + " ms");
-      AddRow("JIT warm (cache hit): " + label, warm_us, "us");
+      AddRow("JIT warm (in-process hit): " + label, warm_us, "us");
     } catch (const dslc::CompileError& error) {
       AddRow("JIT cold: " + label, NAN, "ms", "does not compile yet: " + FirstLine(error.what()));
     }
@@ -738,11 +688,17 @@ Options ParseOptions(int argc, char** argv) {
       options.log2_size = std::atoi(argv[++i]);
     } else if (i + 1 < argc && arg == "--repeats") {
       options.repeats = std::atoi(argv[++i]);
+      options.first_launch_repeats = options.repeats;
+    } else if (arg == "--first-launch") {
+      options.first_launch = true;
     } else {
-      std::fprintf(stderr, "usage: dslc-bench [--launches N] [--log2-size K] [--repeats R]\n");
+      std::fprintf(stderr,
+                   "usage: dslc-bench [--launches N] [--log2-size K] [--repeats R]\n"
+                   "       dslc-bench --first-launch [--repeats R]\n");
       std::exit(2);
     }
   }
+  options.first_launch_repeats = std::max(options.first_launch_repeats, 1);
   options.launches = std::max<int64_t>(options.launches, 1);
   options.log2_size = std::clamp(options.log2_size, 10, 30);
   options.repeats = std::max(options.repeats, 1);
@@ -752,7 +708,12 @@ Options ParseOptions(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // First, before anything else: a child of --first-launch times its start.
+  int64_t main_ns = dslc_bench::MonotonicNs();
+  if (argc > 1 && std::strcmp(argv[1], dslc_bench::kFirstLaunchChildFlag) == 0)
+    return dslc_bench::FirstLaunchChild(argc, argv, main_ns);
   Options options = ParseOptions(argc, argv);
+  if (options.first_launch) return dslc_bench::FirstLaunch(options.first_launch_repeats);
   std::string why;
   if (!Device::DriverAvailable(&why) || Device::Count() == 0) {
     std::printf("dslc-bench needs a GPU: %s\n",

@@ -40,6 +40,7 @@ void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel) {
   compiled.info.max_threads_per_block =
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, kernel);
   compiled.info.static_shared_bytes = compiled.static_shared_bytes;
+  compiled.info.registers = FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_NUM_REGS, kernel);
 }
 
 void RaiseDynamicSharedLimit(CompiledKernel& compiled, const DeviceState& device, uint32_t bytes,

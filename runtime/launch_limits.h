@@ -14,7 +14,8 @@
 namespace dslc {
 
 // Reads the loaded function's static shared memory and the dynamic shared
-// memory it may be launched with before any opt-in.
+// memory it may be launched with before any opt-in, its register count and
+// the most threads a block may have.
 void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel);
 
 // The slow path of AllowDynamicShared: raises the function's limit to

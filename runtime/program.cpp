@@ -1,12 +1,15 @@
-// Programs and the JIT: parsing once, compiling per signature, loading PTX.
+// Programs and the JIT: parsing once, compiling per signature (or loading
+// from the disk cache), loading the code into the driver.
 #include <chrono>
 
 #include "compiler/diagnostics/console_consumer.h"
 #include "compiler/diagnostics/sorting_consumer.h"
 #include "dslc/error.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/jit_cache.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch_limits.h"
+#include "runtime/module_load.h"
 
 namespace dslc {
 namespace {
@@ -52,24 +55,61 @@ const Type* TypeForCode(TypeContext& types, uint16_t code) {
   return types.Array(scalar, CodeNdim(code), kLayouts[CodeLayout(code)]);
 }
 
-// PTX -> a loaded function, with the driver JIT's error log in the error.
-void LoadPtx(const std::string& ptx, const std::string& entry, const std::string& kernel,
-             CompiledKernel* compiled) {
-  const CudaDriver& driver = Driver();
-  char error_log[8192] = {};
-  CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
-  void* values[] = {error_log, reinterpret_cast<void*>(sizeof error_log - 1)};
-  CUresult result = driver.cuModuleLoadDataEx(&compiled->module, ptx.c_str(), 2, options, values);
-  if (result != CUDA_SUCCESS) {
-    try {
-      Check(result, "cuModuleLoadDataEx", kernel);
-    } catch (const CudaError& error) {
-      throw CudaError(error.call(), error.result(), error.result_name(),
-                      std::string("the driver rejected the PTX: ") + error_log, kernel);
-    }
+// The device kernels are compiled for, resolved at the first compile.
+DeviceState& ResolveDevice(Program::State& p, const std::string& kernel) {
+  if (!p.device) p.device = &StateOf(p.options.device);
+  if (p.device->sm == 0) {
+    std::string why;
+    Target::ForComputeCapability(p.device->properties.compute_major,
+                                 p.device->properties.compute_minor, &why);
+    throw Error("cannot compile `" + kernel + "`: " + why);
   }
-  Check(driver.cuModuleGetFunction(&compiled->function, compiled->module, entry.c_str()),
-        "cuModuleGetFunction", kernel);
+  return *p.device;
+}
+
+CompileUnit MakeUnit(const Program::State& p, const FunctionInfo& function, const SignatureKey& key) {
+  const ModuleScope& scope = *p.module->scope;
+  CompileUnit unit;
+  unit.kernel = &function;
+  for (int i = 0; i < key.count; ++i) unit.signature.params.push_back(TypeForCode(scope.types(), key.codes[i]));
+  unit.target = Target(p.device->sm);
+  if (!p.options.arch.empty() && p.options.arch != "native") {
+    std::string error;
+    std::optional<Target> target = Target::Parse(p.options.arch, &error);
+    if (!target) throw Error(error);
+    // Caught here rather than as the driver's refusal to load the module.
+    if (target->sm() > p.device->sm) {
+      throw Error("cannot compile `" + function.def->name.str() + "` for " + target->Name() + ": " +
+                  p.device->properties.name + " is " + Target(p.device->sm).Name() +
+                  ", and code for a newer architecture cannot run on it");
+    }
+    unit.target = *target;
+  }
+  unit.codegen.opt_level = function.options.opt ? p.options.opt_level : 0;
+  unit.codegen.fastmath = function.options.fastmath;
+  unit.noalias = !key.may_alias;
+  return unit;
+}
+
+// Source -> PTX into `compiled` (entry name, facts, PTX, compile time).
+void CompileToPtx(const ModuleScope& scope, const std::vector<CompileUnit>& units,
+                  const std::vector<std::unique_ptr<TypedProgram>>& programs,
+                  const std::string& kernel, CompiledKernel* compiled) {
+  auto start = std::chrono::steady_clock::now();
+  DiagnosticText diagnostics;
+  PhaseTimer timer;
+  std::string ptx;
+  llvm::raw_string_ostream ptx_out(ptx);
+  std::vector<KernelFacts> kernels;
+  if (!EmitUnits(scope, units, programs, BackEndOutput::Ptx, ptx_out, &kernels, diagnostics.emitter(), timer)) {
+    throw CompileError(diagnostics.Take() + "(while compiling `" + kernel + "` for (" +
+                       compiled->info.signature + "))");
+  }
+  ptx_out.flush();
+  compiled->info.compile_ms += MillisecondsSince(start);
+  compiled->info.entry = kernels[0].entry;
+  compiled->facts = kernels[0];
+  compiled->info.ptx = std::move(ptx);
 }
 
 }  // namespace
@@ -124,27 +164,10 @@ CompiledKernel* Kernel::State::Compile(const SignatureKey& key) {
     if (entry->key == key) return entry.get();  // another thread compiled it
   }
   Program::State& p = *program;
-  if (!p.device) p.device = &StateOf(p.options.device);
-  if (p.device->sm == 0) {
-    std::string why;
-    Target::ForComputeCapability(p.device->properties.compute_major,
-                                 p.device->properties.compute_minor, &why);
-    throw Error("cannot compile `" + name + "`: " + why);
-  }
+  DeviceState& device = ResolveDevice(p, name);
   const ModuleScope& scope = *p.module->scope;
-  CompileUnit unit;
-  unit.kernel = function;
-  for (int i = 0; i < key.count; ++i) unit.signature.params.push_back(TypeForCode(scope.types(), key.codes[i]));
-  unit.target = Target(p.device->sm);
-  if (!p.options.arch.empty()) {
-    std::string error;
-    std::optional<Target> target = Target::Parse(p.options.arch, &error);
-    if (!target) throw Error(error);
-    unit.target = *target;
-  }
-  unit.codegen.opt_level = function->options.opt ? p.options.opt_level : 0;
-  unit.codegen.fastmath = function->options.fastmath;
-  unit.noalias = !key.may_alias;
+  std::vector<CompileUnit> units = {MakeUnit(p, *function, key)};
+  const CompileUnit& unit = units[0];
 
   auto entry = std::make_unique<CompiledKernel>();
   entry->key = key;
@@ -152,31 +175,42 @@ CompiledKernel* Kernel::State::Compile(const SignatureKey& key) {
   auto start = std::chrono::steady_clock::now();
   DiagnosticText diagnostics;
   PhaseTimer timer;
-  std::vector<CompileUnit> units = {unit};
   std::vector<std::unique_ptr<TypedProgram>> programs =
       InferUnits(scope, units, diagnostics.emitter(), timer);
-  std::string ptx;
-  llvm::raw_string_ostream ptx_out(ptx);
-  std::vector<KernelFacts> kernels;
-  if (programs.empty() ||
-      !EmitUnits(scope, units, programs, BackEndOutput::Ptx, ptx_out, &kernels, diagnostics.emitter(), timer)) {
+  if (programs.empty()) {
     throw CompileError(diagnostics.Take() + "(while compiling `" + name + "` for (" +
                        entry->info.signature + "))");
   }
-  ptx_out.flush();
   entry->info.compile_ms = MillisecondsSince(start);
-  entry->info.entry = kernels[0].entry;
-  entry->facts = kernels[0];
-  entry->info.ptx = std::move(ptx);
+  MakeContextCurrent(device);
 
+  // The disk cache: typing decides which device functions the key covers;
+  // nothing after typing runs on a hit.
+  DiskCache* cache = p.options.use_cache ? ProcessDiskCache(p.options.cache_dir) : nullptr;
+  std::string cache_key;
+  CacheSubject subject{name, unit.signature.ParamsToString(), unit.target.Name(), p.name};
   start = std::chrono::steady_clock::now();
-  MakeContextCurrent(*p.device);
-  LoadPtx(entry->info.ptx, entry->info.entry, name, entry.get());
+  if (cache) {
+    cache_key = CacheKeyMaterial(scope, unit, *programs[0], CubinTargetOf(device));
+    LoadFromDiskCache(*cache, cache_key, subject, entry.get());
+  }
+  std::string cubin;
+  if (!entry->info.from_cache) {
+    CompileToPtx(scope, units, programs, name, entry.get());
+    start = std::chrono::steady_clock::now();
+    if (cache) {
+      cubin = LinkCubin(entry->info.ptx, name);
+      LoadModuleImage(cubin, entry->info.entry, name, entry.get());
+    } else {
+      LoadModuleImage(entry->info.ptx, entry->info.entry, name, entry.get());
+    }
+  }
   ReadLaunchLimits(*entry, name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;
   entry->info.cooperative = entry->facts.cooperative;
   entry->info.dynamic_shared = entry->facts.dynamic_shared;
+  if (cache && !entry->info.from_cache) StoreInDiskCache(*cache, cache_key, subject, cubin, entry.get());
 
   CompiledKernel* result = entry.get();
   compiled.push_back(std::move(entry));

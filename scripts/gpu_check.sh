@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # On a GPU machine without a compiler toolchain: unpacks the relocatable
-# package, runs the GPU tests, the C++ example, a few `dslc run` commands and
-# the benchmarks, and writes each one's log into a folder.
+# package, runs the GPU tests, the C++ example, a few `dslc run` commands,
+# the first launch of each example in a new process (cold and warm disk
+# cache) and the benchmarks, and writes each one's log into a folder. The
+# kernel cache lives in the unpacked package's temporary directory, never in
+# the machine's home.
 #
 #   scripts/gpu_check.sh PACKAGE.tar.gz LOG_DIR [TEST_FILTER]
 #
@@ -16,6 +19,8 @@ work="$(mktemp -d)"
 tar xzf "$package" -C "$work"
 root="$(echo "$work"/dslc-*)"
 cd "$root"
+export DSLC_CACHE_DIR="$work/kernel-cache"
+unset DSLC_DISABLE_CACHE
 
 status=0
 { bin/dslc info; } > "$logs/info.txt" 2>&1
@@ -65,6 +70,10 @@ PY
   } > "$logs/cli.txt" 2>&1
 fi
 if [ -z "$filter" ]; then
+  # Each child process gets its own new cache directory from dslc-bench.
+  timeout 180 bin/dslc-bench --first-launch > "$logs/first-launch.txt" 2>&1 || status=1
   timeout 300 share/dslc/bench/run_gpu_benchmarks.sh > "$logs/bench.txt" 2>&1 || status=1
 fi
+# What the runs above left in the cache.
+{ bin/dslc cache stats && bin/dslc cache list; } > "$logs/cache.txt" 2>&1
 exit $status

@@ -80,4 +80,9 @@ std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
 // $CUDA_PATH/nvvm/libdevice, /usr/local/cuda/nvvm/libdevice. "" if none.
 std::string FindLibdevice();
 
+// The file a compile that needs libdevice reads: the pieces installed beside
+// dslc (libdevice_pieces.h) unless $DSLC_LIBDEVICE is set, else
+// FindLibdevice(). "" if none.
+std::string LibdeviceInUse();
+
 }  // namespace dslc

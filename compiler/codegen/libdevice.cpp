@@ -188,11 +188,16 @@ void SortLinked(llvm::Module& module, const llvm::StringSet<>& own) {
   }
 }
 
+// The pieces made from the libdevice installed beside dslc, unless
+// DSLC_LIBDEVICE names another file; "" when they are not used.
+std::string PiecesInUse() {
+  if (Environment("DSLC_LIBDEVICE")) return "";
+  std::string path = Installed(kPiecesFileName);
+  return llvm::sys::fs::exists(path) ? path : "";
+}
+
 bool LinkFromPiecesOrWhole(llvm::Module& module, std::string* error) {
-  // The pieces made from the libdevice installed beside dslc, unless
-  // DSLC_LIBDEVICE names another file.
-  std::string pieces_path = Installed(kPiecesFileName);
-  if (!Environment("DSLC_LIBDEVICE") && llvm::sys::fs::exists(pieces_path)) {
+  if (std::string pieces_path = PiecesInUse(); !pieces_path.empty()) {
     std::unique_ptr<LibdevicePieces> pieces = LibdevicePieces::Open(pieces_path, error);
     return pieces && LinkLibdevicePieces(module, *pieces, error) &&
            CheckLinked(module, "libdevice pieces `" + pieces_path + "`", error);
@@ -211,6 +216,11 @@ bool LinkFromPiecesOrWhole(llvm::Module& module, std::string* error) {
 }
 
 }  // namespace
+
+std::string LibdeviceInUse() {
+  std::string pieces = PiecesInUse();
+  return pieces.empty() ? FindLibdevice() : pieces;
+}
 
 bool LinkLibdevice(llvm::Module& module, std::string* error) {
   llvm::StringSet<> own = DefinedNames(module);

@@ -1,5 +1,6 @@
 #include "compiler/codegen/target.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace dslc {
@@ -22,6 +23,29 @@ struct Architecture {
 constexpr Architecture kArchitectures[] = {
     {50, 63}, {52, 63}, {53, 63}, {60, 63}, {61, 63}, {62, 63}, {70, 63}, {72, 63},
     {75, 63}, {80, 70}, {86, 71}, {87, 74}, {89, 78}, {90, 78},
+};
+
+// Instructions dslc emits with an architecture or PTX ISA minimum. All are
+// at most 6.3, the lowest version of any architecture above, so none raises
+// `.version` today. LLVM's own choices (float16 arithmetic from sm_53, `abs`
+// and `min`/`max` on float16 from PTX 6.5/7.0) fall back to other code on
+// their own and are not listed.
+constexpr PtxFeature kPtxFeatures[] = {
+    // cuda.shared.array(0, dtype): the dynamic shared size, inline PTX
+    {"mov %dynamic_smem_size", 20, 41},
+    // cuda.atomic.add/sub on float64
+    {"atom.add.f64", 60, 50},
+    // shfl_*_sync, all/any/eq/ballot_sync, syncwarp
+    {"shfl.sync", 30, 60},
+    {"vote.sync", 30, 60},
+    {"bar.warp.sync", 30, 60},
+    // activemask()
+    {"activemask", 30, 62},
+    // match_any_sync, match_all_sync
+    {"match.sync", 70, 60},
+    // grid sync from sm_70: the arrival and the polling, inline PTX
+    {"atom.add.release.gpu", 70, 60},
+    {"ld.acquire.gpu", 70, 60},
 };
 
 // Kepler and older: LLVM 19 still targets some, but `*.sync` warp
@@ -64,6 +88,8 @@ std::string RejectionReason(llvm::StringRef arch, int sm, llvm::StringRef suffix
 }
 
 }  // namespace
+
+llvm::ArrayRef<PtxFeature> PtxFeatures() { return kPtxFeatures; }
 
 std::optional<Target> Target::Parse(llvm::StringRef arch, std::string* error) {
   llvm::StringRef rest = arch;
@@ -109,13 +135,22 @@ std::string Target::SupportedNames() {
 
 std::string Target::Name() const { return "sm_" + std::to_string(sm_); }
 
-int Target::PtxVersion() const {
+Target Target::WithPtxAtLeast(int ptx) const {
+  assert(ptx <= kNewestPtx && "a feature needs a PTX ISA newer than LLVM 19 emits");
+  Target raised = *this;
+  raised.min_ptx_ = std::max(min_ptx_, std::min(ptx, kNewestPtx));
+  return raised;
+}
+
+int Target::ArchPtxVersion() const {
   const Architecture* arch = Find(sm_);
   assert(arch && "a Target for an architecture that Parse rejects");
   // Outside assertions builds, the newest version LLVM 19 knows at least
   // lets ptxas say what is wrong.
-  return arch ? arch->ptx : 85;
+  return arch ? arch->ptx : kNewestPtx;
 }
+
+int Target::PtxVersion() const { return std::max(ArchPtxVersion(), min_ptx_); }
 
 std::string Target::Features() const { return "+ptx" + std::to_string(PtxVersion()); }
 

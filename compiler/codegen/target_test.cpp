@@ -28,6 +28,7 @@ TEST(TargetTest, AcceptsEachArchitectureWithItsLowestPtxVersion) {
     EXPECT_EQ(target->Name(), name);
     EXPECT_EQ(target->CpuName(), name);
     EXPECT_EQ(target->PtxVersion(), ptx) << name;
+    EXPECT_EQ(target->ArchPtxVersion(), ptx) << name;
     EXPECT_EQ(target->Features(), "+ptx" + std::to_string(ptx));
   }
 }
@@ -40,6 +41,35 @@ TEST(TargetTest, DefaultIsSm90WithPtx78) {
   EXPECT_EQ(target, Target(90));
   EXPECT_EQ(Target::SupportedNames(),
             "sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
+}
+
+TEST(TargetTest, FeaturesRaiseThePtxVersionAboveTheArchitecturesOnly) {
+  Target sm75(75);
+  EXPECT_EQ(sm75.WithPtxAtLeast(0), sm75);
+  EXPECT_EQ(sm75.WithPtxAtLeast(60).PtxVersion(), 63);  // below the minimum: unchanged
+  EXPECT_EQ(sm75.WithPtxAtLeast(63), sm75);
+  Target raised = sm75.WithPtxAtLeast(70);
+  EXPECT_EQ(raised.PtxVersion(), 70);
+  EXPECT_EQ(raised.ArchPtxVersion(), 63);
+  EXPECT_EQ(raised.Features(), "+ptx70");
+  EXPECT_EQ(raised.Name(), "sm_75");
+  EXPECT_FALSE(raised == sm75);  // other PTX: another compile
+  EXPECT_EQ(raised.WithPtxAtLeast(65).PtxVersion(), 70);  // the largest need wins
+  EXPECT_EQ(Target(90).WithPtxAtLeast(Target::kNewestPtx).Features(), "+ptx85");
+}
+
+TEST(TargetTest, NoFeatureNeedsMoreThanTheArchitecturesItRunsOn) {
+  // Each feature's PTX ISA minimum is at most the `.version` of every
+  // architecture that has the feature, so none raises `.version` today.
+  // A feature for which this fails needs ArchRequirement::min_ptx.
+  ASSERT_FALSE(PtxFeatures().empty());
+  for (const PtxFeature& feature : PtxFeatures()) {
+    EXPECT_LE(feature.min_ptx, Target::kNewestPtx) << feature.name;
+    for (int sm : {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90}) {
+      if (sm < feature.min_sm) continue;
+      EXPECT_LE(feature.min_ptx, Target(sm).PtxVersion()) << feature.name << " on sm_" << sm;
+    }
+  }
 }
 
 TEST(TargetTest, RejectsArchitectureSpecificSm90a) {

@@ -68,6 +68,17 @@ std::vector<KernelFacts> FactsOf(const std::vector<CompileUnit>& units,
   return kernels;
 }
 
+// The target the units' module is emitted for: their architecture (one per
+// request), with the PTX ISA raised to what the features they use need.
+Target EmitTarget(const std::vector<CompileUnit>& units,
+                  const std::vector<std::unique_ptr<TypedProgram>>& programs) {
+  Target target = units[0].target;
+  for (const std::unique_ptr<TypedProgram>& program : programs) {
+    target = target.WithPtxAtLeast(RequiredPtxVersion(*program));
+  }
+  return target;
+}
+
 // One comment line per kernel, for people and for tools that load the PTX:
 //   // dslc.kernel entry=saxpy kernel=saxpy signature="float32, float32[::1]"
 //   //   target=sm_90 cooperative=0 static_shared=0 dynamic_shared=0
@@ -132,8 +143,9 @@ bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
     }
   }
   const CodegenOptions& codegen = units[0].codegen;
+  const Target target = EmitTarget(units, programs);
   std::string error;
-  std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(units[0].target, codegen, &error);
+  std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(target, codegen, &error);
   if (!machine) {
     emitter.Emit({}, CodegenFailed, error);
     return false;
@@ -147,7 +159,7 @@ bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
       LowerOptions lower_options;
       lower_options.fastmath = units[i].codegen.fastmath;
       lower_options.noalias = units[i].noalias;
-      lower_options.sm = units[i].target.sm();
+      lower_options.sm = target.sm();
       llvm::Function* kernel = LowerKernel(*programs[i], scope, lower_options, (*kernels)[i].entry, module);
       MarkKernel(*kernel, BoundsOf(units[i].kernel->options));
     }

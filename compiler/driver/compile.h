@@ -51,7 +51,9 @@ struct KernelFacts {
 };
 
 // Lowers the units into one module and writes PTX (with a `// dslc.kernel`
-// header line per entry) or optimised LLVM IR to `out`. `kernels` receives
+// header line per entry) or optimised LLVM IR to `out`. The units share one
+// architecture; the PTX ISA version is the lowest that it and the features
+// the units use need. `kernels` receives
 // each unit's facts. False after reporting an error.
 bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
                const std::vector<std::unique_ptr<TypedProgram>>& programs, BackEndOutput output,

@@ -65,6 +65,9 @@ int DriverMain(int argc, char** argv) {
     case DriverOptions::Command::Info:
       status = RunInfo();
       break;
+    case DriverOptions::Command::Cache:
+      status = RunCacheCommand(options.cache);
+      break;
   }
   return status;
 }

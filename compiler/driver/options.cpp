@@ -48,7 +48,10 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
                       "Kernel to compile (default: every kernel with an eager signature)");
   compile->add_option("--signature", o.signature,
                       "Argument types, e.g. \"float32, float32[::1]\" or \"void(int32[:])\"");
-  compile->add_option("--arch", o.arch, "Target GPU architecture, sm_XX")->capture_default_str();
+  compile->add_option("--arch", o.arch,
+                      "Target GPU architecture: sm_XX, or `native` for the first GPU's; the "
+                      "default is fixed, not the GPU's")
+      ->capture_default_str();
   compile->add_option("-O", o.opt_level, "Optimisation level, 0 to 3 (-O0 .. -O3)")
       ->check(CLI::Range(0, 3))
       ->capture_default_str();
@@ -83,7 +86,14 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
                   "48 KiB the kernel is opted in, up to the GPU's limit")
       ->check(shared_bytes)
       ->capture_default_str();
-  run->add_option("--arch", o.arch, "Target architecture (default: the GPU's)");
+  // `native` is the GPU's, which is what an empty value asks the runtime for.
+  run->add_option("--arch", o.arch, "Target architecture: sm_XX or `native` (default: the GPU's)")
+      ->transform(CLI::Validator(
+          [](std::string& arch) {
+            if (arch == "native") arch.clear();
+            return std::string();
+          },
+          "", "native"));
   run->add_option("--device", o.device, "GPU ordinal")->capture_default_str();
   run->add_option("--out", o.out_dir, "Write each array argument's final contents to DIR/<parameter>.npy");
   run->add_flag("--time", o.time, "Print the kernel's time (CUDA events, median of --repeat runs)");
@@ -99,6 +109,42 @@ void AddInfoCommand(CLI::App& app, DriverOptions* options) {
   info->callback([options] { options->command = DriverOptions::Command::Info; });
 }
 
+void AddCacheCommand(CLI::App& app, DriverOptions* options) {
+  using Action = CacheCommandOptions::Action;
+  CacheCommandOptions& o = options->cache;
+  CLI::App* cache = app.add_subcommand(
+      "cache", "The disk cache of compiled kernels ($DSLC_CACHE_DIR, default "
+               "$XDG_CACHE_HOME/dslc or ~/.cache/dslc)");
+  cache->require_subcommand(1);
+  struct Choice {
+    const char* name;
+    const char* description;
+    Action action;
+  };
+  const Choice choices[] = {
+      {"dir", "Print the cache directory", Action::Dir},
+      {"list", "Print each entry: kernel (signature) architecture bytes file", Action::List},
+      {"clear", "Remove every entry", Action::Clear},
+      {"stats", "Print the number of entries and their bytes, per architecture", Action::Stats},
+  };
+  for (const Choice& choice : choices) {
+    cache->add_subcommand(choice.name, choice.description)->callback([options, action = choice.action] {
+      options->command = DriverOptions::Command::Cache;
+      options->cache.action = action;
+    });
+  }
+  // Hidden: stores a kernel compiled to PTX (no GPU, no cubin), for tests.
+  CLI::App* add = cache->add_subcommand("add", "")->group("");
+  add->add_option("file", o.input_path)->required();
+  add->add_option("--kernel", o.kernel)->required();
+  add->add_option("--signature", o.signature);
+  add->add_option("--arch", o.arch);
+  add->callback([options] {
+    options->command = DriverOptions::Command::Cache;
+    options->cache.action = Action::Add;
+  });
+}
+
 }  // namespace
 
 std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* options) {
@@ -111,6 +157,7 @@ std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* option
   AddCompileCommand(app, options);
   AddRunCommand(app, options);
   AddInfoCommand(app, options);
+  AddCacheCommand(app, options);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -3,6 +3,7 @@
 
 #include <optional>
 
+#include "compiler/driver/cache_command.h"
 #include "compiler/driver/pipeline.h"
 #include "compiler/driver/run.h"
 
@@ -11,11 +12,12 @@ namespace dslc {
 enum class ColorMode { Auto, Always, Never };
 
 struct DriverOptions {
-  enum class Command { Compile, Run, Info };
+  enum class Command { Compile, Run, Info, Cache };
   Command command = Command::Compile;
   ColorMode color = ColorMode::Auto;
   CompileOptions compile;
   RunOptions run;
+  CacheCommandOptions cache;
 };
 
 // Parses the command line into `options`. Returns an exit status when the

@@ -10,6 +10,9 @@
 #include "compiler/parse/ast_dump.h"
 #include "compiler/parse/parser.h"
 #include "compiler/sema/typed_dump.h"
+// The runtime's device API, for `--arch native`; libdslc holds both.
+#include "dslc/device.h"
+#include "dslc/error.h"
 
 namespace dslc {
 namespace {
@@ -18,7 +21,32 @@ DSLC_DIAGNOSTIC(FileUnreadable, Error, "cannot read `{0}`: {1}", std::string, st
 DSLC_DIAGNOSTIC(OutputUnwritable, Error, "cannot write `{0}`: {1}", std::string, std::string);
 DSLC_DIAGNOSTIC(BadArch, Error, "{0}", std::string);
 
+// `--arch native`: the architecture of the first GPU, as the JIT would
+// choose it for that GPU.
+std::optional<Target> NativeTarget(std::string* error) {
+  const std::string prefix = "--arch native needs a GPU: ";
+  try {
+    if (Device::Count() == 0) {
+      *error = prefix + "the CUDA driver reports no GPU";
+      return std::nullopt;
+    }
+    const DeviceProperties& gpu = Device::Get(0).properties();
+    std::string why;
+    std::optional<Target> target =
+        Target::ForComputeCapability(gpu.compute_major, gpu.compute_minor, &why);
+    if (!target) *error = "--arch native: " + why;
+    return target;
+  } catch (const Error& failure) {
+    *error = prefix + failure.what();
+    return std::nullopt;
+  }
+}
 
+// The target `--arch` names: `sm_XX`, or `native`.
+std::optional<Target> TargetOf(const std::string& arch, std::string* error) {
+  if (arch == "native") return NativeTarget(error);
+  return Target::Parse(arch, error);
+}
 
 }  // namespace
 
@@ -45,6 +73,14 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
     }
     return emitter.has_errors() ? 1 : 0;
   };
+
+  // The architecture is fixed before anything is read or compiled.
+  std::string arch_error;
+  std::optional<Target> target = TargetOf(options.arch, &arch_error);
+  if (!target) {
+    emitter.Emit({}, BadArch, arch_error);
+    return finish();
+  }
 
   std::string read_error;
   std::optional<SourceBuffer> source = timer.Time("read", [&] {
@@ -75,12 +111,6 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.signature = options.signature;
   request.opt_level = options.opt_level;
   request.noalias = !options.may_alias;
-  std::string arch_error;
-  std::optional<Target> target = Target::Parse(options.arch, &arch_error);
-  if (!target) {
-    emitter.Emit({}, BadArch, arch_error);
-    return finish();
-  }
   request.target = *target;
 
   std::vector<std::unique_ptr<SourceBuffer>> signature_buffers;

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "compiler/codegen/target.h"
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -16,7 +17,7 @@ struct CompileOptions {
   std::string input_path;
   std::string kernel;     // empty: every kernel with an eager signature
   std::string signature;  // empty: the kernel's eager signatures
-  std::string arch = "sm_90";
+  std::string arch = Target::Default().Name();  // or "native"
   int opt_level = 3;
   Emit emit = Emit::Ptx;
   std::string output_path;  // empty: standard output

@@ -1,5 +1,7 @@
 #include "compiler/sema/arch_check.h"
 
+#include <algorithm>
+
 namespace dslc {
 namespace {
 
@@ -20,6 +22,16 @@ bool CheckArchitecture(const TypedProgram& program, const ModuleScope& scope, in
     }
   }
   return ok;
+}
+
+int RequiredPtxVersion(const TypedProgram& program) {
+  int ptx = 0;
+  for (const std::unique_ptr<TypedFunction>& function : program.functions) {
+    for (const ArchRequirement& requirement : function->arch_requirements()) {
+      ptx = std::max(ptx, requirement.min_ptx);
+    }
+  }
+  return ptx;
 }
 
 }  // namespace dslc

@@ -14,4 +14,9 @@ namespace dslc {
 bool CheckArchitecture(const TypedProgram& program, const ModuleScope& scope, int sm,
                        DiagnosticEmitter& emitter);
 
+// The lowest PTX ISA version (x 10) the features `program` uses need, over
+// every function it calls; 0 when none needs more than its architecture's
+// minimum. The emitted `.version` is the larger of this and the target's.
+int RequiredPtxVersion(const TypedProgram& program);
+
 }  // namespace dslc

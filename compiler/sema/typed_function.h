@@ -52,6 +52,7 @@ struct ArchRequirement {
   SourceRange where;
   int min_sm = 0;         // 60: compute capability 6.0
   std::string feature;    // "`cuda.atomic.add` on float64"
+  int min_ptx = 0;        // 60: PTX ISA 6.0, when above the architecture's own minimum
 };
 
 // How a `for` loop iterates.

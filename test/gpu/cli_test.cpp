@@ -1,97 +1,12 @@
 // `dslc run` and `dslc info` end to end: the `dslc` beside this runner, run
 // as a child process on .npy files in a temporary directory.
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
-#include <filesystem>
+#include <cstring>
 
 #include "test/gpu/gpu_test.h"
+#include "test/gpu/process.h"
 
 namespace dslc::gpu_test {
 namespace {
-
-struct ProcessResult {
-  int status = -1;     // the exit status; -1 when killed by a signal
-  std::string output;  // stdout and stderr together
-};
-
-ProcessResult RunProcess(const std::vector<std::string>& argv) {
-  int pipe_fds[2];
-  if (pipe(pipe_fds) != 0) Fail("pipe failed");
-  pid_t pid = fork();
-  if (pid < 0) Fail("fork failed");
-  if (pid == 0) {
-    dup2(pipe_fds[1], 1);
-    dup2(pipe_fds[1], 2);
-    close(pipe_fds[0]);
-    close(pipe_fds[1]);
-    std::vector<char*> args;
-    for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-    args.push_back(nullptr);
-    execv(args[0], args.data());
-    _exit(127);
-  }
-  close(pipe_fds[1]);
-  ProcessResult result;
-  char buffer[4096];
-  ssize_t got;
-  while ((got = read(pipe_fds[0], buffer, sizeof buffer)) > 0)
-    result.output.append(buffer, static_cast<size_t>(got));
-  close(pipe_fds[0]);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  if (WIFEXITED(status)) result.status = WEXITSTATUS(status);
-  return result;
-}
-
-std::string Command(const std::vector<std::string>& argv) {
-  std::string text;
-  for (const std::string& arg : argv) text += (text.empty() ? "" : " ") + arg;
-  return text;
-}
-
-std::string Dslc() {
-  std::string path = BinDir() + "/dslc";
-  if (access(path.c_str(), X_OK) != 0) Fail("no dslc executable beside the runner: " + path);
-  return path;
-}
-
-// A directory under $TMPDIR removed when the test ends.
-class TempDir {
- public:
-  TempDir() {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/dslc-gpu-test-XXXXXX";
-    if (!mkdtemp(pattern.data())) Fail("mkdtemp failed for " + pattern);
-    path_ = pattern;
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
-
-NpyArray NpyOf(const std::vector<float>& values) {
-  NpyArray npy;
-  npy.dtype = DType::Float32;
-  npy.shape = {static_cast<int64_t>(values.size())};
-  npy.data.resize(values.size() * sizeof(float));
-  std::memcpy(npy.data.data(), values.data(), npy.data.size());
-  return npy;
-}
-
-std::vector<float> FloatsOf(const NpyArray& npy) {
-  if (npy.dtype != DType::Float32 || npy.shape.size() != 1)
-    Fail("the output .npy is not 1-D float32");
-  std::vector<float> values(static_cast<size_t>(npy.size()));
-  std::memcpy(values.data(), npy.data.data(), values.size() * sizeof(float));
-  return values;
-}
 
 GPU_TEST(dslc_run_end_to_end) {
   TempDir dir;
@@ -125,7 +40,7 @@ GPU_TEST(dslc_run_end_to_end) {
   EXPECT_ALL_EQ(FloatsOf(ReadNpy(out + "/x.npy")), x);
 
   argv.push_back("--time");
-  run = RunProcess(argv);
+  run = RunProcess(argv, {"DSLC_VERBOSE"});  // the one ` ms` is the kernel's time
   if (run.status != 0)
     Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
   size_t ms = run.output.find(" ms");

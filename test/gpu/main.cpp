@@ -20,6 +20,7 @@
 #include <string>
 #include <thread>
 
+#include "test/gpu/cache_child.h"
 #include "test/gpu/gpu_test.h"
 
 namespace dslc::gpu_test {
@@ -257,5 +258,8 @@ int RunAll(const Options& options) {
 }  // namespace dslc::gpu_test
 
 int main(int argc, char** argv) {
+  // A child process of the disk-cache tests, not a test run.
+  if (argc > 1 && std::strcmp(argv[1], dslc::gpu_test::kCacheChildFlag) == 0)
+    return dslc::gpu_test::RunCacheChild(argc, argv);
   return dslc::gpu_test::RunAll(dslc::gpu_test::ParseOptions(argc, argv));
 }

@@ -29,7 +29,11 @@ namespace dslc {
 struct ProgramOptions {
   int opt_level = 3;
   int device = 0;    // the GPU kernels are compiled for and launched on
-  std::string arch;  // "sm_80": compile for this architecture; empty: the GPU's
+  std::string arch;  // "sm_80": compile for this architecture; empty or "native": the GPU's
+  // The disk cache of compiled kernels (docs/runtime.md): entries are looked
+  // up before compiling and stored after. Off also with DSLC_DISABLE_CACHE=1.
+  bool use_cache = true;
+  std::string cache_dir;  // "": $DSLC_CACHE_DIR, else $XDG_CACHE_HOME/dslc, else ~/.cache/dslc
 };
 
 struct LaunchConfig {
@@ -93,8 +97,11 @@ struct CompiledInfo {
   std::string signature;  // "float32, float32[::1], float32[::1]"
   std::string entry;      // PTX entry name
   std::string ptx;
-  double compile_ms = 0;  // source -> PTX
-  double load_ms = 0;     // PTX -> loaded function (the driver's JIT)
+  double compile_ms = 0;  // source -> PTX; 0 when loaded from the disk cache
+  double load_ms = 0;     // PTX -> loaded function (the driver's JIT), or cubin -> loaded
+  // Loaded from the disk cache: nothing was compiled (compile_ms is 0).
+  bool from_cache = false;
+  std::string cache_path;  // the cache entry's file; "" without a cache
   void* function = nullptr;  // the loaded CUfunction, for tools that launch it themselves
   // Calls cuda.cg.this_grid(): launched with cuLaunchCooperativeKernel, and
   // its grid may not exceed MaxCooperativeBlocks.
@@ -102,6 +109,7 @@ struct CompiledInfo {
   bool dynamic_shared = false;       // has cuda.shared.array(0, dtype)
   uint32_t static_shared_bytes = 0;  // as the driver reports it
   int max_threads_per_block = 0;     // for this kernel's registers
+  int registers = 0;                 // per thread (CU_FUNC_ATTRIBUTE_NUM_REGS)
 };
 
 class Kernel;

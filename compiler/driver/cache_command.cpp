@@ -1,0 +1,146 @@
+// `dslc cache`: where the disk cache is, what it holds, emptying it.
+#include "compiler/driver/cache_command.h"
+
+#include <cstdio>
+#include <map>
+
+#include "compiler/diagnostics/console_consumer.h"
+#include "compiler/diagnostics/sorting_consumer.h"
+#include "compiler/driver/cache_key.h"
+#include "compiler/driver/compile.h"
+#include "llvm/Support/raw_ostream.h"
+#include "runtime/disk_cache.h"
+
+namespace dslc {
+namespace {
+
+int Fail(const std::string& message) {
+  std::fprintf(stderr, "dslc: error: %s\n", message.c_str());
+  return 1;
+}
+
+// One line per entry, by path:
+//   saxpy (float32, float32[::1]) sm_90 10456 /dir/<hash>.dslck (from saxpy.py)
+//   ? (unreadable: checksum mismatch) /dir/<hash>.dslck
+void PrintList(const std::vector<CacheFile>& files) {
+  for (const CacheFile& file : files) {
+    if (!file.entry) {
+      std::printf("? (unreadable: %s) %s\n", file.problem.c_str(), file.path.c_str());
+      continue;
+    }
+    const CacheEntry& entry = *file.entry;
+    std::printf("%s (%s) %s %llu %s", entry.kernel.c_str(), entry.signature.c_str(),
+                entry.target.c_str(), static_cast<unsigned long long>(file.bytes),
+                file.path.c_str());
+    if (!entry.source_file.empty()) std::printf(" (from %s)", entry.source_file.c_str());
+    std::printf("\n");
+  }
+}
+
+// DIR: N entries, B bytes; then entries per target, and unreadable files.
+void PrintStats(const std::string& directory, const std::vector<CacheFile>& files) {
+  std::map<std::string, int> per_target;
+  uint64_t entries = 0, bytes = 0, unreadable = 0, unreadable_bytes = 0;
+  for (const CacheFile& file : files) {
+    if (file.entry) {
+      ++entries;
+      bytes += file.bytes;
+      ++per_target[file.entry->target];
+    } else {
+      ++unreadable;
+      unreadable_bytes += file.bytes;
+    }
+  }
+  std::printf("%s: %llu entries, %llu bytes\n", directory.c_str(),
+              static_cast<unsigned long long>(entries), static_cast<unsigned long long>(bytes));
+  for (const auto& [target, count] : per_target)
+    std::printf("  %s: %d entries\n", target.c_str(), count);
+  if (unreadable > 0) {
+    std::printf("  unreadable: %llu files, %llu bytes\n",
+                static_cast<unsigned long long>(unreadable),
+                static_cast<unsigned long long>(unreadable_bytes));
+  }
+}
+
+// Compiles one kernel to PTX for `options.arch` and stores it as the runtime
+// would, without a cubin (there may be no GPU): lets tests fill a cache.
+int AddEntry(const std::string& directory, const CacheCommandOptions& options) {
+  ConsoleDiagnosticConsumer console(llvm::errs(), /*color=*/false);
+  SortingDiagnosticConsumer sorted(console);
+  DiagnosticEmitter emitter(sorted);
+  std::string error;
+  std::optional<SourceBuffer> source = SourceBuffer::ReadFile(options.input_path, &error);
+  if (!source) return Fail("cannot read `" + options.input_path + "`: " + error);
+  std::optional<Target> target = Target::Parse(options.arch, &error);
+  if (!target) return Fail(error);
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module = LoadModule(std::move(*source), emitter, timer);
+  UnitRequest request;
+  request.kernel = options.kernel;
+  request.signature = options.signature;
+  request.target = *target;
+  std::vector<std::unique_ptr<SourceBuffer>> signature_buffers;
+  std::vector<CompileUnit> units;
+  if (module->ok) units = SelectCompileUnits(*module->scope, request, signature_buffers, emitter);
+  units.resize(std::min<size_t>(units.size(), 1));  // the first signature only
+  std::vector<std::unique_ptr<TypedProgram>> programs;
+  if (!units.empty()) programs = InferUnits(*module->scope, units, emitter, timer);
+  std::string ptx;
+  llvm::raw_string_ostream ptx_out(ptx);
+  std::vector<KernelFacts> kernels;
+  bool ok = !programs.empty() && EmitUnits(*module->scope, units, programs, BackEndOutput::Ptx,
+                                           ptx_out, &kernels, emitter, timer);
+  emitter.Flush();
+  ptx_out.flush();
+  if (!ok) return 1;
+  CacheEntry entry;
+  entry.key = CacheKeyMaterial(*module->scope, units[0], *programs[0], CubinTarget{});
+  entry.kernel = units[0].kernel->def->name.str();
+  entry.signature = units[0].signature.ParamsToString();
+  entry.target = units[0].target.Name();
+  entry.source_file = module->source->name().str();
+  entry.entry = kernels[0].entry;
+  entry.cooperative = kernels[0].cooperative;
+  entry.dynamic_shared = kernels[0].dynamic_shared;
+  entry.static_shared_bytes = kernels[0].static_shared_bytes;
+  entry.ptx = std::move(ptx);
+  DiskCache cache(directory, /*verbose=*/false);
+  if (!cache.Store(entry, &error)) return 1;  // the warning said why
+  std::printf("%s\n", cache.PathFor(entry.key).c_str());
+  return 0;
+}
+
+}  // namespace
+
+int RunCacheCommand(const CacheCommandOptions& options) {
+  std::string directory = DefaultCacheDirectory();
+  if (directory.empty()) {
+    return Fail("no kernel cache directory: set DSLC_CACHE_DIR, XDG_CACHE_HOME or HOME");
+  }
+  std::vector<CacheFile> files;
+  std::string error;
+  switch (options.action) {
+    case CacheCommandOptions::Action::Dir:
+      std::printf("%s\n", directory.c_str());
+      return 0;
+    case CacheCommandOptions::Action::List:
+      if (!ListCacheDirectory(directory, &files, &error)) return Fail(error);
+      PrintList(files);
+      return 0;
+    case CacheCommandOptions::Action::Stats:
+      if (!ListCacheDirectory(directory, &files, &error)) return Fail(error);
+      PrintStats(directory, files);
+      return 0;
+    case CacheCommandOptions::Action::Clear: {
+      int removed = 0;
+      if (!ClearCacheDirectory(directory, &removed, &error)) return Fail(error);
+      std::printf("removed %d entries from %s\n", removed, directory.c_str());
+      return 0;
+    }
+    case CacheCommandOptions::Action::Add:
+      return AddEntry(directory, options);
+  }
+  return 1;
+}
+
+}  // namespace dslc

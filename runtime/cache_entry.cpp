@@ -1,0 +1,158 @@
+#include "runtime/cache_entry.h"
+
+#include <cstring>
+
+#include "driver/version.h"
+#include "llvm/Support/xxhash.h"
+
+namespace dslc {
+namespace {
+
+constexpr llvm::StringLiteral kMagic = "DSLCKERN";
+constexpr uint32_t kCooperativeFlag = 1;
+constexpr uint32_t kDynamicSharedFlag = 2;
+
+class Writer {
+ public:
+  void U32(uint32_t value) { Bytes(&value, sizeof value); }
+  void U64(uint64_t value) { Bytes(&value, sizeof value); }
+  void String(llvm::StringRef text) {
+    U32(static_cast<uint32_t>(text.size()));
+    out_.append(text.data(), text.size());
+  }
+  void Raw(llvm::StringRef bytes) { out_.append(bytes.data(), bytes.size()); }
+  std::string& bytes() { return out_; }
+
+ private:
+  // The host is little-endian (x86-64, AArch64), as the layout is.
+  void Bytes(const void* data, size_t size) { out_.append(static_cast<const char*>(data), size); }
+  std::string out_;
+};
+
+// Reads fields in order; any read past the end fails, and the failure sticks.
+class Reader {
+ public:
+  explicit Reader(llvm::StringRef bytes) : rest_(bytes) {}
+  bool ok() const { return ok_; }
+  llvm::StringRef rest() const { return rest_; }
+
+  uint32_t U32() { return Number<uint32_t>(); }
+  uint64_t U64() { return Number<uint64_t>(); }
+  llvm::StringRef Raw(size_t size) {
+    if (!ok_ || rest_.size() < size) {
+      ok_ = false;
+      return "";
+    }
+    llvm::StringRef bytes = rest_.take_front(size);
+    rest_ = rest_.drop_front(size);
+    return bytes;
+  }
+  std::string String() { return Raw(U32()).str(); }
+
+ private:
+  template <typename T>
+  T Number() {
+    T value = 0;
+    llvm::StringRef bytes = Raw(sizeof(T));
+    if (ok_) std::memcpy(&value, bytes.data(), sizeof(T));
+    return value;
+  }
+  llvm::StringRef rest_;
+  bool ok_ = true;
+};
+
+std::string Payload(const CacheEntry& entry) {
+  Writer out;
+  for (const std::string* text : {&entry.key, &entry.kernel, &entry.signature, &entry.target,
+                                  &entry.source_file, &entry.entry}) {
+    out.String(*text);
+  }
+  out.U32((entry.cooperative ? kCooperativeFlag : 0) |
+          (entry.dynamic_shared ? kDynamicSharedFlag : 0));
+  out.U64(entry.static_shared_bytes);
+  out.U32(static_cast<uint32_t>(entry.registers));
+  out.U32(static_cast<uint32_t>(entry.max_threads_per_block));
+  out.String(entry.ptx);
+  out.String(entry.cubin);
+  return std::move(out.bytes());
+}
+
+bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
+  Reader in(payload);
+  for (std::string* text : {&entry->key, &entry->kernel, &entry->signature, &entry->target,
+                            &entry->source_file, &entry->entry}) {
+    *text = in.String();
+  }
+  uint32_t flags = in.U32();
+  entry->cooperative = flags & kCooperativeFlag;
+  entry->dynamic_shared = flags & kDynamicSharedFlag;
+  entry->static_shared_bytes = in.U64();
+  entry->registers = static_cast<int>(in.U32());
+  entry->max_threads_per_block = static_cast<int>(in.U32());
+  entry->ptx = in.String();
+  entry->cubin = in.String();
+  return in.ok() && in.rest().empty();
+}
+
+}  // namespace
+
+std::string SerializeCacheEntry(const CacheEntry& entry) {
+  return SerializeCacheEntry(entry, DSLC_VERSION);
+}
+
+std::string SerializeCacheEntry(const CacheEntry& entry, llvm::StringRef dslc_version) {
+  std::string payload = Payload(entry);
+  Writer out;
+  out.Raw(kMagic);
+  out.U32(kCacheFormatVersion);
+  out.String(dslc_version);
+  out.U64(payload.size());
+  out.U64(llvm::xxh3_64bits(llvm::StringRef(payload)));
+  out.Raw(payload);
+  return std::move(out.bytes());
+}
+
+std::optional<CacheEntry> ParseCacheEntry(llvm::StringRef bytes, std::string* reason) {
+  if (!kMagic.starts_with(bytes.take_front(kMagic.size()))) {
+    *reason = "not a dslc cache entry";
+    return std::nullopt;
+  }
+  Reader in(bytes);
+  in.Raw(kMagic.size());
+  if (!in.ok()) {
+    *reason = "truncated";
+    return std::nullopt;
+  }
+  uint32_t format = in.U32();
+  std::string version = in.String();
+  uint64_t payload_size = in.U64();
+  uint64_t checksum = in.U64();
+  if (!in.ok()) {
+    *reason = "truncated";
+    return std::nullopt;
+  }
+  if (format != kCacheFormatVersion || version != DSLC_VERSION) {
+    *reason = "written by another dslc version";
+    return std::nullopt;
+  }
+  if (in.rest().size() < payload_size) {
+    *reason = "truncated";
+    return std::nullopt;
+  }
+  if (in.rest().size() > payload_size) {
+    *reason = "trailing bytes";
+    return std::nullopt;
+  }
+  if (llvm::xxh3_64bits(in.rest()) != checksum) {
+    *reason = "checksum mismatch";
+    return std::nullopt;
+  }
+  CacheEntry entry;
+  if (!ReadPayload(in.rest(), &entry)) {
+    *reason = "malformed";
+    return std::nullopt;
+  }
+  return entry;
+}
+
+}  // namespace dslc

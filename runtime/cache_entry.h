@@ -1,0 +1,50 @@
+// One entry of the disk cache as bytes: a compiled kernel (PTX, the cubin
+// the driver linked from it, and what a launch needs to know) with the key
+// it was compiled for. Internal to the runtime and `dslc cache`.
+//
+// Layout, little-endian:
+//   header   "DSLCKERN", u32 format version, u32 length + dslc version,
+//            u64 payload size, u64 xxh3 of the payload
+//   payload  key, kernel, signature, target, source file, entry name
+//            (each u32 length + bytes), u32 flags (1: cooperative,
+//            2: dynamic shared memory), u64 static shared bytes,
+//            u32 registers, u32 max threads per block, PTX, cubin
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "llvm/ADT/StringRef.h"
+
+namespace dslc {
+
+// Changes whenever the layout above does.
+constexpr uint32_t kCacheFormatVersion = 1;
+
+struct CacheEntry {
+  std::string key;          // CacheKeyMaterial; compared on load
+  std::string kernel;       // `saxpy`
+  std::string signature;    // "float32, float32[::1]"
+  std::string target;       // "sm_90"
+  std::string source_file;  // the program's name: the file it was loaded from
+  std::string entry;        // the PTX entry name
+  bool cooperative = false;
+  bool dynamic_shared = false;
+  uint64_t static_shared_bytes = 0;
+  int registers = 0;
+  int max_threads_per_block = 0;
+  std::string ptx;
+  std::string cubin;  // empty when none was linked
+};
+
+// The entry's bytes, written by this dslc (or, for tests, by `dslc_version`).
+std::string SerializeCacheEntry(const CacheEntry& entry);
+std::string SerializeCacheEntry(const CacheEntry& entry, llvm::StringRef dslc_version);
+
+// The entry in `bytes`, or nothing with `reason` set: "truncated",
+// "checksum mismatch", "written by another dslc version", "not a dslc cache
+// entry", "malformed", "trailing bytes".
+std::optional<CacheEntry> ParseCacheEntry(llvm::StringRef bytes, std::string* reason);
+
+}  // namespace dslc

@@ -1,0 +1,27 @@
+// Compiled code into the driver: PTX through the driver's JIT, PTX to a
+// cubin through the driver's linker (cuLink*), a cubin or PTX image loaded
+// as a module. The context must be current. Internal to the runtime.
+#pragma once
+
+#include <string>
+
+#include "runtime/kernel_state.h"
+
+namespace dslc {
+
+// Loads `image` (PTX text or a cubin) and finds `entry` in it, into
+// `compiled`'s module and function; throws CudaError naming `kernel`, with
+// the driver's error log.
+void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
+                     CompiledKernel* compiled);
+
+// Like LoadModuleImage, but false (nothing thrown, nothing left loaded)
+// when the driver rejects the image: a cache entry made for another GPU.
+bool TryLoadModuleImage(const std::string& image, const std::string& entry,
+                        CompiledKernel* compiled);
+
+// The cubin the driver's linker makes from `ptx` for the current context's
+// GPU; throws CudaError naming `kernel`, with the linker's error log.
+std::string LinkCubin(const std::string& ptx, const std::string& kernel);
+
+}  // namespace dslc
