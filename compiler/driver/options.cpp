@@ -42,7 +42,8 @@ CLI::Option* AddChoice(CLI::App* app, const std::string& name, T* value,
 void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   CompileOptions& o = options->compile;
   CLI::App* compile = app.add_subcommand(
-      "compile", "Compile a kernel file to PTX, or print an earlier stage with --emit");
+      "compile", "Compile a kernel file to PTX (for " + Target::Default().Name() +
+                     " unless --arch says otherwise), or print an earlier stage with --emit");
   compile->add_option("file", o.input_path, "Kernel source file (.py)")->required();
   compile->add_option("--kernel", o.kernel,
                       "Kernel to compile (default: every kernel with an eager signature)");
