@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -216,7 +217,9 @@ TEST(DiskCacheTest, SkipsEntriesOwnedByAnotherUser) {
   DiskCache cache(dir.path(), /*verbose=*/true, log.Sink());
   std::string why;
   ASSERT_TRUE(cache.Store(SampleEntry("key"), &why)) << why;
-  ASSERT_EQ(::chown(cache.PathFor("key").c_str(), 65534, 65534), 0);  // nobody
+  if (::chown(cache.PathFor("key").c_str(), 65534, 65534) != 0) {  // nobody
+    GTEST_SKIP() << "root here cannot give a file away: " << std::strerror(errno);
+  }
   std::string reason;
   EXPECT_FALSE(cache.Load("key", &reason).has_value());
   EXPECT_EQ(reason, "owned by uid 65534");
@@ -251,6 +254,8 @@ TEST(DiskCacheTest, UnusableDirectoryWarnsOnceAndDisables) {
   }
 }
 
+constexpr int kCannotDropPrivileges = 10;
+
 // 0: a cache on `path` is unusable from the start, warns once and stores
 // nothing; else which of those failed.
 int CheckReadOnly(const std::string& path) {
@@ -275,13 +280,16 @@ TEST(DiskCacheTest, ReadOnlyDirectoryIsNoCacheFromTheStart) {
   pid_t child = ::fork();
   ASSERT_GE(child, 0);
   if (child == 0) {
-    if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(10);
+    if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(kCannotDropPrivileges);
     ::_exit(CheckReadOnly(dir.path()));
   }
   int status = 0;
   ASSERT_EQ(::waitpid(child, &status, 0), child);
   ASSERT_TRUE(WIFEXITED(status));
-  EXPECT_EQ(WEXITSTATUS(status), 0) << "1: usable, 2: not one warning, 3: stored, 10: setuid failed";
+  if (WEXITSTATUS(status) == kCannotDropPrivileges) {
+    GTEST_SKIP() << "root here cannot become another user to meet a read-only directory";
+  }
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "1: usable, 2: not one warning, 3: stored";
   std::vector<CacheFile> files;
   std::string error;
   ASSERT_TRUE(ListCacheDirectory(dir.path(), &files, &error)) << error;
