@@ -1,5 +1,6 @@
 #include "compiler/driver/cache_key.h"
 
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <array>
@@ -80,6 +81,16 @@ void FileIdentity(llvm::StringRef what, const std::string& path, llvm::raw_ostre
 // toolkit or rebuild gives new entries).
 void LibdeviceIdentity(llvm::raw_ostream& out) { FileIdentity("libdevice", LibdeviceInUse(), out); }
 
+// The file holding this code (libdslc.so, or an executable linked
+// statically): a rebuilt dslc keeps its version number between releases, and
+// must not load what an older build compiled.
+void CompilerIdentity(llvm::raw_ostream& out) {
+  Dl_info info;
+  static int address_in_this_binary;
+  bool found = dladdr(&address_in_this_binary, &info) && info.dli_fname;
+  FileIdentity("compiler", found ? info.dli_fname : "", out);
+}
+
 void Options(const CompileUnit& unit, llvm::raw_ostream& out) {
   const JitOptions& jit = unit.kernel->options;
   out << "unit " << unit.Key() << "\n";
@@ -102,6 +113,7 @@ std::string CacheKeyMaterial(const ModuleScope& scope, const CompileUnit& unit,
   out << "dslc " DSLC_VERSION " LLVM " DSLC_LLVM_VERSION "\n";
   out << "kernel " << unit.kernel->def->name << "\n";
   out << "signature " << unit.signature.ParamsToString() << "\n";
+  CompilerIdentity(out);
   Options(unit, out);
   LibdeviceIdentity(out);
   out << "cubin driver=" << cubin.driver_version << " compute=" << cubin.compute_major << "."
