@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <map>
+#include <string>
 
 #include "compiler/diagnostics/console_consumer.h"
 #include "compiler/diagnostics/sorting_consumer.h"
@@ -37,6 +38,11 @@ void PrintList(const std::vector<CacheFile>& files) {
   }
 }
 
+// "1 entry", "3 entries".
+std::string Count(uint64_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 // DIR: N entries, B bytes; then entries per target, and unreadable files.
 void PrintStats(const std::string& directory, const std::vector<CacheFile>& files) {
   std::map<std::string, int> per_target;
@@ -51,14 +57,13 @@ void PrintStats(const std::string& directory, const std::vector<CacheFile>& file
       unreadable_bytes += file.bytes;
     }
   }
-  std::printf("%s: %llu entries, %llu bytes\n", directory.c_str(),
-              static_cast<unsigned long long>(entries), static_cast<unsigned long long>(bytes));
+  std::printf("%s: %s, %s\n", directory.c_str(), Count(entries, "entry", "entries").c_str(),
+              Count(bytes, "byte", "bytes").c_str());
   for (const auto& [target, count] : per_target)
-    std::printf("  %s: %d entries\n", target.c_str(), count);
+    std::printf("  %s: %s\n", target.c_str(), Count(count, "entry", "entries").c_str());
   if (unreadable > 0) {
-    std::printf("  unreadable: %llu files, %llu bytes\n",
-                static_cast<unsigned long long>(unreadable),
-                static_cast<unsigned long long>(unreadable_bytes));
+    std::printf("  unreadable: %s, %s\n", Count(unreadable, "file", "files").c_str(),
+                Count(unreadable_bytes, "byte", "bytes").c_str());
   }
 }
 
@@ -134,7 +139,8 @@ int RunCacheCommand(const CacheCommandOptions& options) {
     case CacheCommandOptions::Action::Clear: {
       int removed = 0;
       if (!ClearCacheDirectory(directory, &removed, &error)) return Fail(error);
-      std::printf("removed %d entries from %s\n", removed, directory.c_str());
+      std::printf("removed %s from %s\n", Count(removed, "entry", "entries").c_str(),
+                  directory.c_str());
       return 0;
     }
     case CacheCommandOptions::Action::Add:
