@@ -90,7 +90,30 @@ llvm::Value* FunctionLowering::EmitGrid(const CallExpr& call, bool size) {
 }
 
 llvm::Value* FunctionLowering::EmitBuiltinCall(const CallExpr& call, BuiltinId id) {
-  if (Info(id).is_math) return EmitMathCall(call, id);
+  switch (Info(id).family) {
+    case BuiltinFamily::Python:
+      return EmitPythonCall(call, id);
+    case BuiltinFamily::Math:
+      return EmitMathCall(call, id);
+    case BuiltinFamily::Grid:
+      return EmitGrid(call, /*size=*/id == BuiltinId::GridSize);
+    case BuiltinFamily::Array:
+      return EmitArrayAllocation(call);
+    case BuiltinFamily::Barrier:
+    case BuiltinFamily::GridGroup:
+      return EmitSyncCall(call, id);
+    case BuiltinFamily::Atomic:
+      return EmitAtomic(call, id);
+    case BuiltinFamily::Warp:
+      return EmitWarpCall(call, id);
+    case BuiltinFamily::Bits:
+      return EmitBitsCall(call, id);
+  }
+  return nullptr;
+}
+
+// Python's builtins, one by one.
+llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, BuiltinId id) {
   const Type* result = TypeOf(call);
   switch (id) {
     case BuiltinId::Len:
@@ -115,61 +138,8 @@ llvm::Value* FunctionLowering::EmitBuiltinCall(const CallExpr& call, BuiltinId i
       llvm::Value* b = Emit(*call.args[1]);
       return BinaryOperation(BinaryOp::Pow, a, TypeOf(*call.args[0]), b, TypeOf(*call.args[1]));
     }
-    case BuiltinId::Grid:
-      return EmitGrid(call, /*size=*/false);
-    case BuiltinId::GridSize:
-      return EmitGrid(call, /*size=*/true);
-    case BuiltinId::SharedArray:
-    case BuiltinId::LocalArray:
-      return EmitArrayAllocation(call);
-    case BuiltinId::Syncthreads:
-    case BuiltinId::SyncthreadsCount:
-    case BuiltinId::SyncthreadsAnd:
-    case BuiltinId::SyncthreadsOr:
-    case BuiltinId::Syncwarp:
-    case BuiltinId::Threadfence:
-    case BuiltinId::ThreadfenceBlock:
-    case BuiltinId::ThreadfenceSystem:
-    case BuiltinId::ThisGrid:
-    case BuiltinId::GridSync:
-      return EmitSyncCall(call, id);
-    case BuiltinId::AtomicAdd:
-    case BuiltinId::AtomicSub:
-    case BuiltinId::AtomicMax:
-    case BuiltinId::AtomicMin:
-    case BuiltinId::AtomicNanmax:
-    case BuiltinId::AtomicNanmin:
-    case BuiltinId::AtomicAnd:
-    case BuiltinId::AtomicOr:
-    case BuiltinId::AtomicXor:
-    case BuiltinId::AtomicExch:
-    case BuiltinId::AtomicInc:
-    case BuiltinId::AtomicDec:
-    case BuiltinId::AtomicCompareAndSwap:
-    case BuiltinId::AtomicCas:
-      return EmitAtomic(call, id);
-    case BuiltinId::ShflSync:
-    case BuiltinId::ShflUpSync:
-    case BuiltinId::ShflDownSync:
-    case BuiltinId::ShflXorSync:
-    case BuiltinId::AllSync:
-    case BuiltinId::AnySync:
-    case BuiltinId::EqSync:
-    case BuiltinId::BallotSync:
-    case BuiltinId::MatchAnySync:
-    case BuiltinId::MatchAllSync:
-    case BuiltinId::Activemask:
-    case BuiltinId::LanemaskLt:
-      return EmitWarpCall(call, id);
-    case BuiltinId::Popc:
-    case BuiltinId::Brev:
-    case BuiltinId::Clz:
-    case BuiltinId::Ffs:
-    case BuiltinId::Fma:
-    case BuiltinId::Cbrt:
-      return EmitBitsCall(call, id);
     default:
-      return nullptr;  // `range` only appears in `for` loops
+      return nullptr;  // `range` only appears in `for` loops; other families: above
   }
 }
 

@@ -151,7 +151,8 @@ class FunctionLowering {
   llvm::Value* ArrayAttribute(llvm::Value* array, const Type* type, llvm::StringRef name);
 
   // lower_builtin.cpp: builtins.
-  llvm::Value* EmitBuiltinCall(const CallExpr& call, BuiltinId id);
+  llvm::Value* EmitBuiltinCall(const CallExpr& call, BuiltinId id);  // by BuiltinFamily
+  llvm::Value* EmitPythonCall(const CallExpr& call, BuiltinId id);
   llvm::Value* EmitMathCall(const CallExpr& call, BuiltinId id);
   llvm::Value* MathFunction(BuiltinId id, llvm::ArrayRef<llvm::Value*> args, const Type* type);
   llvm::Value* LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,

@@ -8,8 +8,10 @@ namespace dslc {
 namespace {
 
 constexpr BuiltinInfo kBuiltins[] = {
-#define DSLC_BUILTIN(Id, Module, Name) {Name, ModuleId::Module, false, 0, MathResult::Float},
-#define DSLC_MATH(Id, Name, Arity, Result) {Name, ModuleId::Math, true, Arity, MathResult::Result},
+#define DSLC_BUILTIN(Id, Module, Name, Family) \
+  {Name, ModuleId::Module, BuiltinFamily::Family, 0, MathResult::Float},
+#define DSLC_MATH(Id, Name, Arity, Result) \
+  {Name, ModuleId::Math, BuiltinFamily::Math, Arity, MathResult::Result},
 #include "compiler/sema/builtins.def"
 };
 

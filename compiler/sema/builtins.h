@@ -16,7 +16,7 @@ enum class ModuleId : uint8_t {
 };
 
 enum class BuiltinId : uint16_t {
-#define DSLC_BUILTIN(Id, Module, Name) Id,
+#define DSLC_BUILTIN(Id, Module, Name, Family) Id,
 #define DSLC_MATH(Id, Name, Arity, Result) Math##Id,
 #include "compiler/sema/builtins.def"
 };
@@ -35,10 +35,23 @@ enum class Dim3Id : uint8_t {
 // return floats.
 enum class MathResult : uint8_t { Float, Int, Bool };
 
+// The groups of builtins that one typing and one lowering function handle.
+enum class BuiltinFamily : uint8_t {
+  Python,     // range, len, abs, min, max, round, int, float, bool, pow
+  Math,       // math.sqrt, ... (DSLC_MATH)
+  Grid,       // cuda.grid, cuda.gridsize
+  Array,      // cuda.shared.array, cuda.local.array
+  Barrier,    // syncthreads*, syncwarp, threadfence*
+  Atomic,     // cuda.atomic.*
+  Warp,       // shuffles, votes, matches, activemask, lanemask_lt
+  Bits,       // popc, brev, clz, ffs, fma, cbrt
+  GridGroup,  // cuda.cg.this_grid() and its sync()
+};
+
 struct BuiltinInfo {
   llvm::StringRef name;       // "grid", "sqrt"
   ModuleId module;
-  bool is_math;
+  BuiltinFamily family;
   int math_arity;             // math functions only
   MathResult math_result;     // math functions only
 };

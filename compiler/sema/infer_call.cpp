@@ -116,7 +116,32 @@ bool FunctionTyper::CheckNumbers(const CallExpr& call, llvm::StringRef name,
 
 const Type* FunctionTyper::TypeBuiltinCall(const CallExpr& call, BuiltinId id,
                                            llvm::ArrayRef<const Type*> args) {
-  if (Info(id).is_math) return TypeMathCall(call, id, args);
+  switch (Info(id).family) {
+    case BuiltinFamily::Python:
+      return TypePythonCall(call, id, args);
+    case BuiltinFamily::Math:
+      return TypeMathCall(call, id, args);
+    case BuiltinFamily::Grid:
+      return TypeGridCall(call, id, args);
+    case BuiltinFamily::Array:
+      return TypeArrayAllocation(call, id);
+    case BuiltinFamily::Barrier:
+      return TypeBarrierCall(call, id, args);
+    case BuiltinFamily::Atomic:
+      return TypeAtomicCall(call, id, args);
+    case BuiltinFamily::Warp:
+      return TypeWarpCall(call, id, args);
+    case BuiltinFamily::Bits:
+      return TypeBitCall(call, id, args);
+    case BuiltinFamily::GridGroup:
+      return TypeGridGroupCall(call, id);
+  }
+  return nullptr;
+}
+
+// Python's builtins, one by one.
+const Type* FunctionTyper::TypePythonCall(const CallExpr& call, BuiltinId id,
+                                          llvm::ArrayRef<const Type*> args) {
   std::string name = QualifiedName(id);
   switch (id) {
     case BuiltinId::Range:
@@ -163,43 +188,7 @@ const Type* FunctionTyper::TypeBuiltinCall(const CallExpr& call, BuiltinId id,
       std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), BinaryOp::Pow, args[0], args[1]);
       return typing ? typing->result : nullptr;
     }
-    case BuiltinId::Grid:
-    case BuiltinId::GridSize:
-      return TypeGridCall(call, id, args);
-    case BuiltinId::SharedArray:
-    case BuiltinId::LocalArray:
-      return TypeArrayAllocation(call, id);
-    case BuiltinId::Syncthreads:
-    case BuiltinId::SyncthreadsCount:
-    case BuiltinId::SyncthreadsAnd:
-    case BuiltinId::SyncthreadsOr:
-    case BuiltinId::Syncwarp:
-    case BuiltinId::Threadfence:
-    case BuiltinId::ThreadfenceBlock:
-    case BuiltinId::ThreadfenceSystem:
-    case BuiltinId::ShflSync:
-    case BuiltinId::ShflUpSync:
-    case BuiltinId::ShflDownSync:
-    case BuiltinId::ShflXorSync:
-    case BuiltinId::AllSync:
-    case BuiltinId::AnySync:
-    case BuiltinId::EqSync:
-    case BuiltinId::BallotSync:
-    case BuiltinId::MatchAnySync:
-    case BuiltinId::MatchAllSync:
-    case BuiltinId::Activemask:
-    case BuiltinId::LanemaskLt:
-    case BuiltinId::Popc:
-    case BuiltinId::Brev:
-    case BuiltinId::Clz:
-    case BuiltinId::Ffs:
-    case BuiltinId::Fma:
-    case BuiltinId::Cbrt:
-    case BuiltinId::ThisGrid:
-    case BuiltinId::GridSync:
-      return TypeCudaCall(call, id, args);
-    default:
-      if (Info(id).module == ModuleId::CudaAtomic) return TypeAtomicCall(call, id, args);
+    default:  // other families are typed by TypeBuiltinCall
       Error(call.callee->range(), NotCallable, "`" + name + "`");
       return nullptr;
   }

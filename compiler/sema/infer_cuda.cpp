@@ -36,33 +36,6 @@ bool FunctionTyper::CheckInteger(const Expr& arg, const Type* type, llvm::String
   return false;
 }
 
-const Type* FunctionTyper::TypeCudaCall(const CallExpr& call, BuiltinId id,
-                                        llvm::ArrayRef<const Type*> args) {
-  switch (id) {
-    case BuiltinId::Syncthreads:
-    case BuiltinId::SyncthreadsCount:
-    case BuiltinId::SyncthreadsAnd:
-    case BuiltinId::SyncthreadsOr:
-    case BuiltinId::Syncwarp:
-    case BuiltinId::Threadfence:
-    case BuiltinId::ThreadfenceBlock:
-    case BuiltinId::ThreadfenceSystem:
-      return TypeBarrierCall(call, id, args);
-    case BuiltinId::Popc:
-    case BuiltinId::Brev:
-    case BuiltinId::Clz:
-    case BuiltinId::Ffs:
-    case BuiltinId::Fma:
-    case BuiltinId::Cbrt:
-      return TypeBitCall(call, id, args);
-    case BuiltinId::ThisGrid:
-    case BuiltinId::GridSync:
-      return TypeGridGroupCall(call, id);
-    default:
-      return TypeWarpCall(call, id, args);
-  }
-}
-
 // syncthreads(), threadfence*(): no arguments, no value. syncthreads_count,
 // _and, _or(predicate): an integer or bool predicate, an int32 result (the
 // count, or 0/1). syncwarp() or syncwarp(mask).

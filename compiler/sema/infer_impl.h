@@ -149,8 +149,10 @@ class FunctionTyper {
 
   // infer_call.cpp: calls.
   const Type* TypeCall(const CallExpr& call);
+  // By family (BuiltinFamily); Python's own builtins in TypePythonCall.
   const Type* TypeBuiltinCall(const CallExpr& call, BuiltinId id,
                               llvm::ArrayRef<const Type*> args);
+  const Type* TypePythonCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
   const Type* TypeMathCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
   const Type* TypeRangeCall(const CallExpr& call, llvm::ArrayRef<const Type*> args);
   const Type* TypeMinMax(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
@@ -163,7 +165,6 @@ class FunctionTyper {
 
   // infer_cuda.cpp: barriers, fences, warp primitives, bit intrinsics and the
   // grid group of numba.cuda.
-  const Type* TypeCudaCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
   const Type* TypeBarrierCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
   const Type* TypeWarpCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
   const Type* TypeBitCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
