@@ -61,8 +61,8 @@ struct CompiledKernel {
   CompiledInfo info;
   KernelFacts facts;
 
-  // Read from the loaded function (ReadLaunchLimits).
-  uint32_t static_shared_bytes = 0;  // CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES
+  // Read from the loaded function (ReadLaunchLimits), as are
+  // info.static_shared_bytes, registers and max_threads_per_block.
   // The dynamic shared memory a launch may ask for without first raising
   // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: one compare on the
   // launch path. Only grows, under `limits_mutex`.

@@ -31,7 +31,7 @@ std::string GridSyncNeeds(const std::string& kernel) {
 }  // namespace
 
 void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel) {
-  compiled.static_shared_bytes = static_cast<uint32_t>(
+  compiled.info.static_shared_bytes = static_cast<uint32_t>(
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, kernel));
   compiled.max_dynamic_shared_bytes.store(
       static_cast<uint32_t>(FunctionAttribute(
@@ -39,7 +39,6 @@ void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel) {
       std::memory_order_release);
   compiled.info.max_threads_per_block =
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, kernel);
-  compiled.info.static_shared_bytes = compiled.static_shared_bytes;
   compiled.info.registers = FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_NUM_REGS, kernel);
 }
 
@@ -49,13 +48,14 @@ void RaiseDynamicSharedLimit(CompiledKernel& compiled, const DeviceState& device
   if (bytes <= compiled.max_dynamic_shared_bytes.load(std::memory_order_relaxed)) return;
   const DeviceProperties& p = device.properties;
   uint64_t opt_in = static_cast<uint64_t>(p.max_shared_memory_per_block_optin);
-  uint64_t allowed = opt_in > compiled.static_shared_bytes ? opt_in - compiled.static_shared_bytes : 0;
+  uint64_t static_bytes = compiled.info.static_shared_bytes;
+  uint64_t allowed = opt_in > static_bytes ? opt_in - static_bytes : 0;
   if (bytes > allowed) {
     throw Error("`" + kernel + "` asks for " + std::to_string(bytes) +
                 " bytes of dynamic shared memory, but at most " + std::to_string(allowed) +
                 " can be given: " + p.name + " allows " + std::to_string(opt_in) +
                 " bytes of shared memory per block (with opt-in), and the kernel uses " +
-                std::to_string(compiled.static_shared_bytes) + " bytes of static shared memory");
+                std::to_string(static_bytes) + " bytes of static shared memory");
   }
   Check(Driver().cuFuncSetAttribute(compiled.function,
                                     CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,

@@ -75,10 +75,11 @@ GPU_TEST(example_saxpy) {
   EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(a, ToDouble(x), ToDouble(y)), 1e-6);
 }
 
-// Column along x, row along y; 16 x 16 blocks over sizes that are not
-// multiples of 16.
-GPU_TEST(example_matmul_naive) {
-  Kernel kernel = KernelOf(LoadExample("matmul_naive.py"), "matmul_naive");
+// C = A B for sizes that are not multiples of 16, with 16 x 16 blocks
+// (column along x, row along y).
+void CheckMatmul(const std::string& file) {
+  std::string name = file.substr(0, file.find('.'));
+  Kernel kernel = KernelOf(LoadExample(file), name);
   int64_t m = SizeNotMultipleOf(100, 200, 16), k = SizeNotMultipleOf(100, 200, 16),
           n = SizeNotMultipleOf(100, 200, 16);
   std::vector<float> a = RandomFloats(static_cast<size_t>(m * k)),
@@ -89,6 +90,8 @@ GPU_TEST(example_matmul_naive) {
   kernel.launch(Dim3(BlocksFor(n, 16), BlocksFor(m, 16)), Dim3(16, 16), da, db, dc);
   EXPECT_CLOSE(dc.ToVector<float>(), MatmulReference(a, b, m, k, n), 1e-5);
 }
+
+GPU_TEST(example_matmul_naive) { CheckMatmul("matmul_naive.py"); }
 
 // float32 math functions (exp, sin, cos, sqrt, fabs, tanh, log1p) against
 // their float64 values.
@@ -186,8 +189,6 @@ GPU_TEST(example_segmented_sum) {
     DeviceArray d_data = DeviceArray::FromVector(data);
     DeviceArray out(DType::Float32, {segments});
     out.Fill(0xFF);
-    const Arg args[] = {d_data, out, seglen};
-    CompileOrSkipUnsupported(kernel, args);
     kernel.launch(Dim3(static_cast<uint32_t>(segments)), Dim3(256), d_data, out, seglen);
 
     std::vector<double> ref(static_cast<size_t>(segments), 0.0);
@@ -202,21 +203,8 @@ GPU_TEST(example_segmented_sum) {
   }
 }
 
-// 16 x 16 tiles over sizes that are not multiples of 16.
-GPU_TEST(example_matmul_shared) {
-  Kernel kernel = KernelOf(LoadExample("matmul_shared.py"), "matmul_shared");
-  int64_t m = SizeNotMultipleOf(100, 200, 16), k = SizeNotMultipleOf(100, 200, 16),
-          n = SizeNotMultipleOf(100, 200, 16);
-  std::vector<float> a = RandomFloats(static_cast<size_t>(m * k)),
-                     b = RandomFloats(static_cast<size_t>(k * n));
-  DeviceArray da = DeviceArray::FromVector(a, {m, k}), db = DeviceArray::FromVector(b, {k, n});
-  DeviceArray dc(DType::Float32, {m, n});
-  dc.Fill(0xFF);
-  const Arg args[] = {da, db, dc};
-  CompileOrSkipUnsupported(kernel, args);
-  kernel.launch(Dim3(BlocksFor(n, 16), BlocksFor(m, 16)), Dim3(16, 16), da, db, dc);
-  EXPECT_CLOSE(dc.ToVector<float>(), MatmulReference(a, b, m, k, n), 1e-5);
-}
+// The same product with 16 x 16 tiles in shared memory.
+GPU_TEST(example_matmul_shared) { CheckMatmul("matmul_shared.py"); }
 
 // A cooperative kernel: phase 2 reads what other blocks wrote in phase 1.
 GPU_TEST(example_grid_sync) {
@@ -225,8 +213,6 @@ GPU_TEST(example_grid_sync) {
   DeviceArray x(DType::Int64, {n}), y(DType::Int64, {n});
   x.Fill(0xFF);
   y.Fill(0xFF);
-  const Arg args[] = {x, y};
-  CompileOrSkipUnsupported(kernel, args);
   // No more blocks than fit on the GPU at once: one per multiprocessor.
   uint32_t blocks = static_cast<uint32_t>(TheDevice().properties().multiprocessors);
   kernel.launch(Dim3(blocks), Dim3(256), x, y);

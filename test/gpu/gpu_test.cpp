@@ -117,18 +117,6 @@ Kernel KernelOf(const Program& program, const std::string& name) {
   }
 }
 
-CompiledInfo CompileOrSkipUnsupported(Kernel& kernel, std::span<const Arg> args) {
-  try {
-    return kernel.Compile(args);
-  } catch (const CompileError& error) {
-    std::string text = error.what();
-    if (text.find("no attribute") != std::string::npos && text.find("cuda") != std::string::npos) {
-      Skip("needs shared memory/barriers (not yet supported)");
-    }
-    throw;
-  }
-}
-
 Device TheDevice() { return Device::Get(0); }
 
 }  // namespace dslc::gpu_test

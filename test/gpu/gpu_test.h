@@ -227,11 +227,6 @@ Program LoadTestKernels(const std::string& file, const ProgramOptions& options =
 // A kernel of `program`; fails naming the kernels the test expected.
 Kernel KernelOf(const Program& program, const std::string& name);
 
-// Compiles `kernel` for `args`. When the compiler does not know an attribute
-// of `cuda` yet (shared memory, barriers, grid sync), skips the test, so it
-// starts running by itself once the feature lands.
-CompiledInfo CompileOrSkipUnsupported(Kernel& kernel, std::span<const Arg> args);
-
 // The GPU the tests run on.
 Device TheDevice();
 
