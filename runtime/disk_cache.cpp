@@ -13,6 +13,7 @@
 #include <memory>
 #include <random>
 
+#include "compiler/base/read_file.h"
 #include "compiler/driver/cache_key.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -45,41 +46,20 @@ class FileDescriptor {
 };
 
 // The bytes of an entry file; nothing with `reason` empty when there is no
-// such file, or set when it cannot be used.
+// such file, or set when it cannot be used. Only a regular file of this
+// user, not a symbolic link and not over kMaxCacheEntryBytes, is read: a FIFO,
+// a device or a huge (perhaps sparse) file in the directory is reported,
+// never waited on or allocated for.
 std::optional<std::string> ReadEntryFile(const std::string& path, std::string* reason) {
   reason->clear();
-  FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
-  if (fd.get() < 0) {
-    if (errno != ENOENT) *reason = "cannot open it: " + ErrnoText(errno);
-    return std::nullopt;
-  }
-  struct stat status;
-  if (::fstat(fd.get(), &status) != 0) {
-    *reason = "cannot read it: " + ErrnoText(errno);
-    return std::nullopt;
-  }
-  if (!S_ISREG(status.st_mode)) {
-    *reason = "not a regular file";
-    return std::nullopt;
-  }
+  ReadFileOptions options;
+  options.max_bytes = kMaxCacheEntryBytes;
+  options.refuse_symlink = true;
   // Another user's file could hold any code: never load it.
-  if (status.st_uid != ::geteuid()) {
-    *reason = "owned by uid " + std::to_string(status.st_uid);
-    return std::nullopt;
-  }
-  std::string bytes(static_cast<size_t>(status.st_size), '\0');
-  size_t done = 0;
-  while (done < bytes.size()) {
-    ssize_t n = ::read(fd.get(), bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      *reason = "cannot read it: " + ErrnoText(errno);
-      return std::nullopt;
-    }
-    if (n == 0) break;  // shrank while being read: parsed as truncated
-    done += static_cast<size_t>(n);
-  }
-  bytes.resize(done);
+  options.required_owner = ::geteuid();
+  ReadFileError error;
+  std::optional<std::string> bytes = ReadRegularFile(path, options, &error);
+  if (!bytes && !error.missing) *reason = error.message;
   return bytes;
 }
 
@@ -162,11 +142,11 @@ void DiskCache::LogToStandardError(const std::string& line) {
 
 DiskCache::DiskCache(std::string directory, bool verbose, Log log)
     : directory_(std::move(directory)), verbose_(verbose), log_(std::move(log)) {
-  std::string problem = PrepareDirectory(directory_);
-  if (problem.empty()) {
+  problem_ = PrepareDirectory(directory_);
+  if (problem_.empty()) {
     usable_.store(true, std::memory_order_release);
   } else {
-    Disable(problem);
+    Disable(problem_);
   }
 }
 
@@ -235,11 +215,18 @@ bool DiskCache::Store(const CacheEntry& entry, std::string* why) {
     *why = "the cache is not usable";
     return false;
   }
+  std::string bytes = SerializeCacheEntry(entry);
+  if (bytes.size() > kMaxCacheEntryBytes) {
+    // Load would refuse it.
+    *why = "the entry is " + ByteCountText(bytes.size()) + ", more than the " +
+           ByteCountText(kMaxCacheEntryBytes) + " a cache entry may be";
+    return false;
+  }
   std::string path = PathFor(entry.key);
   std::string name = path.substr(directory_.size() + 1);
   std::string temporary = directory_ + "/." + name + kTemporaryMarker.str() +
                           std::to_string(::getpid()) + "." + RandomSuffix();
-  if (!WriteTemporary(temporary, SerializeCacheEntry(entry), why)) return false;
+  if (!WriteTemporary(temporary, bytes, why)) return false;
   if (::rename(temporary.c_str(), path.c_str()) != 0) {
     int error = errno;
     ::unlink(temporary.c_str());

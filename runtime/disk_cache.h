@@ -4,8 +4,10 @@
 // Entries are written to `.<name>.tmp.<pid>.<random>` and renamed into
 // place, so a reader (in this process or another) sees a whole entry or
 // none. An entry that is truncated, garbled, from another dslc, for another
-// key or owned by another user is ignored (one line with DSLC_VERBOSE=1) and
-// replaced by the recompiled one. A directory that cannot be created or
+// key, owned by another user, larger than kMaxCacheEntryBytes or not a
+// regular file (a FIFO, a symbolic link) is ignored (one line with
+// DSLC_VERBOSE=1), never waited on or read whole, and replaced by the
+// recompiled one. A directory that cannot be created or
 // written gives one warning and no cache. Internal to the runtime and
 // `dslc cache`.
 #pragma once
@@ -21,6 +23,11 @@
 #include "runtime/cache_entry.h"
 
 namespace dslc {
+
+// The largest entry file the cache reads or writes. An entry is one
+// kernel's PTX and cubin, KiB to a few MiB; a larger file is not one of
+// dslc's, and reading it could exhaust memory (it may also be sparse).
+constexpr uint64_t kMaxCacheEntryBytes = uint64_t{256} << 20;  // 256 MiB
 
 // $DSLC_CACHE_DIR, else $XDG_CACHE_HOME/dslc, else $HOME/.cache/dslc; ""
 // when none of them is set.
@@ -46,6 +53,9 @@ class DiskCache {
 
   const std::string& directory() const { return directory_; }
   bool usable() const { return usable_.load(std::memory_order_acquire); }
+  // Why the constructor found the directory unusable ("not a directory",
+  // "cannot write it: Permission denied"); empty when it was usable.
+  const std::string& problem() const { return problem_; }
   bool verbose() const { return verbose_; }
   // The entry file for `key`.
   std::string PathFor(const std::string& key) const;
@@ -55,7 +65,8 @@ class DiskCache {
   std::optional<CacheEntry> Load(const std::string& key, std::string* ignored = nullptr);
 
   // Writes `entry` (whose `key` names the file) atomically. False when it was
-  // not stored, with `why` set; an unusable directory also logs the warning
+  // not stored (also when it would be larger than kMaxCacheEntryBytes), with
+  // `why` set; an unusable directory also logs the warning
   // and turns the cache off for the rest of the process.
   bool Store(const CacheEntry& entry, std::string* why);
 
@@ -67,6 +78,7 @@ class DiskCache {
   bool WriteTemporary(const std::string& temporary, const std::string& bytes, std::string* why);
 
   std::string directory_;
+  std::string problem_;
   bool verbose_;
   Log log_;
   std::atomic<bool> usable_{false};

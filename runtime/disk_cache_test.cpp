@@ -67,6 +67,23 @@ void WriteFile(const std::string& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
 }
 
+// Ends the test process (SIGALRM) if it is still running `seconds` from
+// now: a read that blocks fails the test instead of hanging it.
+class Deadline {
+ public:
+  explicit Deadline(unsigned seconds) { ::alarm(seconds); }
+  ~Deadline() { ::alarm(0); }
+};
+
+// Makes `path` a sparse file of `bytes`: no disk space, any size. False when
+// the file system cannot hold a file that large.
+bool MakeSparseFile(const std::string& path, uint64_t bytes) {
+  WriteFile(path, "");
+  return ::truncate(path.c_str(), static_cast<off_t>(bytes)) == 0;
+}
+
+constexpr uint64_t k15TiB = uint64_t{15} << 40;
+
 struct Logged {
   std::vector<std::string> lines;
   DiskCache::Log Sink() {
@@ -87,6 +104,7 @@ TEST(DiskCacheTest, StoresAndLoadsAnEntry) {
   Logged log;
   DiskCache cache(dir.path() + "/nested/cache", /*verbose=*/true, log.Sink());
   ASSERT_TRUE(cache.usable());
+  EXPECT_EQ(cache.problem(), "");
   EXPECT_FALSE(cache.Load("key one").has_value());  // missing: no line
   CacheEntry entry = SampleEntry("key one");
   std::string why;
@@ -222,7 +240,7 @@ TEST(DiskCacheTest, SkipsEntriesOwnedByAnotherUser) {
   }
   std::string reason;
   EXPECT_FALSE(cache.Load("key", &reason).has_value());
-  EXPECT_EQ(reason, "owned by uid 65534");
+  EXPECT_EQ(reason, "it is owned by uid 65534");
 }
 
 // A directory that cannot be used gives one warning and no cache. Root may
@@ -247,6 +265,7 @@ TEST(DiskCacheTest, UnusableDirectoryWarnsOnceAndDisables) {
     EXPECT_FALSE(cache.Store(SampleEntry("key"), &why));
     EXPECT_FALSE(cache.Load("key").has_value());
     ASSERT_EQ(log.lines.size(), 1u) << path;
+    EXPECT_NE(log.lines[0].find("(" + cache.problem() + ")"), std::string::npos);
     EXPECT_TRUE(llvm::StringRef(log.lines[0])
                     .starts_with("dslc: warning: kernel cache " + path + " is not usable ("))
         << log.lines[0];
@@ -400,6 +419,72 @@ TEST(DiskCacheTest, ListsAndClears) {
   files.clear();
   ASSERT_TRUE(ListCacheDirectory(dir.path(), &files, &error)) << error;
   EXPECT_TRUE(files.empty());
+}
+
+// A FIFO, a file over kMaxCacheEntryBytes and a symbolic link among the
+// entries are listed as unreadable with the reason, without waiting on the
+// FIFO or allocating for the large files (sparse, so they take no space).
+TEST(DiskCacheTest, ListsFilesThatAreNotEntriesWithoutReadingThem) {
+  TemporaryDirectory dir;
+  std::string fifo = dir.path() + "/0.dslck";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  ASSERT_TRUE(MakeSparseFile(dir.path() + "/1.dslck", kMaxCacheEntryBytes + 1));
+  ASSERT_EQ(::symlink("/dev/zero", (dir.path() + "/2.dslck").c_str()), 0);
+  bool huge = MakeSparseFile(dir.path() + "/3.dslck", k15TiB);
+  std::vector<CacheFile> files;
+  std::string error;
+  {
+    Deadline deadline(20);
+    ASSERT_TRUE(ListCacheDirectory(dir.path(), &files, &error)) << error;
+  }
+  ASSERT_EQ(files.size(), huge ? 4u : 3u);
+  for (const CacheFile& file : files) EXPECT_FALSE(file.entry.has_value()) << file.path;
+  EXPECT_EQ(files[0].problem, "it is a FIFO, not a regular file");
+  EXPECT_EQ(files[1].problem, "it is 256.0 MiB, more than the 256 MiB allowed");
+  EXPECT_EQ(files[1].bytes, kMaxCacheEntryBytes + 1);
+  EXPECT_EQ(files[2].problem, "it is a symbolic link");
+  if (!huge) GTEST_SKIP() << "this file system cannot hold a 15 TiB sparse file";
+  EXPECT_EQ(files[3].problem, "it is 15 TiB, more than the 256 MiB allowed");
+  EXPECT_EQ(files[3].bytes, k15TiB);
+}
+
+// Load meets a FIFO or a huge file at the key's path: it ignores it at once
+// (the kernel is recompiled) and the next Store replaces it.
+TEST(DiskCacheTest, LoadIgnoresAFifoOrAHugeFileAtTheKeyPath) {
+  TemporaryDirectory dir;
+  Logged log;
+  DiskCache cache(dir.path(), /*verbose=*/true, log.Sink());
+  ASSERT_EQ(::mkfifo(cache.PathFor("fifo").c_str(), 0600), 0);
+  ASSERT_TRUE(MakeSparseFile(cache.PathFor("huge"), k15TiB) ||
+              MakeSparseFile(cache.PathFor("huge"), kMaxCacheEntryBytes + 1));
+  for (const char* key : {"fifo", "huge"}) {
+    std::string reason;
+    {
+      Deadline deadline(20);
+      EXPECT_FALSE(cache.Load(key, &reason).has_value()) << key;
+    }
+    EXPECT_TRUE(reason == "it is a FIFO, not a regular file" ||
+                llvm::StringRef(reason).ends_with(", more than the 256 MiB allowed"))
+        << reason;
+    std::string why;
+    ASSERT_TRUE(cache.Store(SampleEntry(key), &why)) << why;
+    EXPECT_TRUE(cache.Load(key).has_value()) << key;
+  }
+  ASSERT_EQ(log.lines.size(), 2u);
+  EXPECT_EQ(log.lines[0], "dslc: cache: ignoring " + cache.PathFor("fifo") +
+                              ": it is a FIFO, not a regular file; recompiling");
+}
+
+// An entry Load would refuse is not written either.
+TEST(DiskCacheTest, DoesNotStoreAnEntryOverTheLimit) {
+  TemporaryDirectory dir;
+  DiskCache cache(dir.path(), /*verbose=*/false, [](const std::string&) {});
+  std::string why;
+  EXPECT_FALSE(cache.Store(SampleEntry("key", kMaxCacheEntryBytes), &why));
+  EXPECT_TRUE(llvm::StringRef(why).ends_with(", more than the 256 MiB a cache entry may be"))
+      << why;
+  EXPECT_TRUE(cache.usable());
+  EXPECT_FALSE(llvm::sys::fs::exists(cache.PathFor("key")));
 }
 
 TEST(DiskCacheTest, MissingDirectoryListsEmpty) {

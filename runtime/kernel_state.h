@@ -78,14 +78,17 @@ struct Program::State {
   std::unique_ptr<LoadedModule> module;
   // Guards compiles: the TypeContext, module scope and caches' writers.
   std::mutex mutex;
-  std::map<std::string, std::shared_ptr<Kernel::State>> kernels;
+  // Owned here; a Kernel handle shares ownership of the whole program
+  // (shared_ptr's aliasing constructor), so that a kernel keeps its program
+  // alive without the program and its kernels owning each other in a cycle.
+  std::map<std::string, std::unique_ptr<Kernel::State>> kernels;
   DeviceState* device = nullptr;  // resolved at the first compile
 };
 
 struct Kernel::State {
   static constexpr int kSlots = 16;
 
-  std::shared_ptr<Program::State> program;
+  Program::State* program = nullptr;  // the owner
   const FunctionInfo* function = nullptr;
   std::string name;
   size_t parameter_count = 0;

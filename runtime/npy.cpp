@@ -1,19 +1,26 @@
 // NumPy's .npy format: "\x93NUMPY", a version, a header length (2 bytes in
 // version 1.0, 4 in 2.0 and 3.0), a Python dict literal such as
 //   {'descr': '<f4', 'fortran_order': False, 'shape': (3, 4), }
-// padded to a multiple of 64 bytes, then the data.
+// padded with spaces and ended by '\n' to a multiple of 64 bytes, then the
+// data.
+//
+// What is accepted is a subset of what NumPy's own reader accepts
+// (numpy/lib/format.py, `read_magic` and `_read_array_header`): versions
+// 1.0, 2.0 and 3.0 exactly; a dict with exactly the keys `descr`,
+// `fortran_order` and `shape`, followed by blanks only; a shape that is a
+// tuple of non-negative integers. A file NumPy rejects is never taken as
+// valid.
 #include "dslc/npy.h"
 
 #include <unistd.h>
 
-#include <cstdio>
 #include <algorithm>
-#include <cctype>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <iterator>
 #include <optional>
 
+#include "compiler/base/read_file.h"
 #include "dslc/error.h"
 
 namespace dslc {
@@ -22,79 +29,146 @@ namespace {
 constexpr char kMagic[] = "\x93NUMPY";
 constexpr size_t kMagicLength = 6;
 
-[[noreturn]] void Fail(const std::string& path, const std::string& what) {
-  throw Error("`" + path + "` is not a usable .npy file: " + what);
+// The largest file ReadNpy reads. Real arrays can be large, so the limit is
+// generous; it bounds what a file that is not an array (or a damaged one)
+// can make dslc allocate. What is read is then checked exactly against the
+// size the header declares.
+constexpr uint64_t kMaxNpyFileBytes = uint64_t{64} << 30;
+
+[[noreturn]] void Fail(const std::string& name, const std::string& what) {
+  throw Error("`" + name + "` is not a usable .npy file: " + what);
 }
 
-// A cursor over the header dict.
+// `text` for a message: its first characters, with bytes other than
+// printable ASCII written as \xNN (a header can hold any bytes).
+std::string Printable(std::string_view text) {
+  constexpr size_t kMost = 24;
+  std::string out;
+  for (size_t i = 0; i < text.size() && i < kMost; ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7f) {
+      out += static_cast<char>(c);
+    } else {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", c);
+      out += hex;
+    }
+  }
+  if (text.size() > kMost) out += "...";
+  return out;
+}
+
+// Blanks between the tokens of the dict: inside brackets Python joins
+// lines, so newlines count too.
+bool IsBlank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+
+// A cursor over the header dict. Each function reads one token or one
+// value, skipping the blanks before it, and fails on anything else.
 class HeaderReader {
  public:
-  HeaderReader(const std::string& path, std::string_view text) : path_(path), text_(text) {}
+  // `python2_longs`: versions 1.0 and 2.0 may hold dimensions as Python 2
+  // wrote them, `3L` (NumPy filters the `L` out for those versions only).
+  HeaderReader(const std::string& name, std::string_view text, bool python2_longs)
+      : name_(name), text_(text), python2_longs_(python2_longs) {}
 
   void Expect(char c) {
-    Skip();
-    if (pos_ >= text_.size() || text_[pos_] != c) Fail(path_, std::string("expected `") + c + "` in the header");
-    ++pos_;
+    if (!Consume(c)) Fail(name_, std::string("expected `") + c + "` in the header");
   }
   bool Consume(char c) {
-    Skip();
+    SkipBlanks();
     if (pos_ < text_.size() && text_[pos_] == c) {
       ++pos_;
       return true;
     }
     return false;
   }
+  // string := '...' | "..."  (no escapes: no key or type name needs one)
   std::string String() {
-    Skip();
-    if (pos_ >= text_.size() || (text_[pos_] != '\'' && text_[pos_] != '"')) Fail(path_, "expected a string in the header");
+    SkipBlanks();
+    if (pos_ >= text_.size() || (text_[pos_] != '\'' && text_[pos_] != '"')) {
+      Fail(name_, "expected a string in the header");
+    }
     char quote = text_[pos_++];
     size_t end = text_.find(quote, pos_);
-    if (end == std::string_view::npos) Fail(path_, "unterminated string in the header");
+    if (end == std::string_view::npos) Fail(name_, "unterminated string in the header");
     std::string value(text_.substr(pos_, end - pos_));
     pos_ = end + 1;
     return value;
   }
+  // bool := 'True' | 'False'
   bool Bool() {
-    Skip();
+    SkipBlanks();
     for (auto [word, value] : {std::pair{"True", true}, std::pair{"False", false}}) {
       if (text_.substr(pos_).starts_with(word)) {
         pos_ += std::strlen(word);
         return value;
       }
     }
-    Fail(path_, "expected True or False in the header");
+    Fail(name_, "expected True or False in the header");
   }
-  int64_t Integer() {
-    Skip();
+  // dimension := '0' | [1-9][0-9]* ['L']   (Python has no leading zeros)
+  int64_t Dimension() {
+    SkipBlanks();
     size_t start = pos_;
-    while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-    if (pos_ == start || pos_ - start > 18) Fail(path_, "expected a dimension in the shape");
-    if (pos_ < text_.size() && text_[pos_] == 'L') ++pos_;  // Python 2's long
-    return std::stoll(std::string(text_.substr(start, pos_ - start)));
-  }
-  std::vector<int64_t> Shape() {
-    Expect('(');
-    std::vector<int64_t> shape;
-    while (!Consume(')')) {
-      shape.push_back(Integer());
-      if (!Consume(',')) {
-        Expect(')');
-        break;
+    while (pos_ < text_.size() && IsDigit(text_[pos_])) ++pos_;
+    std::string_view digits = text_.substr(start, pos_ - start);
+    if (digits.empty() || (digits.size() > 1 && digits[0] == '0')) {
+      Fail(name_, "expected a dimension in the shape");
+    }
+    int64_t value = 0;
+    for (char digit : digits) {
+      if (__builtin_mul_overflow(value, 10, &value) ||
+          __builtin_add_overflow(value, digit - '0', &value)) {
+        Fail(name_, "the dimension `" + Printable(digits) + "` is larger than 2^63 - 1");
       }
     }
-    return shape;
+    if (python2_longs_ && pos_ < text_.size() && text_[pos_] == 'L') ++pos_;
+    return value;
   }
-  bool AtEnd() {
-    Skip();
-    return pos_ >= text_.size();
+  // shape := '(' ')' | '(' dimension ',' ')' | '(' dimension (',' dimension)+ [','] ')'
+  // Keeps at most `most` dimensions in `dims` and returns how many there are.
+  size_t Shape(std::vector<int64_t>* dims, size_t most) {
+    Expect('(');
+    size_t count = 0;
+    while (!Consume(')')) {
+      int64_t dimension = Dimension();
+      if (count++ < most) dims->push_back(dimension);
+      if (Consume(',')) continue;
+      Expect(')');
+      // `(3)` is the integer 3, not a tuple.
+      if (count == 1) {
+        Fail(name_, "the shape is not a tuple: a 1-dimensional shape is written `(N,)`");
+      }
+      break;
+    }
+    return count;
+  }
+  // After the dict: blanks, then at most one newline. (After a newline,
+  // Python would take further blanks as an unexpected indent.)
+  void ExpectEnd() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+    if (pos_ < text_.size() && text_[pos_] == '\n') ++pos_;
+    if (pos_ == text_.size()) return;
+    // What follows, without the padding after it.
+    std::string_view rest = text_.substr(pos_);
+    std::string_view shown = rest.substr(0, rest.find_last_not_of(" \t\r\n") + 1);
+    Fail(name_, "the header dict is followed by `" + Printable(shown.empty() ? rest : shown) +
+                    "`; only blanks and a newline may follow it");
+  }
+  // Before the dict: spaces and tabs only, as Python's literal_eval allows.
+  void SkipLeadingSpaces() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
   }
 
  private:
-  void Skip() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+  void SkipBlanks() {
+    while (pos_ < text_.size() && IsBlank(text_[pos_])) ++pos_;
   }
-  const std::string& path_;
+  const std::string& name_;
   std::string_view text_;
+  bool python2_longs_;
   size_t pos_ = 0;
 };
 
@@ -103,26 +177,103 @@ struct Descr {
   bool swap;  // stored big-endian
 };
 
-Descr ParseDescr(const std::string& path, const std::string& descr) {
-  if (descr.size() < 3) Fail(path, "unsupported element type `" + descr + "`");
-  char order = descr[0];
-  std::string kind = descr.substr(1);
+Descr ParseDescr(const std::string& name, const std::string& descr) {
   static const std::pair<const char*, DType> kKinds[] = {
-      {"b1", DType::Bool},   {"?", DType::Bool},     {"i1", DType::Int8},    {"i2", DType::Int16},
-      {"i4", DType::Int32},  {"i8", DType::Int64},   {"u1", DType::UInt8},   {"u2", DType::UInt16},
-      {"u4", DType::UInt32}, {"u8", DType::UInt64},  {"f2", DType::Float16}, {"f4", DType::Float32},
+      {"b1", DType::Bool},   {"?", DType::Bool},    {"i1", DType::Int8},    {"i2", DType::Int16},
+      {"i4", DType::Int32},  {"i8", DType::Int64},  {"u1", DType::UInt8},   {"u2", DType::UInt16},
+      {"u4", DType::UInt32}, {"u8", DType::UInt64}, {"f2", DType::Float16}, {"f4", DType::Float32},
       {"f8", DType::Float64}};
-  for (const auto& [name, dtype] : kKinds) {
-    if (kind == name && (order == '<' || order == '>' || order == '=' || order == '|')) {
-      return {dtype, order == '>' && ItemSize(dtype) > 1};
+  if (descr.size() >= 2) {
+    char order = descr[0];
+    std::string kind = descr.substr(1);
+    for (const auto& [code, dtype] : kKinds) {
+      if (kind == code && (order == '<' || order == '>' || order == '=' || order == '|')) {
+        return {dtype, order == '>' && ItemSize(dtype) > 1};
+      }
     }
   }
-  Fail(path, "unsupported element type `" + descr +
+  Fail(name, "unsupported element type `" + Printable(descr) +
                  "`; dslc reads booleans, integers and floats of 1 to 8 bytes");
 }
 
+// The header's three values.
+struct Header {
+  Descr descr;
+  bool fortran_order;
+  std::vector<int64_t> shape;
+};
+
+// header := [ \t]* '{' [entry (',' entry)* [',']] '}' [ \t]* ['\n']
+// entry  := string ':' value, the keys exactly `descr`, `fortran_order`
+//           and `shape`, each once
+Header ParseHeader(const std::string& name, std::string_view text, bool python2_longs) {
+  HeaderReader reader(name, text, python2_longs);
+  std::optional<Descr> descr;
+  std::optional<bool> fortran;
+  std::optional<std::vector<int64_t>> shape;
+  size_t dims = 0;
+  reader.SkipLeadingSpaces();
+  reader.Expect('{');
+  while (!reader.Consume('}')) {
+    std::string key = reader.String();
+    reader.Expect(':');
+    if ((key == "descr" && descr) || (key == "fortran_order" && fortran) ||
+        (key == "shape" && shape)) {
+      Fail(name, "the key `" + key + "` appears twice in the header");
+    }
+    if (key == "descr") {
+      if (reader.Consume('[')) Fail(name, "structured element types are not supported");
+      descr = ParseDescr(name, reader.String());
+    } else if (key == "fortran_order") {
+      fortran = reader.Bool();
+    } else if (key == "shape") {
+      shape.emplace();
+      dims = reader.Shape(&*shape, static_cast<size_t>(kMaxDims));
+    } else {
+      Fail(name, "unexpected key `" + Printable(key) + "` in the header");
+    }
+    if (!reader.Consume(',')) {
+      reader.Expect('}');
+      break;
+    }
+  }
+  reader.ExpectEnd();
+  if (!descr || !fortran || !shape) {
+    Fail(name, "the header lacks `descr`, `fortran_order` or `shape`");
+  }
+  if (dims == 0) {
+    Fail(name, "it holds a 0-dimensional array; kernels take arrays of 1 to 4 dimensions");
+  }
+  if (dims > static_cast<size_t>(kMaxDims)) {
+    Fail(name, "it has " + std::to_string(dims) + " dimensions; kernels take at most 4");
+  }
+  return {*descr, *fortran, std::move(*shape)};
+}
+
+// "(3, 4)", as Python writes the tuple ("(5,)" for one dimension).
+std::string ShapeText(const std::vector<int64_t>& shape) {
+  std::string text = "(";
+  for (size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
+  return text + (shape.size() == 1 ? ",)" : ")");
+}
+
+// The bytes the array's data takes; fails when that does not fit in an
+// int64 (the product of the dimensions could otherwise wrap around to a
+// small number and pass the size check).
+uint64_t DataBytes(const std::string& name, const std::vector<int64_t>& shape, size_t item) {
+  int64_t bytes = static_cast<int64_t>(item);
+  for (int64_t extent : shape) {
+    if (__builtin_mul_overflow(bytes, extent, &bytes)) {
+      Fail(name, "the shape " + ShapeText(shape) + " holds 2^63 bytes or more");
+    }
+  }
+  return static_cast<uint64_t>(bytes);
+}
+
 void SwapBytes(std::vector<uint8_t>& data, size_t item) {
-  for (size_t i = 0; i + item <= data.size(); i += item) std::reverse(data.begin() + i, data.begin() + i + item);
+  for (size_t i = 0; i + item <= data.size(); i += item) {
+    std::reverse(data.begin() + i, data.begin() + i + item);
+  }
 }
 
 std::string DescrOf(DType dtype) {
@@ -139,74 +290,58 @@ int64_t NpyArray::size() const {
   return size;
 }
 
-NpyArray ReadNpy(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw Error("cannot read `" + path + "`: " + std::strerror(errno));
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (bytes.size() < kMagicLength + 2 || std::memcmp(bytes.data(), kMagic, kMagicLength) != 0) {
-    Fail(path, "it does not start with the .npy magic string \\x93NUMPY");
+NpyArray ParseNpy(std::string_view bytes, const std::string& name) {
+  if (bytes.size() < kMagicLength + 2 || bytes.substr(0, kMagicLength) != kMagic) {
+    Fail(name, "it does not start with the .npy magic string \\x93NUMPY");
   }
-  int major = bytes[6];
-  if (major < 1 || major > 3) Fail(path, "format version " + std::to_string(major) + "." + std::to_string(bytes[7]) + " is not 1.0, 2.0 or 3.0");
+  int major = static_cast<unsigned char>(bytes[6]);
+  int minor = static_cast<unsigned char>(bytes[7]);
+  if (major < 1 || major > 3 || minor != 0) {
+    Fail(name, "format version " + std::to_string(major) + "." + std::to_string(minor) +
+                   " is not 1.0, 2.0 or 3.0");
+  }
   size_t length_bytes = major == 1 ? 2 : 4;
   size_t prefix = kMagicLength + 2 + length_bytes;
-  if (bytes.size() < prefix) Fail(path, "the file ends inside its header");
-  size_t header_length = bytes[8] | (bytes[9] << 8);
-  if (length_bytes == 4) header_length |= (size_t{bytes[10]} << 16) | (size_t{bytes[11]} << 24);
-  if (bytes.size() < prefix + header_length) Fail(path, "the file ends inside its header");
-  std::string header(bytes.begin() + prefix, bytes.begin() + prefix + header_length);
-
-  HeaderReader reader(path, header);
-  std::optional<Descr> descr;
-  std::optional<bool> fortran;
-  std::optional<std::vector<int64_t>> shape;
-  reader.Expect('{');
-  while (!reader.Consume('}')) {
-    std::string key = reader.String();
-    reader.Expect(':');
-    if (key == "descr") {
-      if (reader.Consume('[')) Fail(path, "structured element types are not supported");
-      descr = ParseDescr(path, reader.String());
-    } else if (key == "fortran_order") {
-      fortran = reader.Bool();
-    } else if (key == "shape") {
-      shape = reader.Shape();
-    } else {
-      Fail(path, "unexpected key `" + key + "` in the header");
-    }
-    if (!reader.Consume(',')) {
-      reader.Expect('}');
-      break;
-    }
+  if (bytes.size() < prefix) Fail(name, "the file ends inside its header");
+  size_t header_length = 0;
+  for (size_t i = 0; i < length_bytes; ++i) {
+    header_length |= size_t{static_cast<unsigned char>(bytes[8 + i])} << (8 * i);
   }
-  if (!descr || !fortran || !shape) Fail(path, "the header lacks `descr`, `fortran_order` or `shape`");
-  if (shape->empty()) Fail(path, "it holds a 0-dimensional array; kernels take arrays of 1 to 4 dimensions");
-  if (shape->size() > static_cast<size_t>(kMaxDims)) Fail(path, "it has " + std::to_string(shape->size()) + " dimensions; kernels take at most 4");
+  if (bytes.size() - prefix < header_length) Fail(name, "the file ends inside its header");
+  Header header =
+      ParseHeader(name, bytes.substr(prefix, header_length), /*python2_longs=*/major < 3);
 
   NpyArray array;
-  array.dtype = descr->dtype;
-  array.shape = *shape;
-  array.order = *fortran ? Order::F : Order::C;
+  array.dtype = header.descr.dtype;
+  array.shape = std::move(header.shape);
+  array.order = header.fortran_order ? Order::F : Order::C;
   size_t item = ItemSize(array.dtype);
-  size_t data_bytes = static_cast<size_t>(array.size()) * item;
-  size_t available = bytes.size() - prefix - header_length;
-  if (available < data_bytes) {
-    Fail(path, "the data is truncated: " + std::to_string(available) + " bytes for " +
-                   std::to_string(array.size()) + " elements of " + std::to_string(item) + " bytes");
+  uint64_t data_bytes = DataBytes(name, array.shape, item);
+  std::string_view data = bytes.substr(prefix + header_length);
+  if (data.size() < data_bytes) {
+    Fail(name, "the data is truncated: " + std::to_string(data.size()) + " bytes for " +
+                   std::to_string(array.size()) + " elements of " + std::to_string(item) +
+                   " bytes");
   }
-  if (available > data_bytes) Fail(path, std::to_string(available - data_bytes) + " bytes follow the data");
-  array.data.assign(bytes.begin() + prefix + header_length, bytes.end());
-  if (descr->swap) SwapBytes(array.data, item);
+  if (data.size() > data_bytes) {
+    Fail(name, std::to_string(data.size() - data_bytes) + " bytes follow the data");
+  }
+  array.data.assign(data.begin(), data.end());
+  if (header.descr.swap) SwapBytes(array.data, item);
   return array;
 }
 
+NpyArray ReadNpy(const std::string& path) {
+  std::string error;
+  std::optional<std::string> bytes = ReadRegularFile(path, kMaxNpyFileBytes, &error);
+  if (!bytes) throw Error("cannot read `" + path + "`: " + error);
+  return ParseNpy(*bytes, path);
+}
+
 void WriteNpy(const std::string& path, const NpyArray& array) {
-  // The shape as Python writes a tuple: (5,) or (3, 4).
-  std::string shape = "(";
-  for (size_t i = 0; i < array.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(array.shape[i]);
-  shape += array.shape.size() == 1 ? ",)" : ")";
-  std::string header = "{'descr': '" + DescrOf(array.dtype) + "', 'fortran_order': " +
-                       (array.order == Order::F ? "True" : "False") + ", 'shape': " + shape + ", }";
+  std::string header = "{'descr': '" + DescrOf(array.dtype) +
+                       "', 'fortran_order': " + (array.order == Order::F ? "True" : "False") +
+                       ", 'shape': " + ShapeText(array.shape) + ", }";
   bool version2 = header.size() + 11 > 65535;
   size_t prefix = kMagicLength + 2 + (version2 ? 4 : 2);
   size_t total = prefix + header.size() + 1;
@@ -215,7 +350,9 @@ void WriteNpy(const std::string& path, const NpyArray& array) {
   std::string out(kMagic, kMagicLength);
   out += static_cast<char>(version2 ? 2 : 1);
   out += '\0';
-  for (size_t i = 0; i < (version2 ? 4u : 2u); ++i) out += static_cast<char>((header.size() >> (8 * i)) & 0xFF);
+  for (size_t i = 0; i < (version2 ? 4u : 2u); ++i) {
+    out += static_cast<char>((header.size() >> (8 * i)) & 0xFF);
+  }
   out += header;
   out.append(reinterpret_cast<const char*>(array.data.data()), array.data.size());
 

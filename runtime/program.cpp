@@ -127,22 +127,31 @@ Program Program::FromSource(std::string name, std::string source, const ProgramO
 
 const std::string& Program::name() const { return state_->name; }
 
+namespace {
+// A handle on `kernel` that keeps its whole program alive.
+std::shared_ptr<Kernel::State> SharingProgram(const std::shared_ptr<Program::State>& program,
+                                              Kernel::State* kernel) {
+  return std::shared_ptr<Kernel::State>(program, kernel);
+}
+}  // namespace
+
 Kernel Program::kernel(const std::string& name) const {
   std::lock_guard<std::mutex> lock(state_->mutex);
   auto it = state_->kernels.find(name);
-  if (it != state_->kernels.end()) return Kernel(it->second);
+  if (it != state_->kernels.end()) return Kernel(SharingProgram(state_, it->second.get()));
   const FunctionInfo* function = state_->module->scope->FindFunction(name);
   if (!function) throw Error("`" + state_->name + "` has no kernel named `" + name + "`");
   if (function->options.device) {
     throw Error("`" + name + "` is a device function; launch a kernel that calls it");
   }
-  auto kernel = std::make_shared<Kernel::State>();
-  kernel->program = state_;
+  auto kernel = std::make_unique<Kernel::State>();
+  kernel->program = state_.get();
   kernel->function = function;
   kernel->name = name;
   kernel->parameter_count = function->def->params.size();
-  state_->kernels[name] = kernel;
-  return Kernel(kernel);
+  Kernel::State* handle = kernel.get();
+  state_->kernels[name] = std::move(kernel);
+  return Kernel(SharingProgram(state_, handle));
 }
 
 CompiledKernel* Kernel::State::Find(const SignatureKey& key) {

@@ -68,8 +68,15 @@ void PrintStats(const std::string& directory, const std::vector<CacheFile>& file
 }
 
 // Compiles one kernel to PTX for `options.arch` and stores it as the runtime
-// would, without a cubin (there may be no GPU): lets tests fill a cache.
+// would, without a cubin (there may be no GPU): lets tests fill a cache. A
+// cache that cannot take the entry is an error, checked before compiling.
 int AddEntry(const std::string& directory, const CacheCommandOptions& options) {
+  // No warning: the runtime's says it continues without a cache, but here
+  // there is nothing to continue with.
+  DiskCache cache(directory, /*verbose=*/false, [](const std::string&) {});
+  if (!cache.usable()) {
+    return Fail("kernel cache " + directory + " is not usable (" + cache.problem() + ")");
+  }
   ConsoleDiagnosticConsumer console(llvm::errs(), /*color=*/false);
   SortingDiagnosticConsumer sorted(console);
   DiagnosticEmitter emitter(sorted);
@@ -109,8 +116,9 @@ int AddEntry(const std::string& directory, const CacheCommandOptions& options) {
   entry.dynamic_shared = kernels[0].dynamic_shared;
   entry.static_shared_bytes = kernels[0].static_shared_bytes;
   entry.ptx = std::move(ptx);
-  DiskCache cache(directory, /*verbose=*/false);
-  if (!cache.Store(entry, &error)) return 1;  // the warning said why
+  if (!cache.Store(entry, &error)) {
+    return Fail("cannot store the entry in kernel cache " + directory + ": " + error);
+  }
   std::printf("%s\n", cache.PathFor(entry.key).c_str());
   return 0;
 }

@@ -6,12 +6,14 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <optional>
 
+#include "compiler/codegen/target.h"
 #include "compiler/sema/types.h"
 #include "dslc/runtime.h"
 
@@ -41,19 +43,44 @@ Dim3 ParseDim3(const std::string& text, const char* option) {
   return Dim3(values[0], values[1], values[2]);
 }
 
-// The bits of `text` as a scalar of `dtype`, or nothing when it does not fit.
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+
+// Whether `text` may be a number of `dtype` before it is converted: the
+// strto* functions skip leading blanks, and strtoull takes a `-` and negates
+// (`-1` would become 2^64 - 1), so neither is left to them. Integers start
+// with a digit, after a sign for signed types only; floats only may start
+// otherwise (`inf`, `.5`), but never with a blank.
+bool NumberShaped(DType dtype, const std::string& text) {
+  if (text.empty() || std::isspace(static_cast<unsigned char>(text[0]))) return false;
+  switch (dtype) {
+    case DType::Float32: case DType::Float64:
+      return true;
+    case DType::UInt8: case DType::UInt16: case DType::UInt32: case DType::UInt64:
+      return IsDigit(text[0]);
+    default: {
+      size_t digit = text[0] == '-' || text[0] == '+' ? 1 : 0;
+      return digit < text.size() && IsDigit(text[digit]);
+    }
+  }
+}
+
+// The bits of `text` as a scalar of `dtype`, or nothing when it is not one
+// or does not fit. The whole text is the value, without blanks: integers as
+// strtoll reads them with base 0 (`42`, `0x2a`; a sign for signed types
+// only), floats as strtod reads them, bools as 1/0, true/false, True/False.
 std::optional<uint64_t> ParseScalar(DType dtype, const std::string& text) {
-  if (text.empty()) return std::nullopt;
+  if (dtype == DType::Bool) {
+    if (text == "1" || text == "true" || text == "True") return 1;
+    if (text == "0" || text == "false" || text == "False") return 0;
+    return std::nullopt;
+  }
+  // No host half conversion; pass float16 data in .npy files.
+  if (dtype == DType::Float16) return std::nullopt;
+  if (!NumberShaped(dtype, text)) return std::nullopt;
   char* end = nullptr;
   errno = 0;
   uint64_t bits = 0;
   switch (dtype) {
-    case DType::Bool:
-      if (text == "1" || text == "true" || text == "True") return 1;
-      if (text == "0" || text == "false" || text == "False") return 0;
-      return std::nullopt;
-    case DType::Float16:
-      return std::nullopt;  // no host half conversion; pass float16 data in .npy files
     case DType::Float32: {
       float value = std::strtof(text.c_str(), &end);
       std::memcpy(&bits, &value, sizeof value);
@@ -65,7 +92,6 @@ std::optional<uint64_t> ParseScalar(DType dtype, const std::string& text) {
       break;
     }
     case DType::UInt8: case DType::UInt16: case DType::UInt32: case DType::UInt64: {
-      if (text[0] == '-') return std::nullopt;
       unsigned long long value = std::strtoull(text.c_str(), &end, 0);
       unsigned width = static_cast<unsigned>(ItemSize(dtype) * 8);
       if (width < 64 && value >> width) return std::nullopt;
@@ -143,7 +169,15 @@ NpyArray ToNpy(const DeviceArray& array) {
   return npy;
 }
 
+// A bad --arch is reported first, as `dslc compile` does, not after the
+// arguments are read or the driver is looked for. Empty: the GPU's.
+void CheckArch(const std::string& arch) {
+  std::string error;
+  if (!arch.empty() && !Target::Parse(arch, &error)) Usage(error);
+}
+
 int Run(const RunOptions& options) {
+  CheckArch(options.arch);
   ProgramOptions program_options;
   program_options.device = options.device;
   program_options.arch = options.arch;
@@ -216,6 +250,11 @@ int RunKernel(const RunOptions& options) {
     return 1;
   } catch (const Error& error) {
     std::fprintf(stderr, "dslc: error: %s\n", error.what());
+    return 1;
+  } catch (const std::exception& error) {
+    // Every failure dslc knows of is an Error; anything else is a bug, but
+    // still an error message rather than an abort.
+    std::fprintf(stderr, "dslc: error: unexpected failure: %s\n", error.what());
     return 1;
   }
 }

@@ -365,7 +365,7 @@ std::vector<Corruption> Corruptions() {
   };
   // Only root can give an entry to another user.
   if (geteuid() == 0) {
-    corruptions.push_back({"owned by another user", "owned by uid 65534",
+    corruptions.push_back({"owned by another user", "it is owned by uid 65534",
                            [](const std::string& path) {
                              if (chown(path.c_str(), 65534, 65534) != 0)
                                Fail("chown " + path + " failed: " + std::strerror(errno));

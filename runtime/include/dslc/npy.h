@@ -1,9 +1,10 @@
-// Reading and writing NumPy's .npy files (format versions 1.0 to 3.0, C and
-// Fortran order, the element types of dslc::DType, either byte order).
+// Reading and writing NumPy's .npy files (format versions 1.0, 2.0 and 3.0,
+// C and Fortran order, the element types of dslc::DType, either byte order).
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dslc/array.h"
@@ -19,6 +20,14 @@ struct NpyArray {
   int64_t size() const;
 };
 
+// The array in `bytes`, the whole contents of a .npy file. Throws
+// dslc::Error, naming the file as `name`, for anything NumPy would not load
+// or dslc cannot use (a malformed header, a shape of 2^63 bytes or more,
+// data shorter or longer than the shape needs). Any bytes are safe to pass:
+// it never allocates much more than their size.
+NpyArray ParseNpy(std::string_view bytes, const std::string& name);
+// Reads the regular file at `path` (at most 64 GiB; a directory, FIFO or
+// device is refused without reading it) and parses it with ParseNpy.
 // Throws dslc::Error naming the file and what is wrong with it.
 NpyArray ReadNpy(const std::string& path);
 // Writes version 1.0 (2.0 when the header needs it), atomically.
