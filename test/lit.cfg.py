@@ -26,6 +26,7 @@ if ptxas:
     lit_config.note("PTX is checked with " + ptxas)
 else:
     lit_config.note("ptxas not found: PTX is not assembled (tests marked REQUIRES: ptxas are skipped)")
+config.substitutions.append(("%ptxas", ptxas or ""))
 # Before %dslc, which is a prefix of it.
 config.substitutions.insert(0,
     ("%dslc-ptx", "%s %s --dslc %s --ptxas '%s' --" % (

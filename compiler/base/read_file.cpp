@@ -79,25 +79,34 @@ std::string ByteCountText(uint64_t bytes) {
   return text;
 }
 
-std::optional<std::string> ReadRegularFile(const std::string& path, const ReadFileOptions& options,
-                                           ReadFileError* error) {
+int OpenRegularFile(const std::string& path, const ReadFileOptions& options, uint64_t* size,
+                    ReadFileError* error) {
   *error = {};
   // O_NONBLOCK: opening a FIFO that nobody writes returns at once instead of
   // waiting for a writer; fstat then refuses it.
   int flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (options.refuse_symlink ? O_NOFOLLOW : 0);
-  ScopedFd fd(::open(path.c_str(), flags));
-  if (fd.get() < 0) {
+  int fd = ::open(path.c_str(), flags);
+  if (fd < 0) {
     error->missing = errno == ENOENT;
-    if (errno == ELOOP && options.refuse_symlink) {
-      Fail(error, "it is a symbolic link");
-    } else {
-      Fail(error, std::strerror(errno));
-    }
-    return std::nullopt;
+    Fail(error, errno == ELOOP && options.refuse_symlink ? "it is a symbolic link"
+                                                          : std::strerror(errno));
+    return -1;
   }
   struct stat status;
-  if (!CheckOpened(fd.get(), options, &status, error)) return std::nullopt;
-  std::string bytes(static_cast<size_t>(status.st_size), '\0');
+  if (!CheckOpened(fd, options, &status, error)) {
+    ::close(fd);
+    return -1;
+  }
+  *size = static_cast<uint64_t>(status.st_size);
+  return fd;
+}
+
+std::optional<std::string> ReadRegularFile(const std::string& path, const ReadFileOptions& options,
+                                           ReadFileError* error) {
+  uint64_t size = 0;
+  ScopedFd fd(OpenRegularFile(path, options, &size, error));
+  if (fd.get() < 0) return std::nullopt;
+  std::string bytes(static_cast<size_t>(size), '\0');
   size_t done = 0;
   while (done < bytes.size()) {
     ssize_t n = ::read(fd.get(), bytes.data() + done, bytes.size() - done);
@@ -111,6 +120,26 @@ std::optional<std::string> ReadRegularFile(const std::string& path, const ReadFi
   }
   bytes.resize(done);
   return bytes;
+}
+
+std::unique_ptr<llvm::MemoryBuffer> MapRegularFile(const std::string& path, uint64_t max_bytes,
+                                                   std::string* error) {
+  ReadFileOptions options;
+  options.max_bytes = max_bytes;
+  ReadFileError failure;
+  uint64_t size = 0;
+  ScopedFd fd(OpenRegularFile(path, options, &size, &failure));
+  if (fd.get() < 0) {
+    *error = failure.message;
+    return nullptr;
+  }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer = llvm::MemoryBuffer::getOpenFile(
+      fd.get(), path, size, /*RequiresNullTerminator=*/false);
+  if (!buffer) {
+    *error = buffer.getError().message();
+    return nullptr;
+  }
+  return std::move(*buffer);
 }
 
 std::optional<std::string> ReadRegularFile(const std::string& path, uint64_t max_bytes,

@@ -7,8 +7,11 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+
+#include "llvm/Support/MemoryBuffer.h"
 
 namespace dslc {
 
@@ -30,7 +33,18 @@ struct ReadFileError {
 std::optional<std::string> ReadRegularFile(const std::string& path, const ReadFileOptions& options,
                                            ReadFileError* error);
 
-// The same, for callers that need only the message.
+// The descriptor (opened read-only, close-on-exec) of the regular file at
+// `path`, after the same checks, with its size; -1 with `error` set. For
+// callers that map the file instead of reading it. The caller closes it.
+int OpenRegularFile(const std::string& path, const ReadFileOptions& options, uint64_t* size,
+                    ReadFileError* error);
+
+// The regular file at `path` mapped into memory (large files) or read,
+// after the same checks; null with `error` set.
+std::unique_ptr<llvm::MemoryBuffer> MapRegularFile(const std::string& path, uint64_t max_bytes,
+                                                   std::string* error);
+
+// The same as ReadRegularFile, for callers that need only the message.
 std::optional<std::string> ReadRegularFile(const std::string& path, uint64_t max_bytes,
                                            std::string* error);
 

@@ -1,39 +1,17 @@
 #include "compiler/base/source_buffer.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
 
+#include "compiler/base/read_file.h"
 #include "compiler/base/utf8.h"
 
 namespace dslc {
 
 std::optional<SourceBuffer> SourceBuffer::ReadFile(const std::string& path, std::string* error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *error = std::strerror(errno);
-    return std::nullopt;
-  }
-  in.seekg(0, std::ios::end);
-  std::streamoff size = in.tellg();
-  if (size < 0) {
-    *error = "not a regular file";
-    return std::nullopt;
-  }
-  if (static_cast<uint64_t>(size) >= kMaxBytes) {
-    *error = "file is larger than 2 GiB";
-    return std::nullopt;
-  }
-  std::string text(static_cast<size_t>(size), '\0');
-  in.seekg(0);
-  in.read(text.data(), size);
-  if (!in) {
-    *error = "read failed";
-    return std::nullopt;
-  }
-  return SourceBuffer(path, std::move(text));
+  // Offsets are 32-bit: the largest file is one byte short of kMaxBytes.
+  std::optional<std::string> text = ReadRegularFile(path, kMaxBytes - 1, error);
+  if (!text) return std::nullopt;
+  return SourceBuffer(path, std::move(*text));
 }
 
 SourceBuffer SourceBuffer::FromText(std::string name, std::string text) {

@@ -283,26 +283,16 @@ TEST(CodegenTest, UnreadableLibdeviceIsAClearError) {
       << compiled.error;
 }
 
-// A libdevice whose __nvvm_reflect argument is a string declared elsewhere
-// (as llvm-extract leaves it) would crash NVVMReflect.
-TEST(CodegenTest, LibdeviceWithAnUnreadableReflectIsAClearError) {
-  constexpr const char* kBadLibdevice = R"(
-@.str = external constant [11 x i8]
-define float @__nv_sinf(float %x) alwaysinline {
-  %ftz = call i32 @__nvvm_reflect(ptr @.str)
-  ret float %x
-}
-define float @__nv_expf(float %x) alwaysinline { ret float %x }
-define float @__nv_powf(float %x, float %y) alwaysinline { ret float %x }
-declare i32 @__nvvm_reflect(ptr)
-)";
+// Compiles kMath with a libdevice made of `libdevice_ir` and returns the
+// error, which names the file.
+std::string ErrorWithLibdevice(const char* libdevice_ir) {
   llvm::LLVMContext context;
   llvm::SMDiagnostic parse_error;
-  std::unique_ptr<llvm::Module> bad = llvm::parseAssemblyString(kBadLibdevice, parse_error, context);
-  ASSERT_TRUE(bad) << parse_error.getMessage().str();
+  std::unique_ptr<llvm::Module> bad = llvm::parseAssemblyString(libdevice_ir, parse_error, context);
+  if (!bad) return "cannot parse the test's libdevice: " + parse_error.getMessage().str();
   llvm::SmallString<128> path;
   int fd = -1;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("codegen_test", "bc", fd, path));
+  if (llvm::sys::fs::createTemporaryFile("codegen_test", "bc", fd, path)) return "no temporary file";
   {
     llvm::raw_fd_ostream out(fd, /*shouldClose=*/true);
     llvm::WriteBitcodeToFile(*bad, out);
@@ -311,9 +301,63 @@ declare i32 @__nvvm_reflect(ptr)
   Compiled compiled = Compile(kMath, "math", Options(3));
   llvm::sys::fs::remove(path);
   EXPECT_EQ(compiled.ptx, "");
-  EXPECT_TRUE(Contains(compiled.error, "(from DSLC_LIBDEVICE) is not NVIDIA's: `__nv_sinf` calls "
-                                       "__nvvm_reflect with an argument that is not a constant string"))
-      << compiled.error;
+  return compiled.error;
+}
+
+// The functions kMath calls, after `sinf`.
+constexpr const char* kOtherMathFunctions = R"(
+define float @__nv_expf(float %x) alwaysinline { ret float %x }
+define float @__nv_powf(float %x, float %y) alwaysinline { ret float %x }
+declare i32 @__nvvm_reflect(ptr)
+)";
+
+// A libdevice whose __nvvm_reflect argument is a string declared elsewhere
+// (as llvm-extract leaves it) would crash NVVMReflect.
+TEST(CodegenTest, LibdeviceWithAnUnreadableReflectIsAClearError) {
+  std::string ir = std::string(R"(
+@.str = external constant [11 x i8]
+define float @__nv_sinf(float %x) alwaysinline {
+  %ftz = call i32 @__nvvm_reflect(ptr @.str)
+  ret float %x
+}
+)") + kOtherMathFunctions;
+  std::string error = ErrorWithLibdevice(ir.c_str());
+  EXPECT_TRUE(Contains(error, "(from DSLC_LIBDEVICE) is not NVIDIA's: `__nv_sinf` calls "
+                              "__nvvm_reflect with an argument that is not a constant string"))
+      << error;
+}
+
+// Bitcode that reads but is not valid IR (one flipped bit can make it so)
+// once crashed the optimiser: the linked module is verified first.
+TEST(CodegenTest, LibdeviceThatIsNotValidIrIsAClearError) {
+  std::string ir = std::string(R"(
+define float @__nv_sinf(float %x) alwaysinline {
+entry:
+  br label %use
+use:
+  ret float %late
+define:
+  %late = fadd float %x, 1.0
+  br label %use
+}
+)") + kOtherMathFunctions;
+  std::string error = ErrorWithLibdevice(ir.c_str());
+  EXPECT_TRUE(Contains(error, "(from DSLC_LIBDEVICE) is damaged or not NVIDIA's: ")) << error;
+  EXPECT_TRUE(Contains(error, "Instruction does not dominate all uses")) << error;
+}
+
+// Inline assembly naming an operand it does not have (`$7` of three) once
+// reached the back end, which stopped with an internal error.
+TEST(CodegenTest, LibdeviceWithBadInlineAsmIsAClearError) {
+  std::string ir = std::string(R"(
+define float @__nv_sinf(float %x) alwaysinline {
+  %r = call float asm "add.f32 $0, $1, $7;", "=f,f,f"(float %x, float %x)
+  ret float %r
+}
+)") + kOtherMathFunctions;
+  std::string error = ErrorWithLibdevice(ir.c_str());
+  EXPECT_TRUE(Contains(error, "(from DSLC_LIBDEVICE) is damaged or not NVIDIA's: ")) << error;
+  EXPECT_TRUE(Contains(error, "__nv_sinf")) << error;
 }
 
 TEST(CodegenTest, UnknownLibdeviceFunctionIsAnError) {

@@ -2,18 +2,25 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <cstdlib>
 
+#include "compiler/base/read_file.h"
 #include "compiler/codegen/codegen.h"
 #include "compiler/codegen/context_errors.h"
 #include "compiler/codegen/libdevice_pieces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -110,9 +117,86 @@ llvm::StringRef FirstLibdeviceCall(const llvm::Module& module) {
 
 namespace {
 
-// What linking must leave behind: libdevice's reflect queries in the form
-// NVVMReflect reads, and no `__nv_*` function still undefined.
+// Whether an inline asm string refers only to operands it has, in forms the
+// PTX printer reads (`$N`, `${N}`, `${N:m}`, `$$`, `$(`, `$|`, `$)`); the
+// printer ends the process on any other.
+bool AsmOperandsValid(llvm::StringRef text, unsigned operands) {
+  for (size_t i = text.find('$'); i != llvm::StringRef::npos; i = text.find('$', i)) {
+    llvm::StringRef rest = text.substr(i + 1);
+    if (!rest.empty() && llvm::StringRef("$(|)").contains(rest[0])) {
+      i += 2;
+      continue;
+    }
+    bool braces = rest.consume_front("{");
+    size_t digits = std::min(rest.find_if_not(llvm::isDigit), rest.size());
+    unsigned operand;
+    if (digits == 0 || rest.take_front(digits).getAsInteger(10, operand) || operand >= operands) {
+      return false;
+    }
+    rest = rest.drop_front(digits);
+    if (braces) {
+      if (rest.consume_front(":") && (rest.empty() || rest[0] == '}')) return false;
+      if (!rest.empty() && rest[0] != '}') rest = rest.drop_front();  // the modifier
+      if (!rest.consume_front("}")) return false;
+    }
+    i = text.size() - rest.size();
+  }
+  return true;
+}
+
+// The first function with an inline asm call whose operands its string
+// cannot name, or "".
+llvm::StringRef FunctionWithBadAsm(const llvm::Module& module) {
+  for (const llvm::Function& function : module) {
+    for (const llvm::Instruction& instruction : llvm::instructions(function)) {
+      const auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction);
+      const auto* assembly = call ? llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()) : nullptr;
+      if (!assembly) continue;
+      unsigned operands = 0;
+      for (const llvm::InlineAsm::ConstraintInfo& info : assembly->ParseConstraints()) {
+        if (info.Type != llvm::InlineAsm::isClobber) ++operands;
+      }
+      if (!AsmOperandsValid(assembly->getAsmString(), operands)) return function.getName();
+    }
+  }
+  return "";
+}
+
+// A declared `llvm.*` function LLVM does not know: the back end would print
+// it as an external function, whose name PTX cannot hold.
+llvm::StringRef UnknownIntrinsic(const llvm::Module& module) {
+  for (const llvm::Function& function : module) {
+    if (function.getName().starts_with("llvm.") &&
+        function.getIntrinsicID() == llvm::Intrinsic::not_intrinsic) {
+      return function.getName();
+    }
+  }
+  return "";
+}
+
+// What linking must leave behind: valid IR (a damaged file can bring in
+// IR that crashes the optimiser or the back end), only intrinsics LLVM
+// knows, inline asm the printer can print, libdevice's reflect queries in the form NVVMReflect reads, and
+// no `__nv_*` function still undefined. The module was verified before
+// linking, so what is wrong came from the file.
 bool CheckLinked(const llvm::Module& module, const std::string& what, std::string* error) {
+  std::string problems;
+  llvm::raw_string_ostream problem_stream(problems);
+  if (llvm::verifyModule(module, &problem_stream)) {
+    llvm::StringRef first = llvm::StringRef(problems).split('\n').first;
+    *error = what + " is damaged or not NVIDIA's: it holds invalid LLVM IR (" + first.str() + ")";
+    return false;
+  }
+  if (llvm::StringRef name = UnknownIntrinsic(module); !name.empty()) {
+    *error = what + " is damaged or not NVIDIA's: it calls `" + name.str() +
+             "`, which is no LLVM intrinsic";
+    return false;
+  }
+  if (llvm::StringRef function = FunctionWithBadAsm(module); !function.empty()) {
+    *error = what + " is damaged or not NVIDIA's: `" + function.str() +
+             "` has inline assembly that names operands it does not have";
+    return false;
+  }
   if (llvm::StringRef caller = MalformedReflectCaller(module); !caller.empty()) {
     *error = what + " is not NVIDIA's: `" + caller.str() +
              "` calls __nvvm_reflect with an argument that is not a constant string";
@@ -129,15 +213,16 @@ bool CheckLinked(const llvm::Module& module, const std::string& what, std::strin
 // The whole libdevice.10.bc at `path`, loaded lazily.
 bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std::string& what,
                         std::string* error) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer = llvm::MemoryBuffer::getFile(path);
+  std::string read_error;
+  std::unique_ptr<llvm::MemoryBuffer> buffer = MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
   if (!buffer) {
-    *error = "cannot read " + what + ": " + buffer.getError().message();
+    *error = "cannot read " + what + ": " + read_error;
     return false;
   }
   // Lazy loading reads only the symbol table (about 3 ms instead of 90 ms for
   // the whole file); the linker then materialises the functions it pulls in.
   llvm::Expected<std::unique_ptr<llvm::Module>> libdevice =
-      llvm::getOwningLazyBitcodeModule(std::move(*buffer), module.getContext());
+      llvm::getOwningLazyBitcodeModule(std::move(buffer), module.getContext());
   if (!libdevice) {
     *error = "cannot read " + what + ": " + llvm::toString(libdevice.takeError());
     return false;
@@ -152,6 +237,25 @@ bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std
     return false;
   }
   return true;
+}
+
+// Runs `link`, where a crash inside LLVM's bitcode reader (which trusts its
+// input: one flipped bit of a file can make it read out of bounds) becomes
+// an error naming the file. That takes crash recovery, which the program
+// enables (dslc's driver does); elsewhere the crash stays a crash. The
+// memory the interrupted read held is left allocated.
+bool LinkSafely(llvm::Module& module, const std::string& what, std::string* error,
+                llvm::function_ref<bool()> link) {
+  bool linked = false;
+  // Restores the context's diagnostic handler when this returns, even after
+  // a crash skipped the destructor of the one `link` installed.
+  ContextErrors restore_handler(module.getContext());
+  llvm::CrashRecoveryContext recovery;
+  if (!recovery.RunSafely([&] { linked = link(); })) {
+    *error = what + " is damaged or not NVIDIA's: LLVM's bitcode reader crashed reading it";
+    return false;
+  }
+  return linked;
 }
 
 // The names `module` defines before linking.
@@ -199,8 +303,11 @@ std::string PiecesInUse() {
 bool LinkFromPiecesOrWhole(llvm::Module& module, std::string* error) {
   if (std::string pieces_path = PiecesInUse(); !pieces_path.empty()) {
     std::unique_ptr<LibdevicePieces> pieces = LibdevicePieces::Open(pieces_path, error);
-    return pieces && LinkLibdevicePieces(module, *pieces, error) &&
-           CheckLinked(module, "libdevice pieces `" + pieces_path + "`", error);
+    std::string what = "libdevice pieces `" + pieces_path + "`";
+    return pieces &&
+           LinkSafely(module, what, error,
+                      [&] { return LinkLibdevicePieces(module, *pieces, error); }) &&
+           CheckLinked(module, what, error);
   }
   std::string path = FindLibdevice();
   if (path.empty()) {
@@ -212,7 +319,9 @@ bool LinkFromPiecesOrWhole(llvm::Module& module, std::string* error) {
   const char* override_path = Environment("DSLC_LIBDEVICE");
   std::string what = "libdevice `" + path + "`" +
                      (override_path && path == override_path ? " (from DSLC_LIBDEVICE)" : "");
-  return LinkWholeLibdevice(module, path, what, error) && CheckLinked(module, what, error);
+  return LinkSafely(module, what, error,
+                    [&] { return LinkWholeLibdevice(module, path, what, error); }) &&
+         CheckLinked(module, what, error);
 }
 
 }  // namespace

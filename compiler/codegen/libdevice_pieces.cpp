@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "compiler/base/read_file.h"
 #include "compiler/codegen/context_errors.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -107,10 +108,10 @@ bool WriteLibdevicePieces(llvm::Module& libdevice, llvm::raw_ostream& out, std::
 }
 
 std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path, std::string* error) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  std::string read_error;
+  std::unique_ptr<llvm::MemoryBuffer> buffer = MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
   if (!buffer) {
-    *error = "cannot read libdevice pieces `" + path + "`: " + buffer.getError().message();
+    *error = "cannot read libdevice pieces `" + path + "`: " + read_error;
     return nullptr;
   }
   auto malformed = [&](const char* what) {
@@ -118,7 +119,7 @@ std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path, 
              "): rebuild dslc, or set DSLC_LIBDEVICE to a libdevice.10.bc";
     return nullptr;
   };
-  llvm::StringRef data = (*buffer)->getBuffer();
+  llvm::StringRef data = buffer->getBuffer();
   if (!data.starts_with(kMagic)) return malformed("not a dslc libdevice pieces file");
   Reader reader(data);
   uint32_t count = 0;
@@ -141,7 +142,7 @@ std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path, 
     }
     pieces->pieces_.emplace_back(name, data.substr(offset, size));
   }
-  pieces->buffer_ = std::move(*buffer);
+  pieces->buffer_ = std::move(buffer);
   return pieces;
 }
 

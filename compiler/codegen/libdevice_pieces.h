@@ -24,6 +24,10 @@
 
 namespace dslc {
 
+// Larger than libdevice (half a MiB) or its pieces (a little more) will
+// ever be: a larger file named as either is refused unread.
+constexpr uint64_t kMaxLibdeviceBytes = uint64_t{64} << 20;
+
 // Writes the pieces of `libdevice` (a whole, materialised module; its local
 // symbols are made hidden externals so that pieces can refer to each other;
 // LinkLibdevicePieces makes them internal again). False, with `error` set,

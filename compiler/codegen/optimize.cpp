@@ -1,5 +1,6 @@
 #include "compiler/codegen/optimize.h"
 
+#include "compiler/codegen/local_atomics.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/IR/PassManager.h"
@@ -75,6 +76,8 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
   } else {
     passes = builder.buildPerModuleDefaultPipeline(Level(options.opt_level));
   }
+  // Last, when inlining has shown where each atomic's address comes from.
+  passes.addPass(llvm::createModuleToFunctionPassAdaptor(LowerLocalAtomicsPass()));
   passes.run(module, module_analyses);
 }
 

@@ -20,7 +20,8 @@ void PrepareForOptimization(llvm::Module& module, const CodegenOptions& options)
 // Runs LLVM's pipeline for options.opt_level with `machine`'s passes
 // (NVVMReflect with the target's __CUDA_ARCH, NVVMIntrRange). -O0 runs only
 // what correctness needs: NVVMReflect, the always-inliner, and dropping the
-// functions nothing calls any more.
+// functions nothing calls any more. Every level ends by lowering atomics on
+// local memory (local_atomics.h).
 void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenOptions& options);
 
 }  // namespace dslc

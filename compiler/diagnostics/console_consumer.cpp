@@ -17,23 +17,42 @@ struct Cell {
   uint32_t offset;
 };
 
-// Turns a line into printable cells: control bytes become `?`, invalid UTF-8
-// bytes U+FFFD, so that every cell is one column wide (tabs stay tabs and are
-// reproduced in the caret line).
-std::vector<Cell> MakeCells(llvm::StringRef line, uint32_t line_offset) {
-  std::vector<Cell> cells;
-  for (size_t pos = 0; pos < line.size();) {
-    DecodedChar c = DecodeUtf8(line, pos);
+// One displayed cell for the character at `pos`: control bytes become `?`,
+// invalid UTF-8 bytes U+FFFD, so that every cell is one column wide (tabs
+// stay tabs and are reproduced in the caret line).
+Cell MakeCell(llvm::StringRef line, size_t pos, const DecodedChar& c, uint32_t line_offset) {
+  uint32_t offset = line_offset + static_cast<uint32_t>(pos);
+  if (!c.valid) return {"\xEF\xBF\xBD", offset};
+  if (c.code_point == '\t') return {"\t", offset};
+  if (c.code_point < 0x20 || c.code_point == 0x7F) return {"?", offset};
+  return {line.substr(pos, c.length).str(), offset};
+}
+
+// Where a range falls on its line, in characters: the caret's, the end's
+// and the line's length. One pass, no allocation: a line can be as long as
+// the file.
+struct LinePositions {
+  size_t caret = 0, end = 0, total = 0;
+};
+
+LinePositions CountPositions(llvm::StringRef line, uint32_t line_offset, SourceRange range) {
+  LinePositions positions;
+  for (size_t pos = 0; pos < line.size(); pos += DecodeUtf8(line, pos).length) {
     uint32_t offset = line_offset + static_cast<uint32_t>(pos);
-    if (!c.valid) {
-      cells.push_back({"\xEF\xBF\xBD", offset});
-    } else if (c.code_point == '\t') {
-      cells.push_back({"\t", offset});
-    } else if (c.code_point < 0x20 || c.code_point == 0x7F) {
-      cells.push_back({"?", offset});
-    } else {
-      cells.push_back({line.substr(pos, c.length).str(), offset});
-    }
+    if (offset < range.begin) ++positions.caret;
+    if (offset < range.end) ++positions.end;
+    ++positions.total;
+  }
+  return positions;
+}
+
+// The cells of characters [first, last) of the line.
+std::vector<Cell> MakeCells(llvm::StringRef line, uint32_t line_offset, size_t first, size_t last) {
+  std::vector<Cell> cells;
+  size_t index = 0;
+  for (size_t pos = 0; pos < line.size() && index < last; ++index) {
+    DecodedChar c = DecodeUtf8(line, pos);
+    if (index >= first) cells.push_back(MakeCell(line, pos, c, line_offset));
     pos += c.length;
   }
   return cells;
@@ -93,27 +112,23 @@ void ConsoleDiagnosticConsumer::PrintSnippet(const Location& location) {
   uint32_t line = buffer.GetLineColumn(location.range.begin).line;
   llvm::StringRef text = buffer.GetLine(line);
   uint32_t line_offset = static_cast<uint32_t>(text.data() - buffer.text().data());
-  std::vector<Cell> cells = MakeCells(text, line_offset);
-
-  // The caret's cell, and the cells the range covers on this line.
-  size_t caret = 0;
-  while (caret < cells.size() && cells[caret].offset < location.range.begin) ++caret;
-  size_t end = caret;
-  while (end < cells.size() && cells[end].offset < location.range.end) ++end;
+  LinePositions positions = CountPositions(text, line_offset, location.range);
+  size_t caret = positions.caret;
 
   // Show a window around the caret when the line is too long to print whole.
   size_t first = 0;
-  if (cells.size() > kMaxSnippetWidth && caret > kMaxSnippetWidth / 2) {
-    first = std::min(caret - kMaxSnippetWidth / 2, cells.size() - kMaxSnippetWidth);
+  if (positions.total > kMaxSnippetWidth && caret > kMaxSnippetWidth / 2) {
+    first = std::min(caret - kMaxSnippetWidth / 2, positions.total - kMaxSnippetWidth);
   }
-  size_t last = std::min(cells.size(), first + kMaxSnippetWidth);
-  end = std::min(std::max(end, caret + 1), std::max(last, caret + 1));
+  size_t last = std::min(positions.total, first + kMaxSnippetWidth);
+  size_t end = std::min(std::max(positions.end, caret + 1), std::max(last, caret + 1));
+  std::vector<Cell> cells = MakeCells(text, line_offset, first, last);
 
   std::string source_line = first > 0 ? "..." : "";
   std::string caret_line = first > 0 ? "   " : "";
-  for (size_t i = first; i < last; ++i) source_line += cells[i].text;
-  if (last < cells.size()) source_line += "...";
-  for (size_t i = first; i < caret; ++i) caret_line += cells[i].text == "\t" ? '\t' : ' ';
+  for (const Cell& cell : cells) source_line += cell.text;
+  if (last < positions.total) source_line += "...";
+  for (size_t i = first; i < caret; ++i) caret_line += cells[i - first].text == "\t" ? '\t' : ' ';
   caret_line += '^';
   for (size_t i = caret + 1; i < end; ++i) caret_line += '~';
 

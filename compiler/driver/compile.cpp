@@ -1,8 +1,7 @@
 #include "compiler/driver/compile.h"
 
-#include <cctype>
-
 #include "compiler/codegen/codegen.h"
+#include "compiler/codegen/ptx_names.h"
 #include "compiler/lex/lexer.h"
 #include "compiler/lower/lower.h"
 #include "compiler/parse/parser.h"
@@ -20,28 +19,18 @@ DSLC_DIAGNOSTIC(MixedCodegenOptions, Error,
                 llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(CodegenFailed, Error, "{0}", std::string);
 
-// The entry name of each unit: the kernel's name, with `_1`, `_2`... when a
-// kernel is compiled for several signatures; PTX names are ASCII, so other
-// characters become `_xHH`.
+// The entry name of each unit (ptx_names.h): the kernel's own name where PTX
+// can hold it unchanged, else a mangled one that no other unit can have.
 std::vector<std::string> EntryNames(const std::vector<CompileUnit>& units) {
   std::vector<std::string> names;
   for (const CompileUnit& unit : units) {
-    std::string name;
-    for (unsigned char c : unit.kernel->def->name) {
-      if (std::isalnum(c) || c == '_') {
-        name += static_cast<char>(c);
-      } else {
-        name += llvm::formatv("_x{0:X-2}", static_cast<unsigned>(c)).str();
-      }
-    }
-    int same = 0, index = 0;
+    int count = 0, index = 0;
     for (const CompileUnit& other : units) {
-      if (other.kernel == unit.kernel) {
-        ++same;
-        if (&other < &unit) ++index;
-      }
+      if (other.kernel->def->name != unit.kernel->def->name) continue;
+      ++count;
+      if (&other <= &unit) ++index;
     }
-    names.push_back(same > 1 ? name + "_" + std::to_string(index + 1) : name);
+    names.push_back(PtxEntryName(unit.kernel->def->name, index, count));
   }
   return names;
 }
@@ -68,6 +57,21 @@ std::vector<KernelFacts> FactsOf(const std::vector<CompileUnit>& units,
   return kernels;
 }
 
+// Sema checked the parameter space against the target with its own count
+// of the kernel ABI (KernelParameterBytes); the lowered kernel must agree.
+void CheckParameterBytes(const llvm::Function& kernel, uint64_t counted) {
+  const llvm::DataLayout& layout = kernel.getParent()->getDataLayout();
+  uint64_t bytes = 0;
+  for (llvm::Type* param : kernel.getFunctionType()->params()) {
+    bytes = llvm::alignTo(bytes, layout.getABITypeAlign(param)) + layout.getTypeAllocSize(param);
+  }
+  if (bytes != counted) {
+    llvm::report_fatal_error(llvm::Twine("kernel `") + kernel.getName() + "` has " +
+                             llvm::Twine(bytes) + " bytes of parameters, but sema counted " +
+                             llvm::Twine(counted));
+  }
+}
+
 // The target the units' module is emitted for: their architecture (one per
 // request), with the PTX ISA raised to what the features they use need.
 Target EmitTarget(const std::vector<CompileUnit>& units,
@@ -83,13 +87,15 @@ Target EmitTarget(const std::vector<CompileUnit>& units,
 //   // dslc.kernel entry=saxpy kernel=saxpy signature="float32, float32[::1]"
 //   //   target=sm_90 cooperative=0 static_shared=0 dynamic_shared=0
 // (on one line): a cooperative kernel must be launched with
-// cuLaunchCooperativeKernel, and the shared bytes bound the launch's.
+// cuLaunchCooperativeKernel, and the shared bytes bound the launch's. The
+// file and kernel names are escaped: ptxas refuses non-ASCII bytes even in
+// comments, and a newline in a file name would end the comment.
 void PrintPtxHeader(const std::vector<CompileUnit>& units, const std::vector<KernelFacts>& kernels,
                     llvm::StringRef file, llvm::raw_ostream& out) {
-  out << "// Compiled by dslc " DSLC_VERSION " from " << file << "\n";
+  out << "// Compiled by dslc " DSLC_VERSION " from " << EscapeForPtxComment(file) << "\n";
   for (size_t i = 0; i < units.size(); ++i) {
     const KernelFacts& facts = kernels[i];
-    out << "// dslc.kernel entry=" << facts.entry << " kernel=" << units[i].kernel->def->name
+    out << "// dslc.kernel entry=" << facts.entry << " kernel=" << EscapeForPtxComment(units[i].kernel->def->name)
         << " signature=\"" << units[i].signature.ParamsToString() << "\" target="
         << units[i].target.Name() << " cooperative=" << facts.cooperative
         << " static_shared=" << facts.static_shared_bytes
@@ -161,6 +167,7 @@ bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
       lower_options.noalias = units[i].noalias;
       lower_options.sm = target.sm();
       llvm::Function* kernel = LowerKernel(*programs[i], scope, lower_options, (*kernels)[i].entry, module);
+      CheckParameterBytes(*kernel, programs[i]->resources.parameter_bytes);
       MarkKernel(*kernel, BoundsOf(units[i].kernel->options));
     }
     return 0;

@@ -19,21 +19,24 @@ DSLC_DIAGNOSTIC(NoEagerKernels, Error,
 DSLC_DIAGNOSTIC(SignatureNeedsKernel, Error,
                 "--signature needs --kernel: `{0}` has {1} kernels", llvm::StringRef, size_t);
 
-std::string KernelNames(const ModuleScope& scope) {
-  std::string names;
-  for (const auto& function : scope.functions()) {
-    if (function->options.device) continue;
-    names += (names.empty() ? "" : ", ") + ("`" + function->def->name + "`").str();
-  }
-  return names.empty() ? "; it has no kernels" : "; its kernels are " + names;
-}
-
+// The file's kernels, without those a later `def` of the same name replaced.
 std::vector<const FunctionInfo*> Kernels(const ModuleScope& scope) {
   std::vector<const FunctionInfo*> kernels;
   for (const auto& function : scope.functions()) {
-    if (!function->options.device) kernels.push_back(function.get());
+    if (function->options.device || scope.FindFunction(function->def->name) != function.get()) {
+      continue;
+    }
+    kernels.push_back(function.get());
   }
   return kernels;
+}
+
+std::string KernelNames(const ModuleScope& scope) {
+  std::string names;
+  for (const FunctionInfo* kernel : Kernels(scope)) {
+    names += (names.empty() ? "" : ", ") + ("`" + kernel->def->name + "`").str();
+  }
+  return names.empty() ? "; it has no kernels" : "; its kernels are " + names;
 }
 
 CompileUnit MakeUnit(const FunctionInfo& kernel, const Signature& signature,

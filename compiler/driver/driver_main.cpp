@@ -10,8 +10,10 @@
 #include "compiler/driver/options.h"
 #include "compiler/driver/pipeline.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/PrettyStackTrace.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace {
@@ -22,6 +24,7 @@ constexpr int kInternalErrorStatus = 70;
 void InternalError(void*, const char* reason, bool) {
   llvm::errs() << "dslc: internal compiler error: " << reason << "\n";
   llvm::errs().flush();
+  llvm::sys::RunInterruptHandlers();  // removes temporary output files
   std::_Exit(kInternalErrorStatus);
 }
 
@@ -47,6 +50,9 @@ int DriverMain(int argc, char** argv) {
       "dslc: internal compiler error: please report this crash with the input file and the "
       "command line\n");
   llvm::install_fatal_error_handler(InternalError);
+  // Lets the compile turn a crash while reading a damaged libdevice into an
+  // error (codegen/libdevice.cpp); any other crash still reports itself.
+  llvm::CrashRecoveryContext::Enable();
 
   DriverOptions options;
   if (std::optional<int> status = ParseCommandLine(argc, argv, &options)) return *status;

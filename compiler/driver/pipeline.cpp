@@ -20,6 +20,8 @@ namespace {
 DSLC_DIAGNOSTIC(FileUnreadable, Error, "cannot read `{0}`: {1}", std::string, std::string);
 DSLC_DIAGNOSTIC(OutputUnwritable, Error, "cannot write `{0}`: {1}", std::string, std::string);
 DSLC_DIAGNOSTIC(BadArch, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(OutputIsInput, Error,
+                "`-o {0}` names the input file; refusing to write over the source", std::string);
 
 // `--arch native`: the architecture of the first GPU, as the JIT would
 // choose it for that GPU.
@@ -53,6 +55,11 @@ std::optional<Target> TargetOf(const std::string& arch, std::string* error) {
 int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
                llvm::raw_ostream& timings) {
   PhaseTimer timer;
+  if (!options.output_path.empty() && SameFile(options.input_path, options.output_path)) {
+    emitter.Emit({}, OutputIsInput, options.output_path);
+    emitter.Flush();
+    return 1;
+  }
   std::string open_error;
   std::unique_ptr<OutputFile> output = OutputFile::Open(options.output_path, &open_error);
   if (!output) {

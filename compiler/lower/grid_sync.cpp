@@ -63,8 +63,11 @@ llvm::Value* AsmCall(llvm::IRBuilder<>& builder, llvm::FunctionType* type, const
 llvm::Value* Arrive(llvm::IRBuilder<>& builder, llvm::Value* word, llvm::Value* increment, int sm) {
   if (sm < kFirstAcquireReleaseSm) {
     builder.CreateIntrinsic(llvm::Intrinsic::nvvm_membar_gl, {}, {});
-    return builder.CreateAtomicRMW(llvm::AtomicRMWInst::Add, word, increment, llvm::MaybeAlign(4),
-                                   llvm::AtomicOrdering::Monotonic);
+    // The workspace is global memory: said so, the add is `atom.global`, and
+    // no local-memory check is put in front of it (local_atomics.h).
+    llvm::Value* global_word = builder.CreateAddrSpaceCast(word, builder.getPtrTy(1));
+    return builder.CreateAtomicRMW(llvm::AtomicRMWInst::Add, global_word, increment,
+                                   llvm::MaybeAlign(4), llvm::AtomicOrdering::Monotonic);
   }
   llvm::Type* i32 = builder.getInt32Ty();
   auto* type = llvm::FunctionType::get(i32, {word->getType(), i32}, false);

@@ -3,6 +3,7 @@
 #include "compiler/lower/barrier_visibility.h"
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Support/ErrorHandling.h"
 
 namespace dslc {
 
@@ -45,6 +46,12 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
     }
   }
   auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), params, false);
+  // Entry names are unique and outside the reserved space (ptx_names.h); LLVM
+  // would rename a clashing one silently, and the PTX would name another.
+  if (module_.getNamedValue(entry_name)) {
+    llvm::report_fatal_error(llvm::Twine("the entry name `") + entry_name +
+                             "` is already in the module");
+  }
   llvm::Function* function =
       llvm::Function::Create(type, llvm::Function::ExternalLinkage, entry_name, module_);
   for (size_t i = 0; i < names.size(); ++i) function->getArg(i)->setName(names[i]);
@@ -73,15 +80,28 @@ llvm::Function* ModuleLowering::DeviceFunction(const TypedFunction& typed) {
   if (it != functions_.end()) return it->second;
   llvm::LLVMContext& context = module_.getContext();
   std::vector<llvm::Type*> params;
-  for (const Type* param : typed.param_types()) params.push_back(LlvmType(context, param));
-  llvm::Type* result = typed.return_type()->is_none() ? llvm::Type::getVoidTy(context)
-                                                      : LlvmType(context, typed.return_type());
+  // A long tuple is returned through memory the caller passes first.
+  bool returns_long_tuple = IsLongTuple(typed.return_type());
+  if (returns_long_tuple) params.push_back(llvm::PointerType::get(context, 0));
+  for (const Type* param : typed.param_types()) {
+    if (!IsLongTuple(param)) {
+      params.push_back(LlvmType(context, param));
+      continue;
+    }
+    for (const Type* element : param->elements()) params.push_back(LlvmType(context, element));
+  }
+  llvm::Type* result = typed.return_type()->is_none() || returns_long_tuple
+                           ? llvm::Type::getVoidTy(context)
+                           : LlvmType(context, typed.return_type());
   auto* type = llvm::FunctionType::get(result, params, false);
   std::string name = typed.def().name.str() + ".device" + std::to_string(next_function_++);
   llvm::Function* function =
       llvm::Function::Create(type, llvm::Function::InternalLinkage, name, module_);
-  for (size_t i = 0; i < params.size(); ++i) {
-    function->getArg(i)->setName(typed.def().params[i].name);
+  if (returns_long_tuple) function->getArg(0)->setName("result");
+  for (size_t i = 0, arg = returns_long_tuple; i < typed.param_types().size(); ++i) {
+    const Type* param = typed.param_types()[i];
+    size_t count = IsLongTuple(param) ? param->elements().size() : 1;
+    for (size_t k = 0; k < count; ++k) function->getArg(arg++)->setName(typed.def().params[i].name);
   }
   // Device functions are always inlined: address spaces and registers are
   // only known in the caller.
@@ -95,6 +115,14 @@ llvm::Function* ModuleLowering::DeviceFunction(const TypedFunction& typed) {
 llvm::FunctionCallee ModuleLowering::Libdevice(llvm::StringRef name, llvm::Type* result,
                                                llvm::ArrayRef<llvm::Type*> params) {
   auto* type = llvm::FunctionType::get(result, params, false);
+  // A definition or another type under this name would capture the call
+  // (a kernel named `__nv_sin` once did); entry names cannot reach it.
+  if (llvm::Function* existing = module_.getFunction(name)) {
+    if (!existing->isDeclaration() || existing->getFunctionType() != type) {
+      llvm::report_fatal_error(llvm::Twine("libdevice's `") + name +
+                               "` is already in the module as something else");
+    }
+  }
   return module_.getOrInsertFunction(name, type);
 }
 
@@ -115,7 +143,10 @@ void FunctionLowering::Run() {
   entry_builder_.SetInsertPoint(entry);
   CreateSlots();
   if (!is_kernel_ && !typed_.return_type()->is_none()) {
-    return_slot_ = entry_builder_.CreateAlloca(Llvm(typed_.return_type()), nullptr, "return");
+    returns_in_memory_ = IsLongTuple(typed_.return_type());
+    return_slot_ = returns_in_memory_
+                       ? static_cast<llvm::Value*>(function_->getArg(0))
+                       : entry_builder_.CreateAlloca(Llvm(typed_.return_type()), nullptr, "return");
     return_block_ = NewBlock("return");
   }
   if (is_kernel_) {
@@ -133,7 +164,11 @@ void FunctionLowering::Run() {
   }
   if (return_block_) {
     StartBlock(return_block_);
-    builder_.CreateRet(builder_.CreateLoad(return_slot_->getAllocatedType(), return_slot_));
+    if (returns_in_memory_) {
+      builder_.CreateRetVoid();
+    } else {
+      builder_.CreateRet(builder_.CreateLoad(Llvm(typed_.return_type()), return_slot_));
+    }
   }
   // A block made but never started (none should be) is placed if something
   // branches to it, else deleted: it must not leak or dangle.
@@ -159,14 +194,35 @@ void FunctionLowering::CreateSlots() {
       continue;
     }
     llvm::AllocaInst* alloca = entry_builder_.CreateAlloca(type, nullptr, slot.name);
-    builder_.CreateStore(llvm::Constant::getNullValue(type), alloca);
+    if (IsLongTuple(slot.type)) {
+      // One memset, not a store of a zero aggregate, which SROA splits into a
+      // store per element however long the tuple.
+      const llvm::DataLayout& layout = module_.module().getDataLayout();
+      builder_.CreateMemSet(alloca, builder_.getInt8(0), layout.getTypeAllocSize(type),
+                            alloca->getAlign());
+    } else {
+      builder_.CreateStore(llvm::Constant::getNullValue(type), alloca);
+    }
     slots_.push_back(alloca);
   }
 }
 
 void FunctionLowering::StoreSlot(int slot, llvm::Value* value, const Type* type) {
   if (slot < 0 || !slots_[slot] || !value) return;
-  builder_.CreateStore(Convert(builder_, value, type, typed_.slots()[slot].type), slots_[slot]);
+  value = Convert(builder_, value, type, typed_.slots()[slot].type);
+  auto* constant = llvm::dyn_cast<llvm::Constant>(value);
+  if (constant && constant->getType()->isStructTy() &&
+      constant->getType()->getStructNumElements() > kMaxTupleSelects) {
+    // A long constant tuple is copied in from a constant in global memory,
+    // which the optimiser then reads in place; stored as one value, it
+    // becomes a store per element.
+    llvm::GlobalVariable* global = ConstantInGlobalMemory(constant);
+    const llvm::DataLayout& layout = module_.module().getDataLayout();
+    builder_.CreateMemCpy(slots_[slot], slots_[slot]->getAlign(), global, global->getAlign(),
+                          layout.getTypeAllocSize(constant->getType()));
+    return;
+  }
+  builder_.CreateStore(value, slots_[slot]);
 }
 
 llvm::Value* FunctionLowering::LoadSlot(int slot) {
@@ -204,9 +260,22 @@ void FunctionLowering::BindKernelParameters() {
   }
 }
 
+// A long tuple comes element by element (ModuleLowering::DeviceFunction),
+// each stored into its place in the parameter's slot.
 void FunctionLowering::BindDeviceParameters() {
+  unsigned arg = returns_in_memory_ ? 1 : 0;
   for (size_t i = 0; i < typed_.param_types().size(); ++i) {
-    StoreSlot(typed_.param_slot(i), function_->getArg(i), typed_.param_types()[i]);
+    const Type* param = typed_.param_types()[i];
+    int slot = typed_.param_slot(i);
+    if (!IsLongTuple(param)) {
+      StoreSlot(slot, function_->getArg(arg++), param);
+      continue;
+    }
+    for (unsigned k = 0; k < param->elements().size(); ++k, ++arg) {
+      if (slot >= 0 && slots_[slot]) {
+        builder_.CreateStore(function_->getArg(arg), TupleElementAddress(slots_[slot], param, k));
+      }
+    }
   }
 }
 

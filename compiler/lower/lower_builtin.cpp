@@ -174,17 +174,48 @@ llvm::Value* FunctionLowering::NoValue() {
   return EmitConstant(ConstValue::None(types().None()));
 }
 
+// min/max over a long tuple: a loop over its elements in memory, where a
+// chain of thousands of selects makes LLVM's optimiser slow down
+// quadratically.
+llvm::Value* FunctionLowering::MinMaxOverMemory(const Expr& tuple, BuiltinId id,
+                                                const Type* result) {
+  size_t size = TypeOf(tuple)->elements().size();
+  llvm::Value* array = TupleArray(TupleElementValues(tuple), TypeOf(tuple), result);
+  llvm::Value* first = ArrayElement(array, size, builder_.getInt64(0), result);
+  llvm::BasicBlock* before = builder_.GetInsertBlock();
+  llvm::BasicBlock* loop = NewBlock("minmax.loop");
+  llvm::BasicBlock* done = NewBlock("minmax.done");
+  builder_.CreateBr(loop);
+  StartBlock(loop);
+  llvm::PHINode* index = builder_.CreatePHI(builder_.getInt64Ty(), 2, "index");
+  llvm::PHINode* best = builder_.CreatePHI(first->getType(), 2, "best");
+  index->addIncoming(builder_.getInt64(1), before);
+  best->addIncoming(first, before);
+  llvm::Value* value = ArrayElement(array, size, index, result);
+  CompareOp better = id == BuiltinId::Min ? CompareOp::Lt : CompareOp::Gt;
+  llvm::Value* next_best = builder_.CreateSelect(ComparePair(better, value, result, best, result),
+                                                 value, best);
+  llvm::Value* next = builder_.CreateAdd(index, builder_.getInt64(1), "next", true, true);
+  index->addIncoming(next, builder_.GetInsertBlock());
+  best->addIncoming(next_best, builder_.GetInsertBlock());
+  builder_.CreateCondBr(builder_.CreateICmpULT(next, builder_.getInt64(size)), loop, done);
+  StartBlock(done);
+  return next_best;
+}
+
 // Python's min/max: the first of equal values wins, and a NaN compared with
 // anything is not smaller (or larger), as in CPython.
 llvm::Value* FunctionLowering::EmitMinMax(const CallExpr& call, BuiltinId id) {
   const Type* result = TypeOf(call);
   std::vector<llvm::Value*> values;
+  if (call.args.size() == 1 && IsLongTuple(TypeOf(*call.args[0]))) {
+    return MinMaxOverMemory(*call.args[0], id, result);
+  }
   if (call.args.size() == 1) {
     const Type* tuple = TypeOf(*call.args[0]);
-    llvm::Value* value = Emit(*call.args[0]);
-    for (size_t i = 0; i < tuple->elements().size(); ++i) {
-      values.push_back(Convert(builder_, builder_.CreateExtractValue(value, {static_cast<unsigned>(i)}),
-                               tuple->elements()[i], result));
+    std::vector<llvm::Value*> elements = TupleElementValues(*call.args[0]);
+    for (size_t i = 0; i < elements.size(); ++i) {
+      values.push_back(Convert(builder_, elements[i], tuple->elements()[i], result));
     }
   } else {
     for (const Expr* arg : call.args) values.push_back(EmitAs(*arg, result));

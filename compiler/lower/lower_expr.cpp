@@ -329,8 +329,13 @@ llvm::Value* FunctionLowering::EmitCompare(const CompareExpr& compare) {
   llvm::Value* lhs = Emit(*compare.operands[0]);
   const Type* lhs_type = TypeOf(*compare.operands[0]);
   if (compare.ops.size() == 1) {
-    llvm::Value* rhs = Emit(*compare.operands[1]);
-    return ComparePair(compare.ops[0], lhs, lhs_type, rhs, TypeOf(*compare.operands[1]));
+    CompareOp op = compare.ops[0];
+    const Expr& right = *compare.operands[1];
+    if (op == CompareOp::In || op == CompareOp::NotIn) {
+      llvm::Value* found = Contains(lhs, lhs_type, TupleElementValues(right), TypeOf(right));
+      return op == CompareOp::In ? found : builder_.CreateNot(found);
+    }
+    return ComparePair(op, lhs, lhs_type, Emit(right), TypeOf(right));
   }
   // a < b < c: evaluates b once, and c only when a < b.
   llvm::BasicBlock* end = NewBlock("compare.end");
@@ -363,13 +368,11 @@ llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const
     return builder_.getInt1((op == CompareOp::Is) == same);
   }
   if (op == CompareOp::In || op == CompareOp::NotIn) {
-    llvm::Value* found = nullptr;  // false for the empty tuple
-    for (size_t i = 0; i < rhs_type->elements().size(); ++i) {
-      llvm::Value* element = builder_.CreateExtractValue(rhs, {static_cast<unsigned>(i)});
-      llvm::Value* equal = ComparePair(CompareOp::Eq, lhs, lhs_type, element, rhs_type->elements()[i]);
-      found = found ? builder_.CreateOr(found, equal) : equal;
+    std::vector<llvm::Value*> elements;
+    for (unsigned i = 0; i < rhs_type->elements().size(); ++i) {
+      elements.push_back(builder_.CreateExtractValue(rhs, {i}));
     }
-    if (!found) found = builder_.getFalse();
+    llvm::Value* found = Contains(lhs, lhs_type, elements, rhs_type);
     return op == CompareOp::In ? found : builder_.CreateNot(found);
   }
   const Type* common = TypeCompare(types(), lhs_type, rhs_type);
@@ -382,6 +385,13 @@ llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const
     return builder_.CreateFCmp(kFloat[static_cast<int>(op)], a, b);
   }
   bool is_signed = common->is_signed() && !common->is_bool();
+  if (common->is_bool() && op != CompareOp::Eq && op != CompareOp::NotEq) {
+    // NVPTX cannot select an ordered comparison of i1 values (without the
+    // optimiser, which rewrites it, instruction selection fails); as bytes,
+    // False < True holds as in Python.
+    a = builder_.CreateZExt(a, builder_.getInt8Ty());
+    b = builder_.CreateZExt(b, builder_.getInt8Ty());
+  }
   static constexpr llvm::CmpInst::Predicate kSigned[] = {
       llvm::CmpInst::ICMP_EQ, llvm::CmpInst::ICMP_NE, llvm::CmpInst::ICMP_SLT,
       llvm::CmpInst::ICMP_SLE, llvm::CmpInst::ICMP_SGT, llvm::CmpInst::ICMP_SGE};
@@ -389,6 +399,18 @@ llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const
       llvm::CmpInst::ICMP_EQ, llvm::CmpInst::ICMP_NE, llvm::CmpInst::ICMP_ULT,
       llvm::CmpInst::ICMP_ULE, llvm::CmpInst::ICMP_UGT, llvm::CmpInst::ICMP_UGE};
   return builder_.CreateICmp((is_signed ? kSigned : kUnsigned)[static_cast<int>(op)], a, b);
+}
+
+// `value in tuple`, given the tuple's element values; false for ().
+llvm::Value* FunctionLowering::Contains(llvm::Value* value, const Type* type,
+                                        const std::vector<llvm::Value*>& elements,
+                                        const Type* tuple) {
+  llvm::Value* found = builder_.getFalse();
+  for (size_t i = 0; i < elements.size(); ++i) {
+    llvm::Value* equal = ComparePair(CompareOp::Eq, value, type, elements[i], tuple->elements()[i]);
+    found = i == 0 ? equal : builder_.CreateOr(found, equal);
+  }
+  return found;
 }
 
 llvm::Value* FunctionLowering::EmitConditional(const ConditionalExpr& conditional) {
@@ -445,24 +467,65 @@ llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
 }
 
 // Arguments are evaluated in the order they are written, then passed in
-// parameter order; a missing one takes its parameter's default.
+// parameter order; a missing one takes its parameter's default. A long
+// tuple is passed element by element (ModuleLowering::DeviceFunction).
 llvm::Value* FunctionLowering::EmitDeviceCall(const CallExpr& call, const TypedFunction& callee) {
-  llvm::DenseMap<const Expr*, llvm::Value*> values;
-  for (const Expr* arg : call.args) values[arg] = Emit(*arg);
-  for (const KeywordArg& keyword : call.keywords) values[keyword.value] = Emit(*keyword.value);
+  if (!IsLongTuple(callee.return_type())) return CallDevice(call, callee, nullptr);
+  // A long tuple as one value: only where no use reads it in place.
+  llvm::Value* memory = EntryAlloca(Llvm(callee.return_type()), "call.result");
+  CallDevice(call, callee, memory);
+  return builder_.CreateLoad(Llvm(callee.return_type()), memory);
+}
+
+// The device function a call returning a long tuple calls, or null.
+const TypedFunction* FunctionLowering::LongTupleCallee(const Expr& expr) {
+  const auto* call = llvm::dyn_cast<CallExpr>(&expr);
+  if (!call || TypeOf(*call->callee)->kind() != TypeKind::DeviceFunction) return nullptr;
+  const TypedFunction* callee = typed_.CalleeOf(*call);
+  return IsLongTuple(callee->return_type()) ? callee : nullptr;
+}
+
+// `result`: where a device function that returns a long tuple puts it.
+llvm::Value* FunctionLowering::CallDevice(const CallExpr& call, const TypedFunction& callee,
+                                          llvm::Value* result) {
+  llvm::DenseMap<const Expr*, std::vector<llvm::Value*>> values;
+  auto evaluate = [&](const Expr* arg) {
+    values[arg] = IsLongTuple(TypeOf(*arg)) ? TupleElementValues(*arg)
+                                            : std::vector<llvm::Value*>{Emit(*arg)};
+  };
+  for (const Expr* arg : call.args) evaluate(arg);
+  for (const KeywordArg& keyword : call.keywords) evaluate(keyword.value);
   std::vector<const Expr*> matched = MatchArguments(callee.def(), call);
   std::vector<llvm::Value*> args;
+  if (result) args.push_back(result);
   for (size_t i = 0; i < matched.size(); ++i) {
     const Type* param = callee.param_types()[i];
+    const Type* from = matched[i] ? TypeOf(*matched[i]) : param;
+    std::vector<llvm::Value*> given;
     if (matched[i]) {
-      args.push_back(Convert(builder_, values[matched[i]], TypeOf(*matched[i]), param));
+      given = values[matched[i]];
     } else {
-      args.push_back(EmitConstant(*DefaultArgument(module_.scope(), callee.def().params[i])));
+      auto* fallback = llvm::cast<llvm::Constant>(
+          EmitConstant(*DefaultArgument(module_.scope(), callee.def().params[i])));
+      given.push_back(fallback);
+      if (IsLongTuple(param)) {
+        given.clear();
+        for (unsigned k = 0; k < param->elements().size(); ++k) {
+          given.push_back(fallback->getAggregateElement(k));
+        }
+      }
+    }
+    if (!IsLongTuple(param)) {
+      args.push_back(Convert(builder_, given[0], from, param));
+      continue;
+    }
+    for (size_t k = 0; k < given.size(); ++k) {
+      args.push_back(Convert(builder_, given[k], from->elements()[k], param->elements()[k]));
     }
   }
-  llvm::Value* result = builder_.CreateCall(module_.DeviceFunction(callee), args);
+  llvm::Value* returned = builder_.CreateCall(module_.DeviceFunction(callee), args);
   if (callee.return_type()->is_none()) return EmitConstant(ConstValue::None(callee.return_type()));
-  return result;
+  return returned;
 }
 
 }  // namespace dslc

@@ -13,9 +13,20 @@
 #include "compiler/lower/lower.h"
 #include "compiler/lower/values.h"
 #include "compiler/sema/builtins.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
 
 namespace dslc {
+
+// Tuples longer than this are "long": indexed at run time from memory
+// rather than through a chain of selects, and passed to device functions
+// element by element rather than as one LLVM value (whose cost in LLVM grows
+// quadratically with its length unless it is a constant).
+constexpr size_t kMaxTupleSelects = 16;
+
+inline bool IsLongTuple(const Type* type) {
+  return type->is_tuple() && type->elements().size() > kMaxTupleSelects;
+}
 
 // One kernel's lowering into a module: the LLVM function of each typed
 // function, created on first use, and shared helpers.
@@ -46,6 +57,14 @@ class ModuleLowering {
   // operation and type, `T helper(ptr, T value)` returning the old value.
   llvm::Function* AtomicFloatMinMax(BuiltinId id, llvm::Type* type);
 
+  // LlvmType, remembered: building a tuple's struct type costs its length,
+  // and a long tuple's type is asked for once per element it is used by.
+  llvm::Type* Llvm(const Type* type) {
+    auto [it, inserted] = llvm_types_.try_emplace(type, nullptr);
+    if (inserted) it->second = LlvmType(module_.getContext(), type);
+    return it->second;
+  }
+
   const ModuleScope& scope() const { return scope_; }
   const LowerOptions& options() const { return options_; }
   llvm::Module& module() { return module_; }
@@ -57,6 +76,7 @@ class ModuleLowering {
   const LowerOptions& options_;
   llvm::Module& module_;
   std::map<const TypedFunction*, llvm::Function*> functions_;
+  llvm::DenseMap<const Type*, llvm::Type*> llvm_types_;
   int next_function_ = 0;
   llvm::GlobalVariable* dynamic_shared_ = nullptr;
 };
@@ -78,7 +98,7 @@ class FunctionLowering {
   llvm::LLVMContext& context() { return function_->getContext(); }
   TypeContext& types() { return module_.types(); }
   const Type* TypeOf(const Expr& expr) const { return typed_.TypeOf(expr); }
-  llvm::Type* Llvm(const Type* type) { return LlvmType(context(), type); }
+  llvm::Type* Llvm(const Type* type) { return module_.Llvm(type); }
 
   // lower.cpp: entry, slots, parameters.
   void CreateSlots();
@@ -147,6 +167,39 @@ class FunctionLowering {
   // Element `index` (a run-time value) of a tuple, converted to `as`.
   llvm::Value* TupleElement(llvm::Value* tuple, const Type* type, llvm::Value* index,
                             const Type* index_type, const Type* as);
+  llvm::Value* TupleElementFromMemory(llvm::Value* tuple, const Type* type, llvm::Value* i,
+                                      const Type* as);
+  llvm::Value* TupleIndex(llvm::Value* index, const Type* index_type, size_t size);
+  llvm::Value* TupleArray(const std::vector<llvm::Value*>& values, const Type* type,
+                          const Type* as);
+  // The values of a tuple's elements, without making the tuple one LLVM
+  // value where that can be avoided: a long tuple as one value costs LLVM
+  // time and memory quadratic in its length unless it is a constant.
+  std::vector<llvm::Value*> TupleElementValues(const Expr& tuple);
+  llvm::Value* Contains(llvm::Value* value, const Type* type,
+                        const std::vector<llvm::Value*>& elements, const Type* tuple);
+  llvm::Value* LongTupleArray(const Expr& tuple, const Type* as);
+  llvm::Value* ArrayElement(llvm::Value* array, size_t size, llvm::Value* i, const Type* type);
+  llvm::AllocaInst* EntryAlloca(llvm::Type* type, const char* name);
+  llvm::Value* SlotElementAddress(llvm::AllocaInst* slot, unsigned k);
+  // Element `k`'s address in memory holding a tuple of type `type`.
+  llvm::Value* TupleElementAddress(llvm::Value* address, const Type* type, unsigned k);
+  // Stores tuple `value`, converted to `to`, into memory at `address`.
+  void StoreTuple(llvm::Value* address, const Expr& value, const Type* to);
+  // A device call; one that returns a long tuple puts it at `result`.
+  llvm::Value* CallDevice(const CallExpr& call, const TypedFunction& callee, llvm::Value* result);
+  const TypedFunction* LongTupleCallee(const Expr& expr);
+  bool StoreLongTuple(const Expr& target, const Expr& value);
+  bool UnpackTuple(const Expr& target, const Expr& value);
+  // A tuple's element by run-time index: read in place from a variable's
+  // slot where it can be, else from the tuple's value.
+  llvm::Value* TupleElementOf(const Expr& tuple, llvm::Value* index, const Type* index_type,
+                              const Type* as);
+  llvm::GlobalVariable* ConstantInGlobalMemory(llvm::Constant* value);
+  llvm::AllocaInst* TupleVariableSlot(const Expr& expr);
+  llvm::Value* SlotTupleElement(llvm::AllocaInst* slot, const Type* type, llvm::Value* index,
+                                const Type* index_type, const Type* as);
+
   llvm::Value* EmitTuple(const TupleExpr& tuple);
   llvm::Value* ArrayAttribute(llvm::Value* array, const Type* type, llvm::StringRef name);
 
@@ -157,6 +210,7 @@ class FunctionLowering {
   llvm::Value* MathFunction(BuiltinId id, llvm::ArrayRef<llvm::Value*> args, const Type* type);
   llvm::Value* LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,
                              const Type* type);
+  llvm::Value* MinMaxOverMemory(const Expr& tuple, BuiltinId id, const Type* result);
   llvm::Value* EmitMinMax(const CallExpr& call, BuiltinId id);
   llvm::Value* EmitRound(const CallExpr& call);
   llvm::Value* RoundDigits(llvm::Value* x, llvm::Value* digits);
@@ -212,7 +266,8 @@ class FunctionLowering {
   std::vector<LoopTargets> loops_;
   std::vector<llvm::BasicBlock*> unplaced_blocks_;  // every NewBlock, to check at the end
   llvm::BasicBlock* return_block_ = nullptr;
-  llvm::AllocaInst* return_slot_ = nullptr;
+  llvm::Value* return_slot_ = nullptr;  // an alloca, or the caller's memory
+  bool returns_in_memory_ = false;        // a long tuple (ModuleLowering::DeviceFunction)
   // The data pointer of each shared or local array call, made once.
   std::map<const CallExpr*, llvm::Value*> allocations_;
 };

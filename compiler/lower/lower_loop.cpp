@@ -108,12 +108,13 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
 // Over a tuple (its elements) or a 1-D array (its elements, in order).
 void FunctionLowering::LowerSequenceLoop(const ForStmt& loop) {
   const Type* sequence = TypeOf(*loop.iterable);
-  llvm::Value* value = Emit(*loop.iterable);
+  llvm::Value* value = nullptr;
   llvm::Type* i64 = builder_.getInt64Ty();
   llvm::Value* count;
   ArrayParts parts;
   const Type* element;
   if (sequence->is_array()) {
+    value = Emit(*loop.iterable);
     parts = Unpack(value, sequence);
     count = parts.shape[0];
     element = sequence->dtype();
@@ -122,6 +123,9 @@ void FunctionLowering::LowerSequenceLoop(const ForStmt& loop) {
     // The elements' common type, as sema unified them for the loop variable.
     element = sequence->elements()[0];
     for (const Type* other : sequence->elements()) element = Unify(types(), element, other);
+    // A long tuple is put in memory once, before the loop (TupleElement).
+    value = sequence->elements().size() > kMaxTupleSelects ? LongTupleArray(*loop.iterable, element)
+                                                           : Emit(*loop.iterable);
   }
   llvm::BasicBlock* preheader = builder_.GetInsertBlock();
   llvm::BasicBlock* body = NewBlock("for.body");
@@ -141,6 +145,8 @@ void FunctionLowering::LowerSequenceLoop(const ForStmt& loop) {
     item = builder_.CreateAlignedLoad(element->is_bool() ? builder_.getInt8Ty() : Llvm(element),
                                       address, llvm::Align(std::max(1u, element->bits() / 8)));
     if (element->is_bool()) item = builder_.CreateTrunc(item, builder_.getInt1Ty());
+  } else if (sequence->elements().size() > kMaxTupleSelects) {
+    item = ArrayElement(value, sequence->elements().size(), index, element);
   } else {
     item = TupleElement(value, sequence, index, types().UInt64(), element);
   }

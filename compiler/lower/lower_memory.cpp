@@ -36,9 +36,11 @@ llvm::GlobalVariable* ModuleLowering::DynamicSharedMemory() {
   if (dynamic_shared_) return dynamic_shared_;
   llvm::LLVMContext& context = module_.getContext();
   auto* type = llvm::ArrayType::get(llvm::Type::getInt8Ty(context), 0);
+  // Named in the reserved space (compiler/codegen/ptx_names.h): no kernel
+  // entry can have this name.
   dynamic_shared_ = new llvm::GlobalVariable(
       module_, type, /*isConstant=*/false, llvm::GlobalValue::ExternalLinkage,
-      /*Initializer=*/nullptr, "dslc_dynamic_shared", nullptr,
+      /*Initializer=*/nullptr, "__dslc_dynamic_shared", nullptr,
       llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
   dynamic_shared_->setAlignment(llvm::Align(16));
   return dynamic_shared_;

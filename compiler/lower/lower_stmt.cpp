@@ -25,6 +25,8 @@ void FunctionLowering::LowerStmt(const Stmt& stmt) {
     }
     case NodeKind::AssignStmt: {
       const auto& assign = llvm::cast<AssignStmt>(stmt);
+      if (assign.targets.size() == 1 && StoreLongTuple(*assign.targets[0], *assign.value)) return;
+      if (assign.targets.size() == 1 && UnpackTuple(*assign.targets[0], *assign.value)) return;
       llvm::Value* value = Emit(*assign.value);
       for (const Expr* target : assign.targets) LowerAssign(*target, value, TypeOf(*assign.value));
       return;
@@ -88,6 +90,42 @@ void FunctionLowering::LowerAssign(const Expr& target, llvm::Value* value, const
     llvm::Value* element = builder_.CreateExtractValue(value, {static_cast<unsigned>(i)});
     LowerAssign(*elements[i], element, type->elements()[i]);
   }
+}
+
+// `t = value` for a long tuple: stored into t's slot element by element
+// (StoreTuple), after all are evaluated (one may read t); a device call
+// returns into the slot directly. Built as one value and stored, a tuple of
+// thousands of elements made LLVM take time quadratic in its length. False,
+// doing nothing, for any other assignment.
+bool FunctionLowering::StoreLongTuple(const Expr& target, const Expr& value) {
+  const auto* name = llvm::dyn_cast<NameExpr>(&target);
+  if (!name || !IsLongTuple(TypeOf(value)) || typed_.ConstantOf(value)) return false;
+  int slot = typed_.StoreSlot(*name);
+  if (slot < 0 || !slots_[slot]) return false;
+  const Type* slot_type = typed_.slots()[slot].type;
+  const TypedFunction* callee = LongTupleCallee(value);
+  if (callee && callee->return_type() == slot_type) {
+    CallDevice(llvm::cast<CallExpr>(value), *callee, slots_[slot]);
+  } else {
+    StoreTuple(slots_[slot], value, slot_type);
+  }
+  return true;
+}
+
+// `a, b = t`: each target gets its element, all evaluated first (`a, b = b,
+// a` swaps), without making the tuple one value (TupleElementValues). False,
+// doing nothing, when the target is not a tuple of names and subscripts.
+bool FunctionLowering::UnpackTuple(const Expr& target, const Expr& value) {
+  const Type* type = TypeOf(value);
+  if (!llvm::isa<TupleExpr, ListExpr>(target) || !type->is_tuple()) return false;
+  llvm::ArrayRef<Expr*> targets = llvm::isa<TupleExpr>(target)
+                                      ? llvm::cast<TupleExpr>(target).elements
+                                      : llvm::cast<ListExpr>(target).elements;
+  std::vector<llvm::Value*> elements = TupleElementValues(value);
+  for (size_t i = 0; i < targets.size(); ++i) {
+    LowerAssign(*targets[i], elements[i], type->elements()[i]);
+  }
+  return true;
 }
 
 // `x op= v` defines x anew from its old value; `a[i] op= v` evaluates the
@@ -205,7 +243,11 @@ void FunctionLowering::LowerReturn(const ReturnStmt& ret) {
     builder_.CreateRetVoid();
     return;
   }
-  builder_.CreateStore(EmitAs(*ret.value, typed_.return_type()), return_slot_);
+  if (returns_in_memory_) {
+    StoreTuple(return_slot_, *ret.value, typed_.return_type());
+  } else {
+    builder_.CreateStore(EmitAs(*ret.value, typed_.return_type()), return_slot_);
+  }
   builder_.CreateBr(return_block_);
 }
 

@@ -103,7 +103,18 @@ llvm::Value* Convert(llvm::IRBuilder<>& builder, llvm::Value* value, const Type*
   if (from->is_scalar() && to->is_scalar()) return ConvertScalar(builder, value, from, to);
   if (from->is_array() && to->is_array()) return value;  // same struct; strides already explicit
   if (from->is_tuple() && to->is_tuple()) {
-    llvm::Value* result = llvm::PoisonValue::get(LlvmType(builder.getContext(), to));
+    auto* to_llvm = llvm::cast<llvm::StructType>(LlvmType(builder.getContext(), to));
+    if (auto* constant = llvm::dyn_cast<llvm::Constant>(value)) {
+      // One constant: inserting elements one at a time would fold each step
+      // into a new constant of the whole length.
+      std::vector<llvm::Constant*> elements;
+      for (size_t i = 0; i < to->elements().size(); ++i) {
+        elements.push_back(llvm::cast<llvm::Constant>(Convert(
+            builder, constant->getAggregateElement(i), from->elements()[i], to->elements()[i])));
+      }
+      return llvm::ConstantStruct::get(to_llvm, elements);
+    }
+    llvm::Value* result = llvm::PoisonValue::get(to_llvm);
     for (size_t i = 0; i < to->elements().size(); ++i) {
       llvm::Value* element = builder.CreateExtractValue(value, {static_cast<unsigned>(i)});
       element = Convert(builder, element, from->elements()[i], to->elements()[i]);

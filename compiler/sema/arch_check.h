@@ -10,7 +10,8 @@
 namespace dslc {
 
 // Reports, at its place, each use of a feature that needs a newer GPU than
-// `sm` (compute capability x 10), naming the minimum; false if any.
+// `sm` (compute capability x 10), naming the minimum, and parameters over
+// the target's parameter space; false if any.
 bool CheckArchitecture(const TypedProgram& program, const ModuleScope& scope, int sm,
                        DiagnosticEmitter& emitter);
 

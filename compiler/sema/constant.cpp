@@ -181,9 +181,10 @@ std::optional<ConstValue> FoldSignedInt(const Type* type, BinaryOp op, int64_t a
     case BinaryOp::Sub: overflow = __builtin_sub_overflow(a, b, &r); break;
     case BinaryOp::Mul: overflow = __builtin_mul_overflow(a, b, &r); break;
     case BinaryOp::FloorDiv:
+      if (b == 0) return *error = "integer division by zero", std::nullopt;
       checked = FloorDivide(a, b);
-      if (!checked) return *error = "integer division by zero", std::nullopt;
-      r = *checked;
+      overflow = !checked;  // INT64_MIN // -1
+      if (checked) r = *checked;
       break;
     case BinaryOp::Mod:
       checked = FloorModulo(a, b);

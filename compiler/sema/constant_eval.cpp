@@ -119,6 +119,11 @@ class Evaluator {
   }
 
   std::optional<ConstValue> EvalTuple(const TupleExpr& tuple) {
+    if (tuple.elements.size() > kMaxTupleElements) {
+      return Fail(tuple, "a tuple of " + std::to_string(tuple.elements.size()) +
+                             " elements, more than the " + std::to_string(kMaxTupleElements) +
+                             " a tuple can hold");
+    }
     std::vector<ConstValue> elements;
     std::vector<const Type*> element_types;
     for (const Expr* element : tuple.elements) {

@@ -73,11 +73,17 @@ class DecoratorReader {
     return true;
   }
 
+  // Counts of threads, blocks or registers: far below this in practice.
+  static constexpr int64_t kMaxCount = int64_t{1} << 20;
+
   bool ReadPositiveInt(const Expr& expr, llvm::StringRef name, int* value) {
     auto constant = Constant(expr);
     if (!constant || !constant->type()->is_integer() || constant->as_int() <= 0 ||
-        constant->as_int() > (1 << 20)) {
-      emitter_.Emit(Loc(expr.range()), BadJitOptionValue, name, "a positive integer", Text(expr));
+        constant->as_int() > kMaxCount) {
+      bool too_big = constant && constant->type()->is_integer() && constant->as_int() > kMaxCount;
+      std::string wanted = too_big ? "an integer from 1 to " + std::to_string(kMaxCount)
+                                   : std::string("a positive integer");
+      emitter_.Emit(Loc(expr.range()), BadJitOptionValue, name, wanted, Text(expr));
       return false;
     }
     *value = static_cast<int>(constant->as_int());

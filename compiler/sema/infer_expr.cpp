@@ -10,6 +10,10 @@ namespace {
 
 DSLC_DIAGNOSTIC(UndefinedName, Error, "name `{0}` is not defined", llvm::StringRef);
 DSLC_DIAGNOSTIC(UnusableGlobal, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(TupleTooLong, Error,
+                "a tuple of {0} elements, more than the {1} a tuple can hold; use an array "
+                "(`cuda.local.array`, or an array argument) for a table this long",
+                size_t, size_t);
 DSLC_DIAGNOSTIC(GlobalDefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
 DSLC_DIAGNOSTIC(IntLiteralTooLarge, Error,
                 "integer literal does not fit in 64 bits (the largest is 18446744073709551615)");
@@ -152,6 +156,10 @@ const Type* FunctionTyper::TypeIntLiteral(const IntLiteralExpr& literal) {
 }
 
 const Type* FunctionTyper::TypeTuple(const TupleExpr& tuple) {
+  if (tuple.elements.size() > kMaxTupleElements) {
+    Error(tuple.range(), TupleTooLong, tuple.elements.size(), kMaxTupleElements);
+    return nullptr;
+  }
   std::vector<const Type*> elements;
   std::vector<ConstValue> values;
   bool constant = true;

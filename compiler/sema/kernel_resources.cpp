@@ -63,9 +63,25 @@ std::string Describe(const SharedArray& array, const TypedFunction& kernel) {
 
 }  // namespace
 
+uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params) {
+  uint64_t bytes = 0;
+  auto add = [&](uint64_t size) { bytes = llvm::alignTo(bytes, size) + size; };
+  for (const Type* param : params) {
+    if (param->is_scalar()) {
+      add(std::max(1u, param->bits() / 8));
+      continue;
+    }
+    add(8);  // the data pointer
+    int words = param->ndim() * (param->layout() == Layout::A ? 2 : 1);
+    for (int i = 0; i < words; ++i) add(8);
+  }
+  return bytes;
+}
+
 bool ComputeKernelResources(TypedProgram& program, const ModuleScope& scope,
                             DiagnosticEmitter& emitter) {
   KernelResources& resources = program.resources;
+  resources.parameter_bytes = KernelParameterBytes(program.kernel->param_types());
   std::vector<SharedArray> arrays;
   for (const std::unique_ptr<TypedFunction>& function : program.functions) {
     resources.cooperative = resources.cooperative || function->uses_grid_group();

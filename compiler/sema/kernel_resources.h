@@ -13,6 +13,19 @@ namespace dslc {
 // dynamic, which the runtime opts in.
 constexpr uint64_t kMaxStaticSharedBytes = 48 * 1024;
 
+// Kernel parameter space: PTX before ISA 8.1 and GPUs before sm_70 give a
+// kernel 4352 bytes of parameters; from PTX 8.1 on, sm_70 and newer 32764.
+constexpr uint64_t kMaxParameterBytes = 4352;
+constexpr uint64_t kMaxParameterBytesFromSm70 = 32764;
+constexpr int kLargeParametersPtx = 81;
+
+// The bytes of parameter space a kernel with these parameter types takes,
+// laid out by the kernel ABI (compiler/lower/lower.cpp): each parameter at
+// its alignment; a number its own size (a bool one byte), an array a
+// pointer and an int64 per dimension, and for strided arrays another per
+// dimension.
+uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params);
+
 // Fills `program.resources`. Reports, at the kernel's definition, static
 // shared memory over kMaxStaticSharedBytes with a note at each array;
 // false if it did.

@@ -6,6 +6,11 @@
 
 namespace dslc {
 
+DSLC_DIAGNOSTIC(RedefinedFunction, Warning,
+                "`{0}` is defined again on line {1}, which replaces this definition: it is not "
+                "compiled",
+                llvm::StringRef, uint32_t);
+
 class ModuleScopeBuilder {
  public:
   ModuleScopeBuilder(const Ast& ast, TypeContext& types, DiagnosticEmitter& emitter)
@@ -169,6 +174,7 @@ class ModuleScopeBuilder {
   }
 
   void BindFunction(const FunctionDefStmt& def) {
+    WarnIfRedefined(def);
     auto info = std::make_unique<FunctionInfo>();
     info->def = &def;
     ReadJitDecorator(ast_, lookup_, types_, emitter_, scope_->extra_buffers_, *info);
@@ -179,6 +185,16 @@ class ModuleScopeBuilder {
     binding.where = def.name_range;
     Set(def.name, binding);
     scope_->functions_.push_back(std::move(info));
+  }
+
+  // As in Python, a later `def` of the same name replaces the earlier one,
+  // which then can neither be launched nor called: it is not compiled.
+  void WarnIfRedefined(const FunctionDefStmt& def) {
+    auto it = scope_->globals_.find(def.name);
+    if (it == scope_->globals_.end() || it->second.kind != GlobalBinding::Kind::Function) return;
+    const FunctionDefStmt& earlier = *it->second.function->def;
+    emitter_.Emit({&ast_.source(), earlier.name_range}, RedefinedFunction, def.name,
+                  ast_.source().GetLineColumn(def.name_range.begin).line);
   }
 
   const Ast& ast_;

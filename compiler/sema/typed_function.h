@@ -149,6 +149,7 @@ struct KernelResources {
   bool cooperative = false;
   uint64_t static_shared_bytes = 0;  // all static shared arrays, aligned
   bool dynamic_shared = false;       // some `cuda.shared.array(0, ...)`
+  uint64_t parameter_bytes = 0;      // the kernel's parameter space (KernelParameterBytes)
 };
 
 // A kernel and every device-function specialisation it calls.

@@ -100,6 +100,13 @@ class Type {
   std::string name_;
 };
 
+// The most elements a tuple may have, in kernel code and in module
+// constants. Far above what kernels use (shapes, small tables); it keeps
+// LLVM's handling of aggregate values, which slows with their length, cheap
+// (a tuple of 4096 compiles in a second or two), and below the 65536
+// members at which LLVM's instruction selection breaks.
+constexpr size_t kMaxTupleElements = 4096;
+
 // Owns and interns types. Not thread-safe: one per compilation.
 class TypeContext {
  public:

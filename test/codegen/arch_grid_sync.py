@@ -18,7 +18,7 @@ def k(a):
 # SM62-LABEL: .visible .entry k(
 # SM62: bar.sync 0;
 # SM62: membar.gl;
-# SM62-NEXT: atom.add.u32
+# SM62: atom.global.add.u32
 # SM62: ld.volatile.u32
 # SM62: membar.gl;
 # SM62: bar.sync 0;

@@ -24,7 +24,7 @@ def k(x):
 # SM90: ld.acquire.gpu.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
 # SM90-NOT: membar
 # SM60: membar.gl;
-# SM60-NEXT: atom.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+# SM60: atom.global.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 # SM60: ld.volatile.u32
 # SM60: membar.gl;
 # CHECK: bar.sync 0;

@@ -1,6 +1,6 @@
 # With no --kernel, every kernel with an eager signature is compiled into
 # one PTX module, each an .entry; a kernel with several signatures gets one
-# entry per signature, named with _1, _2 in order.
+# entry per signature, mangled with _1, _2 in order (entry_names.py).
 # RUN: %dslc-ptx %s | FileCheck %s
 from numba import cuda
 
@@ -19,11 +19,11 @@ def zero(a):
         a[i] = 0
 
 # CHECK: // dslc.kernel entry=scale kernel=scale signature="float32[::1], float32" target=sm_90
-# CHECK: // dslc.kernel entry=zero_1 kernel=zero signature="int32[::1]" target=sm_90
-# CHECK: // dslc.kernel entry=zero_2 kernel=zero signature="float64[::1]" target=sm_90
+# CHECK: // dslc.kernel entry=_D4zero_1 kernel=zero signature="int32[::1]" target=sm_90
+# CHECK: // dslc.kernel entry=_D4zero_2 kernel=zero signature="float64[::1]" target=sm_90
 # CHECK-LABEL: .visible .entry scale(
 # CHECK: mul.f32
-# CHECK-LABEL: .visible .entry zero_1(
+# CHECK-LABEL: .visible .entry _D4zero_1(
 # CHECK: st.global.u32
-# CHECK-LABEL: .visible .entry zero_2(
+# CHECK-LABEL: .visible .entry _D4zero_2(
 # CHECK: st.global.u64

@@ -17,7 +17,7 @@ def k(a, out):
     out[t] = tile[1, 63 - t] + extra[extra.shape[0] - 1 - t]
 
 # CHECK: static_shared=512 dynamic_shared=1
-# CHECK: .extern .shared .align 16 .b8 dslc_dynamic_shared[];
+# CHECK: .extern .shared .align 16 .b8 __dslc_dynamic_shared[];
 # CHECK-LABEL: .visible .entry k(
 # CHECK: .shared .align 16 .b8 k_$_shared_$_L11[512];
 # CHECK-NOT: ld.f32

@@ -1,6 +1,6 @@
 // Shared memory (static 1-D, 2-D and padded, dynamic up to the opt-in limit
 // and the errors beyond it) and local arrays; kernels in
-// test/gpu/kernels/{shared_memory,dynamic_shared,local_arrays}.py.
+// test/gpu/kernels/{shared_memory,dynamic_shared,local_arrays,local_atomics}.py.
 #include <algorithm>
 
 #include "test/gpu/gpu_test.h"
@@ -154,6 +154,49 @@ GPU_TEST(local_array_2d) {
     ref[i] = r;
   }
   EXPECT_ALL_EQ(out.ToVector<int64_t>(), ref);
+}
+
+// What local_atomic_ops (test/gpu/kernels/local_atomics.py) leaves in row i.
+std::vector<double> LocalAtomicsRow(int64_t i, double v) {
+  float f = static_cast<float>(v);
+  double d = static_cast<double>(i);
+  return {std::max(1.0f, f), std::min(1.0f, f), std::max(2.0, v), std::min(2.0, v),
+          2 * d, 7 + (i == 0 ? 9 : d), 2 * d + 11, 2 * d + 118};
+}
+
+// Atomics on local arrays, which PTX has no instruction for, compile to
+// plain operations at -O3 and at -O0, where addresses pass through memory
+// and each atomic checks whether its address is local at run time.
+GPU_TEST(local_array_atomics) {
+  Program program = LoadTestKernels("local_atomics.py");
+  int64_t n = RandomInt(20000, 30000);
+  std::vector<double> values = RandomDoubles(static_cast<size_t>(n), -4, 4);
+  std::vector<double> ref;
+  for (int64_t i = 0; i < n; ++i) {
+    std::vector<double> row = LocalAtomicsRow(i, values[i]);
+    ref.insert(ref.end(), row.begin(), row.end());
+  }
+  DeviceArray dvalues = DeviceArray::FromVector(values);
+  for (const char* name : {"local_atomics", "local_atomics_unoptimized"}) {
+    Note(name);
+    DeviceArray out(DType::Float64, {n, 8});
+    out.Fill(0xFF);
+    KernelOf(program, name).launch(Dim3(BlocksFor(n, 128)), Dim3(128), dvalues, out);
+    EXPECT_ALL_EQ(out.ToVector<double>(), ref);
+  }
+}
+
+// One atomic add and cas whose address is a thread's local array or a
+// global one, chosen at run time.
+GPU_TEST(local_or_global_atomics) {
+  Kernel kernel = KernelOf(LoadTestKernels("local_atomics.py"), "local_or_global_atomics");
+  int64_t n = 256 * RandomInt(40, 80);
+  DeviceArray out(DType::Int32, {1 + n / 2});
+  out.Fill(0);
+  kernel.launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), out);
+  std::vector<int32_t> ref(static_cast<size_t>(1 + n / 2), 50);
+  ref[0] = static_cast<int32_t>(n);  // n / 2 even threads adding 2; no swap
+  EXPECT_ALL_EQ(out.ToVector<int32_t>(), ref);
 }
 
 }  // namespace

@@ -319,6 +319,33 @@ GPU_TEST(type_erased_launch) {
   }
 }
 
+// More than 4352 bytes of parameters, which needs PTX ISA 8.1 and sm_70:
+// 62 strided 4-D arrays of 72 bytes each (4464). Array k is elements 4k and
+// 4k + 2 of one buffer; the kernel sets the second to the first times k + 1.
+GPU_TEST(large_parameter_space) {
+  if (TheDevice().properties().compute_major < 7) Skip("needs sm_70 or newer");
+  const int count = 62;
+  std::string params, body;
+  for (int k = 0; k < count; ++k) {
+    std::string a = "a" + std::to_string(k);
+    params += (k ? ", " : "") + a;
+    body += "    " + a + "[0, 0, 0, 1] = " + a + "[0, 0, 0, 0] * " + std::to_string(k + 1) + "\n";
+  }
+  std::string source = "from numba import cuda\n\n\n@cuda.jit\ndef k(" + params + "):\n" + body;
+  Kernel kernel = Program::FromSource("many_parameters.py", source).kernel("k");
+  std::vector<int64_t> values(4 * count);
+  for (int64_t& value : values) value = RandomInt(-1000000, 1000000);
+  DeviceArray base = DeviceArray::FromVector(values);
+  std::vector<DeviceArray> views;
+  for (int k = 0; k < count; ++k) views.push_back(base.View({1, 1, 1, 2}, {8, 8, 8, 16}, 32 * k));
+  std::vector<Arg> args(views.begin(), views.end());
+  EXPECT_EQ(kernel.Compile(args).signature.substr(0, 20), std::string("int64[:, :, :, :], i"));
+  kernel.Launch(LaunchConfig{Dim3(1), Dim3(1), 0, nullptr}, args);
+  std::vector<int64_t> ref = values;
+  for (int k = 0; k < count; ++k) ref[4 * k + 2] = ref[4 * k] * (k + 1);
+  EXPECT_ALL_EQ(base.ToVector<int64_t>(), ref);
+}
+
 constexpr char kWhere3d[] = R"(from numba import cuda
 
 

@@ -56,7 +56,8 @@ def k(x):
 # CHECK-NEXT: %[[ARRIVAL:.*]] = select i1 %[[FIRST]], i32 %[[FLIP]], i32 1
 # SM90-NEXT: %[[BEFORE:.*]] = call i32 asm sideeffect "atom.add.release.gpu.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(ptr %barrier_word, i32 %[[ARRIVAL]])
 # SM60-NEXT: call void @llvm.nvvm.membar.gl()
-# SM60-NEXT: %[[BEFORE:.*]] = atomicrmw add ptr %barrier_word, i32 %[[ARRIVAL]] monotonic, align 4
+# SM60-NEXT: %[[GLOBAL:.*]] = addrspacecast ptr %barrier_word to ptr addrspace(1)
+# SM60-NEXT: %[[BEFORE:.*]] = atomicrmw add ptr addrspace(1) %[[GLOBAL]], i32 %[[ARRIVAL]] monotonic, align 4
 # CHECK-NEXT: br label %gridsync.spin
 
 # CHECK: gridsync.spin:

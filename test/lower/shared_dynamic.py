@@ -13,16 +13,16 @@ def k(out):
     c[0] = 1.5
     out[0] = d[0] + c.shape[0] + d.size
 
-# CHECK: @dslc_dynamic_shared = external addrspace(3) global [0 x i8], align 16
+# CHECK: @__dslc_dynamic_shared = external addrspace(3) global [0 x i8], align 16
 # CHECK-NOT: global
 # CHECK-LABEL: define ptx_kernel void @k(
 # CHECK: %[[BYTES:.*]] = call i32 asm "mov.u32 $0, %dynamic_smem_size;", "=r"()
 # CHECK-NEXT: %[[WIDE:.*]] = zext i32 %[[BYTES]] to i64
 # CHECK-NEXT: %[[N:.*]] = udiv i64 %[[WIDE]], 4
-# CHECK-NEXT: %[[C:.*]] = insertvalue { ptr, [1 x i64], [1 x i64] } { ptr addrspacecast (ptr addrspace(3) @dslc_dynamic_shared to ptr), [1 x i64] poison, [1 x i64] poison }, i64 %[[N]], 1, 0
+# CHECK-NEXT: %[[C:.*]] = insertvalue { ptr, [1 x i64], [1 x i64] } { ptr addrspacecast (ptr addrspace(3) @__dslc_dynamic_shared to ptr), [1 x i64] poison, [1 x i64] poison }, i64 %[[N]], 1, 0
 # CHECK-NEXT: insertvalue { ptr, [1 x i64], [1 x i64] } %[[C]], i64 4, 2, 0
 # CHECK: %[[BYTES2:.*]] = call i32 asm "mov.u32 $0, %dynamic_smem_size;", "=r"()
 # CHECK-NEXT: %[[WIDE2:.*]] = zext i32 %[[BYTES2]] to i64
 # CHECK-NEXT: %[[N2:.*]] = udiv i64 %[[WIDE2]], 8
-# CHECK-NEXT: %[[D:.*]] = insertvalue { ptr, [1 x i64], [1 x i64] } { ptr addrspacecast (ptr addrspace(3) @dslc_dynamic_shared to ptr), [1 x i64] poison, [1 x i64] poison }, i64 %[[N2]], 1, 0
+# CHECK-NEXT: %[[D:.*]] = insertvalue { ptr, [1 x i64], [1 x i64] } { ptr addrspacecast (ptr addrspace(3) @__dslc_dynamic_shared to ptr), [1 x i64] poison, [1 x i64] poison }, i64 %[[N2]], 1, 0
 # CHECK-NEXT: insertvalue { ptr, [1 x i64], [1 x i64] } %[[D]], i64 8, 2, 0

@@ -33,7 +33,10 @@ def main():
             # older target is checked by compiling it for sm_75, as a newer
             # GPU's driver does.
             arch = f"sm_{max(sm, 75)}"
-            assemble = subprocess.run([args.ptxas, f"-arch={arch}", ptx_path, "-o", os.devnull],
+            # The cubin goes beside the PTX, never to /dev/null: ptxas deletes
+            # its output file when it fails, and as root that is /dev/null.
+            cubin_path = os.path.join(tmp, "out.cubin")
+            assemble = subprocess.run([args.ptxas, f"-arch={arch}", ptx_path, "-o", cubin_path],
                                       capture_output=True, text=True)
             if assemble.returncode != 0:
                 sys.stderr.write("ptxas rejected the PTX:\n" + assemble.stderr)

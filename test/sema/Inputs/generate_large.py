@@ -7,6 +7,7 @@ MODE:
   deep-expressions N N device functions, each calling the next at the bottom
                      of an expression 990 levels high
   wide-tuple N       a tuple of N elements, indexed at run time and looped over
+  wide-tuple-uses N  a tuple of N elements used every way a kernel can use one
   backward-copies N  N variables in a loop, each copied from the next, so
                      that a type takes N rounds of inference to reach the first
   nested-ifs N       `if` statements nested N deep
@@ -29,6 +30,25 @@ def wide_tuple(n):
     return ["from numba import cuda", "", "", "@cuda.jit", "def k(a, i):",
             f"    t = ({values})", "    a[0] = t[i] + t[-1] + len(t)",
             "    for v in t:", "        a[1] += v"]
+
+
+def wide_tuple_uses(n):
+    """A tuple of n elements read from an array, used every way a kernel can:
+    indexed at run time, passed to and returned from a device function,
+    unpacked, searched, reduced and looped over."""
+    values = ", ".join(f"a[{i % 7}]" for i in range(n))
+    names = ", ".join(f"x{i}" for i in range(n))
+    sig = '"void(float64[::1], int64)"'
+    return ["from numba import cuda", "", "",
+            "@cuda.jit(device=True)", "def pick(t, i):", "    return t[i]", "", "",
+            "@cuda.jit(device=True)", "def make(a):", f"    return ({values})", "", "",
+            f"@cuda.jit({sig})", "def k(a, i):",
+            f"    t = ({values})",
+            "    u = make(a)",
+            f"    {names} = u",
+            "    a[0] = t[i] + pick(t, i) + u[i] + x0 + min(t) + max(u) + (a[1] in t)",
+            "    for v in t:", "        a[1] += v",
+            f"    a[2] = ({values})[i]"]
 
 
 def backward_copies(n):
@@ -55,6 +75,8 @@ def main():
         lines = call_chain(n, lambda inner: inner + " + 1" * 990)
     elif mode == "wide-tuple":
         lines = wide_tuple(n)
+    elif mode == "wide-tuple-uses":
+        lines = wide_tuple_uses(n)
     elif mode == "backward-copies":
         lines = backward_copies(n)
     elif mode == "nested-ifs":
