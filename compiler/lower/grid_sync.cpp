@@ -33,18 +33,23 @@ llvm::Value* Register(llvm::IRBuilder<>& builder, llvm::Intrinsic::ID id) {
 
 llvm::Value* AllZero(llvm::IRBuilder<>& builder, llvm::Intrinsic::ID x, llvm::Intrinsic::ID y,
                      llvm::Intrinsic::ID z) {
-  llvm::Value* any = builder.CreateOr(builder.CreateOr(Register(builder, x), Register(builder, y)),
-                                      Register(builder, z));
+  // One statement per instruction: the order of a call's arguments is the
+  // host compiler's choice, and the IR must not depend on it.
+  llvm::Value* x_value = Register(builder, x);
+  llvm::Value* y_value = Register(builder, y);
+  llvm::Value* xy = builder.CreateOr(x_value, y_value);
+  llvm::Value* any = builder.CreateOr(xy, Register(builder, z));
   return builder.CreateICmpEQ(any, builder.getInt32(0));
 }
 
 // What this block adds to the barrier word: 1, or for block (0,0,0)
 // 0x80000000 - (blocks - 1), so that all of them together flip bit 31.
 llvm::Value* Arrival(llvm::IRBuilder<>& builder) {
-  llvm::Value* blocks = builder.CreateMul(
-      builder.CreateMul(Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x),
-                        Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_y)),
-      Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_z));
+  llvm::Value* blocks_x = Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x);
+  llvm::Value* blocks_y = Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_y);
+  llvm::Value* blocks_xy = builder.CreateMul(blocks_x, blocks_y);
+  llvm::Value* blocks =
+      builder.CreateMul(blocks_xy, Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_z));
   llvm::Value* first_block = AllZero(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
                                      llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
                                      llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_z);

@@ -155,7 +155,10 @@ llvm::Value* FunctionLowering::AtomicCompareExchange(llvm::Value* address, llvm:
   auto to_bits = [&](llvm::Value* v) {
     return is_bool ? builder_.CreateZExt(v, bits) : builder_.CreateBitCast(v, bits);
   };
-  llvm::Value* pair = builder_.CreateAtomicCmpXchg(address, to_bits(expected), to_bits(desired),
+  // Separate statements: argument order is the host compiler's choice.
+  llvm::Value* expected_bits = to_bits(expected);
+  llvm::Value* desired_bits = to_bits(desired);
+  llvm::Value* pair = builder_.CreateAtomicCmpXchg(address, expected_bits, desired_bits,
                                                    llvm::MaybeAlign(), llvm::AtomicOrdering::Monotonic,
                                                    llvm::AtomicOrdering::Monotonic);
   llvm::Value* old = builder_.CreateExtractValue(pair, {0});
@@ -209,8 +212,10 @@ llvm::Function* ModuleLowering::AtomicFloatMinMax(BuiltinId id, llvm::Type* type
 
   b.SetInsertPoint(attempt);
   llvm::Type* bits = IntegerOfWidth(type);
-  llvm::Value* pair = b.CreateAtomicCmpXchg(address, b.CreateBitCast(current, bits),
-                                            b.CreateBitCast(value, bits), align,
+  // Separate statements: argument order is the host compiler's choice.
+  llvm::Value* expected = b.CreateBitCast(current, bits);
+  llvm::Value* replacement = b.CreateBitCast(value, bits);
+  llvm::Value* pair = b.CreateAtomicCmpXchg(address, expected, replacement, align,
                                             llvm::AtomicOrdering::Monotonic,
                                             llvm::AtomicOrdering::Monotonic);
   current->addIncoming(b.CreateBitCast(b.CreateExtractValue(pair, {0}), type), attempt);

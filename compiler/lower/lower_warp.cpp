@@ -83,8 +83,10 @@ llvm::Value* FunctionLowering::Shuffle(BuiltinId id, llvm::Value* mask, llvm::Va
   }
   llvm::Value* low = Shuffle32(id, mask, builder_.CreateTrunc(as_integer, i32), lane);
   llvm::Value* high = Shuffle32(id, mask, builder_.CreateTrunc(builder_.CreateLShr(as_integer, 32), i32), lane);
-  llvm::Value* joined = builder_.CreateOr(
-      builder_.CreateShl(builder_.CreateZExt(high, integer), 32), builder_.CreateZExt(low, integer));
+  // One statement per instruction, so the IR does not depend on the order
+  // the host compiler evaluates arguments in.
+  llvm::Value* high_up = builder_.CreateShl(builder_.CreateZExt(high, integer), 32);
+  llvm::Value* joined = builder_.CreateOr(high_up, builder_.CreateZExt(low, integer));
   return builder_.CreateBitCast(joined, type);
 }
 

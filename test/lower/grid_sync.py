@@ -20,10 +20,10 @@ def k(x):
 # CHECK-LABEL: define ptx_kernel void @k(
 # CHECK: store i64 1, ptr
 # CHECK-NEXT: call void @llvm.nvvm.barrier0()
-# CHECK-NEXT: %[[TZ:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.tid.z()
-# CHECK-NEXT: %[[TY:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 # CHECK-NEXT: %[[TX:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+# CHECK-NEXT: %[[TY:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 # CHECK-NEXT: %[[T1:.*]] = or i32 %[[TX]], %[[TY]]
+# CHECK-NEXT: %[[TZ:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.tid.z()
 # CHECK-NEXT: %[[T2:.*]] = or i32 %[[T1]], %[[TZ]]
 # CHECK-NEXT: %[[MASTER:.*]] = icmp eq i32 %[[T2]], 0
 # CHECK-NEXT: br i1 %[[MASTER]], label %gridsync.arrive, label %gridsync.done
@@ -45,10 +45,10 @@ def k(x):
 # CHECK: gridsync.add:
 # CHECK-NEXT: %[[WORD:.*]] = add i64 %workspace, 4
 # CHECK-NEXT: %barrier_word = inttoptr i64 %[[WORD]] to ptr
-# CHECK: %[[BZ:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.nctaid.z()
+# CHECK: %[[BX:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 # CHECK-NEXT: %[[BY:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
-# CHECK-NEXT: %[[BX:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 # CHECK-NEXT: %[[B1:.*]] = mul i32 %[[BX]], %[[BY]]
+# CHECK-NEXT: %[[BZ:.*]] = call {{.*}}i32 @llvm.nvvm.read.ptx.sreg.nctaid.z()
 # CHECK-NEXT: %[[BLOCKS:.*]] = mul i32 %[[B1]], %[[BZ]]
 # CHECK: %[[FIRST:.*]] = icmp eq i32 %{{.*}}, 0
 # CHECK-NEXT: %[[REST:.*]] = sub i32 %[[BLOCKS]], 1

@@ -35,9 +35,9 @@ def k(out, f, d, n, m):
 # CHECK-NEXT: %[[HIGHW:.*]] = lshr i64 %[[DBITS]], 32
 # CHECK-NEXT: %[[HIGH:.*]] = trunc nuw i64 %[[HIGHW]] to i32
 # CHECK-NEXT: %[[HIGHS:.*]] = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %m, i32 %[[HIGH]], i32 %[[LANE]], i32 31)
-# CHECK-NEXT: %[[LOW64:.*]] = zext i32 %[[LOWS]] to i64
 # CHECK-NEXT: %[[HIGH64:.*]] = zext i32 %[[HIGHS]] to i64
 # CHECK-NEXT: %[[UP:.*]] = shl nuw i64 %[[HIGH64]], 32
+# CHECK-NEXT: %[[LOW64:.*]] = zext i32 %[[LOWS]] to i64
 # CHECK-NEXT: %[[JOINED:.*]] = or disjoint i64 %[[UP]], %[[LOW64]]
 # CHECK: store i64 %[[JOINED]]
 
