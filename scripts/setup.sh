@@ -8,6 +8,9 @@ packages=(
   cmake ninja-build g++ python3 python3-pip
   llvm-19-dev llvm-19-tools libz3-dev zlib1g-dev libzstd-dev
   libcli11-dev libgtest-dev
+  # The libFuzzer targets (scripts/fuzz.sh): clang and its fuzzer and
+  # sanitizer runtimes, of the LLVM dslc links.
+  clang-19 libclang-rt-19-dev
 )
 
 missing=()

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Sets up, builds, and runs every test: the GPU tests (each reported as
-# skipped where there is no CUDA driver), the unit tests, then the lit suites,
-# whose summary of passed tests ends the output.
+# skipped where there is no CUDA driver), the unit tests and the lit suites;
+# then, in one clang build with address and undefined behaviour sanitizers
+# and libFuzzer (build-fuzz/, or $DSLC_FUZZ_BUILD_DIR), the unit tests again
+# and a smoke run of every fuzz target (scripts/fuzz.sh smoke), whose table
+# of executions per target ends the output. docs/testing.md describes each
+# part, and how to run the lit suites under the sanitizers too.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
@@ -10,3 +14,7 @@ build="${DSLC_BUILD_DIR:-$root/build}"
 cmake --build "$build" --target check-gpu
 cmake --build "$build" --target check-unit
 cmake --build "$build" --target check-lit
+
+"$root/scripts/fuzz.sh" build
+cmake --build "${DSLC_FUZZ_BUILD_DIR:-$root/build-fuzz}" --target check-unit
+"$root/scripts/fuzz.sh" smoke
