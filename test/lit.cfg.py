@@ -42,6 +42,13 @@ if config.libdevice and os.path.exists(config.libdevice) and os.path.exists(piec
 if shutil.which("readelf"):
     config.available_features.add("readelf")
 
+# The build directory, for tests that install from it (%dslc-build), and
+# the tools a C++ user builds against the package with.
+config.substitutions.insert(0, ("%dslc-build", config.dslc_obj_root))  # before %dslc
+for tool in ("cmake", "pkg-config", "g++"):
+    if shutil.which(tool):
+        config.available_features.add(tool)
+
 # A CUDA driver: tests of what happens without one say UNSUPPORTED: cuda,
 # tests that launch kernels say REQUIRES: cuda.
 try:
