@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # On a GPU machine without a compiler toolchain: unpacks the relocatable
-# package, runs the GPU tests, the C++ example, a few `dslc run` commands,
+# package, runs the GPU tests, the C++ example (also built with CMake against
+# the package where cmake is installed), a few `dslc run` commands,
 # the first launch of each example in a new process (cold and warm disk
 # cache) and the benchmarks, and writes each one's log into a folder. The
 # kernel cache lives in the unpacked package's temporary directory, never in
@@ -28,6 +29,16 @@ bin/dslc-gpu-tests --timeout 60 $filter > "$logs/gpu-tests.txt" 2>&1 || status=1
 tail -1 "$logs/gpu-tests.txt"
 bin/dslc-example-saxpy share/dslc/lang-examples/saxpy.py share/dslc/lang-examples/segmented_sum.py \
   > "$logs/example.txt" 2>&1 || status=1
+# The same example built as a user's CMake project against the unpacked
+# package (find_package(dslc CONFIG)), where cmake is installed.
+if command -v cmake > /dev/null; then
+  {
+    cmake -S share/dslc/lang-examples/cmake -B "$work/example-build" -DCMAKE_PREFIX_PATH="$root" &&
+      cmake --build "$work/example-build" &&
+      "$work/example-build/saxpy_host" share/dslc/lang-examples/saxpy.py \
+        share/dslc/lang-examples/segmented_sum.py
+  } > "$logs/example-cmake.txt" 2>&1 || status=1
+fi
 # dslc run on .npy files made with NumPy (where python3 has it): saxpy timed,
 # a kernel with 100 KiB of dynamic shared memory, a cooperative kernel.
 if python3 -c "import numpy" 2>/dev/null; then
