@@ -11,6 +11,9 @@ packages=(
   # The libFuzzer targets (scripts/fuzz.sh): clang and its fuzzer and
   # sanitizer runtimes, of the LLVM dslc links.
   clang-19 libclang-rt-19-dev
+  # The format check (scripts/format.sh), and the test that builds a C++
+  # program against the package with pkg-config.
+  clang-format-19 pkg-config
 )
 
 missing=()
