@@ -7,7 +7,16 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(BadArgument, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(AtomicNeedsArray, Error, "the first argument of `{0}` must be an array, not {1}",
+                std::string, Described);
+DSLC_DIAGNOSTIC(CompareAndSwapNeeds1D, Error,
+                "`{0}` works on element 0 of a 1-D array, not on {1}; use "
+                "`cuda.atomic.cas(array, index, old, value)`",
+                std::string, Quoted);
+DSLC_DIAGNOSTIC(AtomicIndex, Error, "the index of `{0}` on {1} must be {2}, not {3}",
+                llvm::StringRef, Quoted, std::string, Described);
+DSLC_DIAGNOSTIC(AtomicValuesNotNumbers, Error, "the values of `{0}` must be numbers, not {1}",
+                llvm::StringRef, Described);
 DSLC_DIAGNOSTIC(AtomicElementType, Error,
                 "`{0}` does not work on arrays of {1}; it supports {2}", std::string, std::string,
                 std::string);
@@ -76,8 +85,7 @@ const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, BuiltinId id,
   if (!CheckArity(call, name, arity, arity)) return nullptr;
   const Type* array = args[0];
   if (!array->is_array()) {
-    Error(call.args[0]->range(), BadArgument,
-          "the first argument of `" + name + "` must be an array, not " + Describe(array));
+    Error(call.args[0]->range(), AtomicNeedsArray, name, array);
     return nullptr;
   }
   AtomicTypes supported = SupportedTypes(id);
@@ -88,9 +96,7 @@ const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, BuiltinId id,
   }
   if (id == BuiltinId::AtomicCompareAndSwap) {
     if (array->ndim() != 1) {
-      Error(call.args[0]->range(), BadArgument,
-            "`" + name + "` works on element 0 of a 1-D array, not on " + Quote(array) +
-                "; use `cuda.atomic.cas(array, index, old, value)`");
+      Error(call.args[0]->range(), CompareAndSwapNeeds1D, name, array);
       return nullptr;
     }
   } else if (!CheckAtomicIndex(call, name, array, 1)) {
@@ -117,9 +123,7 @@ bool FunctionTyper::CheckAtomicIndex(const CallExpr& call, llvm::StringRef name,
                                        return element->is_integer();
                                      });
   if (ok) return true;
-  Error(call.args[position]->range(), BadArgument,
-        "the index of `" + name.str() + "` on " + Quote(array) + " must be " +
-            Subscripts(array->ndim()) + ", not " + Describe(index));
+  Error(call.args[position]->range(), AtomicIndex, name, array, Subscripts(array->ndim()), index);
   return false;
 }
 
@@ -128,8 +132,7 @@ bool FunctionTyper::CheckAtomicValues(const CallExpr& call, llvm::StringRef name
   for (size_t i = first; i < call.args.size(); ++i) {
     const Type* value = result_->TypeOf(*call.args[i]);
     if (value->is_scalar()) continue;
-    Error(call.args[i]->range(), BadArgument,
-          "the values of `" + name.str() + "` must be numbers, not " + Describe(value));
+    Error(call.args[i]->range(), AtomicValuesNotNumbers, name, value);
     return false;
   }
   return true;

@@ -2,6 +2,7 @@
 // `float32(x)`, and device functions (specialised per argument types). The
 // other numba.cuda builtins are typed in infer_cuda.cpp,
 // infer_cuda_array.cpp and infer_atomic.cpp.
+#include "compiler/sema/call_diagnostics.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
 #include "compiler/sema/promotion.h"
@@ -13,7 +14,36 @@ DSLC_DIAGNOSTIC(NotCallable, Error, "{0} cannot be called", std::string);
 DSLC_DIAGNOSTIC(WrongArgumentCount, Error, "`{0}` takes {1}, but {2} given", std::string,
                 std::string, std::string);
 DSLC_DIAGNOSTIC(NoKeywordArguments, Error, "`{0}` takes no keyword arguments", std::string);
-DSLC_DIAGNOSTIC(BadArgument, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(TakesNumbers, Error, "`{0}` takes numbers, not {1}", llvm::StringRef, Quoted);
+DSLC_DIAGNOSTIC(LenTakesArrayOrTuple, Error, "`len` takes an array or a tuple, not {0}", Quoted);
+DSLC_DIAGNOSTIC(RoundDigitsNotInteger, Error,
+                "the number of digits of `round` must be an integer, not {0}", Quoted);
+DSLC_DIAGNOSTIC(CannotConvert, Error, "cannot convert {0} to {1}", Quoted, Quoted);
+DSLC_DIAGNOSTIC(RangeTakesIntegers, Error, "`range` takes integers, not {0}", Quoted);
+DSLC_DIAGNOSTIC(RangeZeroStep, Error, "the step of `range` must not be zero");
+DSLC_DIAGNOSTIC(MinMaxArguments, Error,
+                "`{0}` takes two or more numbers, or one tuple of numbers, not {1}",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(NdimNotConstant, Error,
+                "`{0}` takes the number of dimensions as a constant 1, 2 or 3, not {1}",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(NoSuchParameter, Error, "`{0}` has no parameter `{1}`", llvm::StringRef,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(MissingArgument, Error, "missing argument `{0}` in the call to `{1}`",
+                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(MissingArgumentDefaultNotConstant, Error,
+                "missing argument `{0}` in the call to `{1}`; its default is not a compile-time "
+                "constant",
+                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(GridGroupAsArgument, Error,
+                "device functions take numbers, arrays and tuples, not the grid group; call "
+                "`cuda.cg.this_grid()` in the device function instead");
+DSLC_DIAGNOSTIC(DeviceArgumentNotValue, Error,
+                "device functions take numbers, arrays and tuples, not {0}", Described);
+DSLC_DIAGNOSTIC(DefaultNotValue, Error,
+                "the default of `{0}` is {1}; device functions take numbers, arrays and tuples",
+                llvm::StringRef, Described);
+DSLC_DIAGNOSTIC(SpecializationFailed, Error, "`{0}` cannot be compiled", std::string);
 DSLC_DIAGNOSTIC(RecursiveCall, Error,
                 "recursive call to `{0}`; recursion is not supported in kernel code", std::string);
 DSLC_DIAGNOSTIC(CalleeDefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
@@ -106,8 +136,7 @@ bool FunctionTyper::CheckNumbers(const CallExpr& call, llvm::StringRef name,
                                  llvm::ArrayRef<const Type*> args) {
   for (size_t i = 0; i < args.size(); ++i) {
     if (!args[i]->is_scalar()) {
-      Error(call.args[i]->range(), BadArgument,
-            "`" + name.str() + "` takes numbers, not " + Quote(args[i]));
+      Error(call.args[i]->range(), TakesNumbers, name, args[i]);
       return false;
     }
   }
@@ -152,7 +181,7 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, BuiltinId id,
         return RecordConstant(call, ConstValue::Int(types().Int64(), args[0]->elements().size()));
       }
       if (args[0]->is_array()) return types().Int64();
-      Error(call.args[0]->range(), BadArgument, "`len` takes an array or a tuple, not " + Quote(args[0]));
+      Error(call.args[0]->range(), LenTakesArrayOrTuple, args[0]);
       return nullptr;
     case BuiltinId::Abs:
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
@@ -166,8 +195,7 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, BuiltinId id,
       if (!CheckArity(call, name, 1, 2) || !CheckNumbers(call, name, args)) return nullptr;
       if (args.size() == 2) {
         if (!IsIntegral(args[1])) {
-          Error(call.args[1]->range(), BadArgument,
-                "the number of digits of `round` must be an integer, not " + Quote(args[1]));
+          Error(call.args[1]->range(), RoundDigitsNotInteger, args[1]);
           return nullptr;
         }
         return args[0]->is_float() ? args[0] : types().Float64();
@@ -200,7 +228,7 @@ const Type* FunctionTyper::TypeCast(const CallExpr& call, const Type* to,
   std::string name = to->name();
   if (!CheckArity(call, name, 1, 1)) return nullptr;
   if (!args[0]->is_scalar()) {
-    Error(call.args[0]->range(), BadArgument, "cannot convert " + Quote(args[0]) + " to " + Quote(to));
+    Error(call.args[0]->range(), CannotConvert, args[0], to);
     return nullptr;
   }
   // float16 constants are not folded: the host has no half-precision arithmetic.
@@ -219,14 +247,14 @@ const Type* FunctionTyper::TypeRangeCall(const CallExpr& call, llvm::ArrayRef<co
   if (!CheckArity(call, "range", 1, 3)) return nullptr;
   for (size_t i = 0; i < args.size(); ++i) {
     if (!IsIntegral(args[i])) {
-      Error(call.args[i]->range(), BadArgument, "`range` takes integers, not " + Quote(args[i]));
+      Error(call.args[i]->range(), RangeTakesIntegers, args[i]);
       return nullptr;
     }
   }
   if (args.size() == 3) {
     const ConstValue* step = ConstantOf(*call.args[2]);
     if (step && step->as_int() == 0) {
-      Error(call.args[2]->range(), BadArgument, "the step of `range` must not be zero");
+      Error(call.args[2]->range(), RangeZeroStep);
       return nullptr;
     }
   }
@@ -241,9 +269,8 @@ const Type* FunctionTyper::TypeMinMax(const CallExpr& call, BuiltinId id,
   llvm::ArrayRef<const Type*> values = args;
   if (args.size() == 1) {
     if (!args[0]->is_tuple() || args[0]->elements().empty()) {
-      Error(call.args[0]->range(), BadArgument,
-            "`" + name + "` takes two or more numbers, or one tuple of numbers, not " +
-                (args[0]->is_tuple() ? std::string("an empty tuple") : Describe(args[0])));
+      Error(call.args[0]->range(), MinMaxArguments, name,
+            args[0]->is_tuple() ? std::string("an empty tuple") : Describe(args[0]));
       return nullptr;
     }
     values = args[0]->elements();
@@ -251,8 +278,7 @@ const Type* FunctionTyper::TypeMinMax(const CallExpr& call, BuiltinId id,
   const Type* result = nullptr;
   for (size_t i = 0; i < values.size(); ++i) {
     if (!values[i]->is_scalar()) {
-      Error(call.args[args.size() == 1 ? 0 : i]->range(), BadArgument,
-            "`" + name + "` takes numbers, not " + Quote(values[i]));
+      Error(call.args[args.size() == 1 ? 0 : i]->range(), TakesNumbers, name, values[i]);
       return nullptr;
     }
     result = result ? Promote(types(), result, values[i]) : values[i];
@@ -268,8 +294,7 @@ const Type* FunctionTyper::TypeGridCall(const CallExpr& call, BuiltinId id,
   const ConstValue* ndim = ConstantOf(*call.args[0]);
   if (!ndim || !args[0]->is_integer() || ndim->as_int() < 1 || ndim->as_int() > 3) {
     std::string seen = !ndim ? "a value known only at run time" : "`" + ndim->ToString() + "`";
-    Error(call.args[0]->range(), BadArgument,
-          "`" + name + "` takes the number of dimensions as a constant 1, 2 or 3, not " + seen);
+    Error(call.args[0]->range(), NdimNotConstant, name, seen);
     return nullptr;
   }
   if (ndim->as_int() == 1) return types().Int64();
@@ -306,9 +331,10 @@ const Type* FunctionTyper::TypeMathCall(const CallExpr& call, BuiltinId id,
 std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     const CallExpr& call, const FunctionDefStmt& def) {
   // Each mistake in matching arguments to parameters also shows the `def`.
-  auto fail = [&](SourceRange at, std::string text) {
+  auto fail = [&](SourceRange at, const auto& base,
+                  auto... args) -> std::optional<std::vector<const Type*>> {
     if (final_) {
-      emitter_.Build(Loc(at), BadArgument, text)
+      emitter_.Build(Loc(at), base, args...)
           .Note(Loc(def.name_range), CalleeDefinedHere, def.name)
           .Emit();
     }
@@ -327,12 +353,10 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
   for (const KeywordArg& keyword : call.keywords) {
     auto param = llvm::find_if(def.params, [&](const Param& p) { return p.name == keyword.name; });
     if (param == def.params.end()) {
-      return fail(keyword.name_range,
-                  "`" + def.name.str() + "` has no parameter `" + keyword.name.str() + "`");
+      return fail(keyword.name_range, NoSuchParameter, def.name, keyword.name);
     }
     if (param - def.params.begin() < static_cast<ptrdiff_t>(call.args.size())) {
-      return fail(keyword.name_range,
-                  "`" + keyword.name.str() + "` is given twice, by position and by name");
+      return fail(keyword.name_range, ArgumentGivenTwice, keyword.name);
     }
   }
   std::vector<const Expr*> matched = MatchArguments(def, call);
@@ -344,24 +368,19 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     } else if (std::optional<ConstValue> value = DefaultArgument(program_.scope(), param)) {
       types_out.push_back(value->type());
     } else {
-      return fail(call.range(),
-                  "missing argument `" + param.name.str() + "` in the call to `" + def.name.str() +
-                      "`" +
-                      (param.default_value ? "; its default is not a compile-time constant" : ""));
+      return param.default_value
+                 ? fail(call.range(), MissingArgumentDefaultNotConstant, param.name, def.name)
+                 : fail(call.range(), MissingArgument, param.name, def.name);
     }
     const Type* type = types_out.back();
     if (type->is_scalar() || type->is_array() || type->is_tuple()) continue;
     if (matched[i] && type->kind() == TypeKind::GridGroup) {
-      return fail(matched[i]->range(),
-                  "device functions take numbers, arrays and tuples, not the grid group; call "
-                  "`cuda.cg.this_grid()` in the device function instead");
+      return fail(matched[i]->range(), GridGroupAsArgument);
     }
     if (matched[i]) {
-      return fail(matched[i]->range(),
-                  "device functions take numbers, arrays and tuples, not " + Describe(type));
+      return fail(matched[i]->range(), DeviceArgumentNotValue, Described(type));
     }
-    return fail(call.range(), "the default of `" + param.name.str() + "` is " + Describe(type) +
-                                  "; device functions take numbers, arrays and tuples");
+    return fail(call.range(), DefaultNotValue, param.name, Described(type));
   }
   return types_out;
 }
@@ -387,8 +406,7 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
     Error(call.callee->range(), RecursiveCall, def.name.str());
   } else if (!typed && final_ && !reported) {
     // Not expected: a failed specialisation reports why.
-    Error(call.range(), BadArgument,
-          "`" + ProgramTyper::SpecializationName(callee, *arg_types) + "` cannot be compiled");
+    Error(call.range(), SpecializationFailed, ProgramTyper::SpecializationName(callee, *arg_types));
   }
   if (!typed) return nullptr;
   result_->callees_[call.id()] = typed;

@@ -7,8 +7,23 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(BadArgument, Error, "{0}", std::string);
-DSLC_DIAGNOSTIC(NoAttribute, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(ArgumentNotInteger, Error, "the {0} of `{1}` must be an integer, not {2}",
+                llvm::StringRef, llvm::StringRef, Quoted);
+DSLC_DIAGNOSTIC(PredicateNotIntegerOrBool, Error,
+                "the predicate of `{0}` must be an integer or a bool, not {1}", llvm::StringRef,
+                Quoted);
+DSLC_DIAGNOSTIC(PredicateNotNumber, Error,
+                "the predicate of `{0}` must be a number or a bool, not {1}", llvm::StringRef,
+                Quoted);
+DSLC_DIAGNOSTIC(NotAWarpValue, Error,
+                "the value of `{0}` must be of type {1}, not {2}; convert it first, as in "
+                "`int32(x)`",
+                llvm::StringRef, llvm::StringRef, Quoted);
+DSLC_DIAGNOSTIC(TakesAnInteger, Error, "`{0}` takes an integer, not {1}", llvm::StringRef,
+                Quoted);
+DSLC_DIAGNOSTIC(GridGroupAttribute, Error,
+                "the {0} has no attribute `{1}`; its one method is `sync()`", std::string,
+                llvm::StringRef);
 
 // The values a warp shuffle or match moves: 32- and 64-bit integers and
 // floats. Numba lists int32, int64, float32 and float64; the unsigned types
@@ -31,8 +46,7 @@ void FunctionTyper::Require(SourceRange where, int min_sm, std::string feature) 
 bool FunctionTyper::CheckInteger(const Expr& arg, const Type* type, llvm::StringRef name,
                                  llvm::StringRef what) {
   if (type->is_integer()) return true;
-  Error(arg.range(), BadArgument,
-        "the " + what.str() + " of `" + name.str() + "` must be an integer, not " + Quote(type));
+  Error(arg.range(), ArgumentNotInteger, what, name, type);
   return false;
 }
 
@@ -48,8 +62,7 @@ const Type* FunctionTyper::TypeBarrierCall(const CallExpr& call, BuiltinId id,
     case BuiltinId::SyncthreadsOr:
       if (!CheckArity(call, name, 1, 1)) return nullptr;
       if (!args[0]->is_integer() && !args[0]->is_bool()) {
-        Error(call.args[0]->range(), BadArgument,
-              "the predicate of `" + name + "` must be an integer or a bool, not " + Quote(args[0]));
+        Error(call.args[0]->range(), PredicateNotIntegerOrBool, name, args[0]);
         return nullptr;
       }
       return types().Int32();
@@ -80,14 +93,11 @@ const Type* FunctionTyper::TypeWarpCall(const CallExpr& call, BuiltinId id,
   bool match = id == BuiltinId::MatchAnySync || id == BuiltinId::MatchAllSync;
   if (shuffle || match) {
     if (!IsWarpValue(args[1])) {
-      Error(call.args[1]->range(), BadArgument,
-            "the value of `" + name + "` must be of type " + kWarpValueTypes.str() + ", not " +
-                Quote(args[1]) + "; convert it first, as in `int32(x)`");
+      Error(call.args[1]->range(), NotAWarpValue, name, kWarpValueTypes, args[1]);
       return nullptr;
     }
   } else if (!args[1]->is_scalar()) {
-    Error(call.args[1]->range(), BadArgument,
-          "the predicate of `" + name + "` must be a number or a bool, not " + Quote(args[1]));
+    Error(call.args[1]->range(), PredicateNotNumber, name, args[1]);
     return nullptr;
   }
   if (shuffle) {
@@ -121,8 +131,7 @@ const Type* FunctionTyper::TypeBitCall(const CallExpr& call, BuiltinId id,
     return ChooseOverload(versions, args);
   }
   if (!args[0]->is_integer() && !args[0]->is_bool()) {
-    Error(call.args[0]->range(), BadArgument,
-          "`" + name + "` takes an integer, not " + Quote(args[0]));
+    Error(call.args[0]->range(), TakesAnInteger, name, args[0]);
     return nullptr;
   }
   switch (id) {
@@ -152,9 +161,7 @@ const Type* FunctionTyper::TypeGridGroupAttribute(const AttributeExpr& attribute
   std::optional<ModuleMember> member =
       LookupMember(types(), ModuleId::GridGroup, attribute.name);
   if (member) return member->type;
-  Error(attribute.name_range, NoAttribute,
-        "the " + group->name() + " has no attribute `" + attribute.name.str() +
-            "`; its one method is `sync()`");
+  Error(attribute.name_range, GridGroupAttribute, group->name(), attribute.name);
   return nullptr;
 }
 

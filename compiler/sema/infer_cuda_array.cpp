@@ -3,18 +3,36 @@
 // compile-time constant (an integer or a tuple of them), the dtype a number
 // class, the result a C-contiguous array. Each call's allocation is recorded
 // for lowering and for the kernel's shared-memory total (kernel_resources).
+#include "compiler/sema/call_diagnostics.h"
 #include "compiler/sema/infer_impl.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(BadArgument, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(UnknownArrayParameter, Error,
+                "`{0}` has no parameter `{1}`; it takes `shape`, `dtype` and `alignment`",
+                std::string, llvm::StringRef);
+DSLC_DIAGNOSTIC(MissingArrayArgument, Error, "`{0}` needs its `{1}` argument", std::string,
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(ArrayShapeNotConstant, Error,
                 "the shape of `{0}` must be a compile-time constant, but {1} is a run-time value; "
                 "{2}",
                 std::string, std::string, std::string);
-DSLC_DIAGNOSTIC(BadArrayShape, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(ShapeNotIntegers, Error,
+                "the shape of `{0}` must be an integer or a tuple of integers, not {1}",
+                llvm::StringRef, Described);
+DSLC_DIAGNOSTIC(ShapeDimensions, Error,
+                "`{0}` makes arrays of 1 to 3 dimensions, but the shape `{1}` has {2}",
+                llvm::StringRef, std::string, size_t);
+DSLC_DIAGNOSTIC(SharedShapeNotPositive, Error,
+                "the extents of `{0}` must be positive, but the shape is `{1}`; the shape `0` "
+                "alone makes a dynamic shared array, sized at launch",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(LocalShapeNotPositive, Error,
+                "the extents of `{0}` must be positive, but the shape is `{1}`; a local array has "
+                "at least one element",
+                llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(BadArrayDtype, Error,
                 "the dtype of `{0}` must be a number type such as `float32`, `np.int32` or "
                 "`numba.uint8`, not {1}",
@@ -78,14 +96,11 @@ const Type* FunctionTyper::TypeArrayAllocation(const CallExpr& call, BuiltinId i
   for (const KeywordArg& keyword : call.keywords) {
     const auto* known = llvm::find(kParameters, keyword.name);
     if (known == std::end(kParameters)) {
-      Error(keyword.name_range, BadArgument,
-            "`" + name + "` has no parameter `" + keyword.name.str() +
-                "`; it takes `shape`, `dtype` and `alignment`");
+      Error(keyword.name_range, UnknownArrayParameter, name, keyword.name);
       return nullptr;
     }
     if (static_cast<size_t>(known - std::begin(kParameters)) < call.args.size()) {
-      Error(keyword.name_range, BadArgument,
-            "`" + keyword.name.str() + "` is given twice, by position and by name");
+      Error(keyword.name_range, ArgumentGivenTwice, keyword.name);
       return nullptr;
     }
   }
@@ -93,8 +108,7 @@ const Type* FunctionTyper::TypeArrayAllocation(const CallExpr& call, BuiltinId i
   const Expr* dtype_arg = ArrayConstructorArgument(call, "dtype", 1);
   if (!shape_arg || !dtype_arg) {
     if (call.keywords.empty()) return CheckArity(call, name, 2, 3), nullptr;
-    Error(call.range(), BadArgument,
-          "`" + name + "` needs its `" + (shape_arg ? "dtype" : "shape") + "` argument");
+    Error(call.range(), MissingArrayArgument, name, shape_arg ? "dtype" : "shape");
     return nullptr;
   }
   std::optional<llvm::SmallVector<int64_t, 3>> shape = ArrayShape(*shape_arg, name, shared);
@@ -132,9 +146,7 @@ std::optional<llvm::SmallVector<int64_t, 3>> FunctionTyper::ArrayShape(const Exp
                      return element->is_integer();
                    }));
   if (!integers) {
-    Error(shape.range(), BadArrayShape,
-          "the shape of `" + name.str() + "` must be an integer or a tuple of integers, not " +
-              Describe(type));
+    Error(shape.range(), ShapeNotIntegers, name, type);
     return std::nullopt;
   }
   const ConstValue* value = ConstantOf(shape);
@@ -155,9 +167,7 @@ std::optional<llvm::SmallVector<int64_t, 3>> FunctionTyper::ArrayShape(const Exp
   }
   std::vector<ConstValue> values = type->is_tuple() ? value->elements() : std::vector{*value};
   if (values.empty() || values.size() > 3) {
-    Error(shape.range(), BadArrayShape,
-          "`" + name.str() + "` makes arrays of 1 to 3 dimensions, but the shape `" +
-              value->ToString() + "` has " + std::to_string(values.size()));
+    Error(shape.range(), ShapeDimensions, name, value->ToString(), values.size());
     return std::nullopt;
   }
   llvm::SmallVector<int64_t, 3> extents;
@@ -168,11 +178,8 @@ std::optional<llvm::SmallVector<int64_t, 3>> FunctionTyper::ArrayShape(const Exp
     positive = positive && extents.back() > 0;
   }
   if (positive || (shared && extents == llvm::ArrayRef<int64_t>{0})) return extents;
-  std::string rule = "the extents of `" + name.str() + "` must be positive, but the shape is `" +
-                     value->ToString() + "`";
-  rule += shared ? "; the shape `0` alone makes a dynamic shared array, sized at launch"
-                 : "; a local array has at least one element";
-  Error(shape.range(), BadArrayShape, rule);
+  Error(shape.range(), shared ? SharedShapeNotPositive : LocalShapeNotPositive, name,
+        value->ToString());
   return std::nullopt;
 }
 

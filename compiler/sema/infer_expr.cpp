@@ -23,9 +23,59 @@ DSLC_DIAGNOSTIC(NotAValue, Error, "{0} numbers, arrays and tuples, not {1}", llv
                 std::string);
 DSLC_DIAGNOSTIC(UnsupportedValue, Error, "{0} not supported in kernel code{1}", llvm::StringRef,
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(BadOperand, Error, "{0}", std::string);
-DSLC_DIAGNOSTIC(NoAttribute, Error, "{0}", std::string);
-DSLC_DIAGNOSTIC(BadIndex, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(UnaryNotApplicable, Error, "operator `{0}` does not apply to {1}", llvm::StringRef,
+                Quoted);
+DSLC_DIAGNOSTIC(BinaryNotApplicable, Error, "operator `{0}` does not apply to {1} and {2}",
+                llvm::StringRef, Quoted, Quoted);
+DSLC_DIAGNOSTIC(BinaryOnArrays, Error,
+                "operator `{0}` does not apply to {1} and {2}; kernel code works on arrays one "
+                "element at a time",
+                llvm::StringRef, Quoted, Quoted);
+DSLC_DIAGNOSTIC(MatMulUnsupported, Error,
+                "matrix multiplication (`@`) is not supported in kernel code");
+DSLC_DIAGNOSTIC(BoolOpNeedsNumbers, Error, "`{0}` needs numbers or booleans, not {1}",
+                llvm::StringRef, Quoted);
+DSLC_DIAGNOSTIC(IsComparesNone, Error,
+                "`{0}` cannot compare {1} with {2}: kernel code uses `is` only to test for "
+                "`None`; compare numbers with `==`",
+                llvm::StringRef, Quoted, Quoted);
+DSLC_DIAGNOSTIC(InNeedsNumbers, Error,
+                "`in` tests a number against a tuple of numbers, not {0} against {1}", Quoted,
+                Quoted);
+DSLC_DIAGNOSTIC(CannotCompare, Error, "cannot compare {0} and {1} with `{2}`", Quoted, Quoted,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(ConditionalNoCommonType, Error,
+                "the two values of this conditional expression, {0} and {1}, have no common type",
+                Quoted, Quoted);
+DSLC_DIAGNOSTIC(ModuleHasNoAttribute, Error,
+                "{0} has no attribute `{1}` that kernel code can use", std::string,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(Dim3Attributes, Error, "{0} has the attributes `x`, `y` and `z`, not `{1}`",
+                std::string, llvm::StringRef);
+DSLC_DIAGNOSTIC(NoSuchAttribute, Error, "{0} has no attribute `{1}`", Described,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(NoArrayAttribute, Error,
+                "arrays have no attribute `{0}`; they have shape, size, ndim, dtype, strides, "
+                "itemsize and nbytes",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(NotIndexable, Error, "{0} cannot be indexed", Described);
+DSLC_DIAGNOSTIC(ArraySlicing, Error,
+                "array slicing is not supported in kernel code; index one element at a time");
+DSLC_DIAGNOSTIC(ArrayIndexNotInteger, Error, "an array index must be an integer, not {0}",
+                std::string);
+DSLC_DIAGNOSTIC(TooFewSubscripts, Error,
+                "{0} has {1}, but the index gives {2}; indexing fewer dimensions makes a view, "
+                "which kernel code does not support",
+                Quoted, std::string, std::string);
+DSLC_DIAGNOSTIC(TooManySubscripts, Error, "{0} has {1}, but the index gives {2}", Quoted,
+                std::string, std::string);
+DSLC_DIAGNOSTIC(TupleIndexNotInteger, Error, "a tuple index must be an integer, not {0}", Quoted);
+DSLC_DIAGNOSTIC(TupleIndexOutOfRange, Error, "index {0} is out of range for {1}", std::string,
+                Quoted);
+DSLC_DIAGNOSTIC(TupleIndexNotConstant, Error,
+                "the elements of {0} have different types, so the index must be a constant",
+                Quoted);
+DSLC_DIAGNOSTIC(EmptyTupleIndexed, Error, "an empty tuple cannot be indexed");
 DSLC_DIAGNOSTIC(TypeNotInferredHere, Error,
                 "the type of `{0}` cannot be inferred: every assignment to it uses its own value",
                 llvm::StringRef);
@@ -189,8 +239,7 @@ const Type* FunctionTyper::TypeUnary(const UnaryExpr& unary) {
   }
   std::optional<OperatorTyping> typing = dslc::TypeUnary(types(), unary.op, operand);
   if (!typing) {
-    Error(unary.range(), BadOperand,
-          "operator `" + Spelling(unary.op).str() + "` does not apply to " + Quote(operand));
+    Error(unary.range(), UnaryNotApplicable, Spelling(unary.op), operand);
     return nullptr;
   }
   if (const ConstValue* value = ConstantOf(*unary.operand)) {
@@ -206,14 +255,13 @@ const Type* FunctionTyper::TypeBinary(const BinaryExpr& binary) {
   if (!lhs || !rhs) return nullptr;
   std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), binary.op, lhs, rhs);
   if (!typing) {
-    std::string what = binary.op == BinaryOp::MatMul ? "matrix multiplication (`@`) is not supported in kernel code"
-                                                     : "operator `" + Spelling(binary.op).str() +
-                                                           "` does not apply to " + Quote(lhs) +
-                                                           " and " + Quote(rhs);
-    if (binary.op != BinaryOp::MatMul && (lhs->is_array() || rhs->is_array())) {
-      what += "; kernel code works on arrays one element at a time";
+    if (binary.op == BinaryOp::MatMul) {
+      Error(binary.op_range, MatMulUnsupported);
+    } else if (lhs->is_array() || rhs->is_array()) {
+      Error(binary.op_range, BinaryOnArrays, Spelling(binary.op), lhs, rhs);
+    } else {
+      Error(binary.op_range, BinaryNotApplicable, Spelling(binary.op), lhs, rhs);
     }
-    Error(binary.op_range, BadOperand, what);
     return nullptr;
   }
   const ConstValue* a = ConstantOf(*binary.lhs);
@@ -234,8 +282,7 @@ const Type* FunctionTyper::TypeBoolOp(const BoolOpExpr& bool_op) {
     const Type* type = TypeExpr(*operand);
     if (!type) return nullptr;
     if (!type->is_scalar()) {
-      Error(operand->range(), BadOperand,
-            "`" + Spelling(bool_op.op).str() + "` needs numbers or booleans, not " + Quote(type));
+      Error(operand->range(), BoolOpNeedsNumbers, Spelling(bool_op.op), type);
       return nullptr;
     }
     result = result ? Unify(types(), result, type) : type;
@@ -277,9 +324,7 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
     case CompareOp::Is:
     case CompareOp::IsNot:
       if (lhs->is_none() || rhs->is_none()) return types().Bool();
-      Error(at.range(), BadOperand,
-            "`" + Spelling(op).str() + "` cannot compare " + Quote(lhs) + " with " + Quote(rhs) +
-                ": kernel code uses `is` only to test for `None`; compare numbers with `==`");
+      Error(at.range(), IsComparesNone, Spelling(op), lhs, rhs);
       return nullptr;
     case CompareOp::In:
     case CompareOp::NotIn:
@@ -287,13 +332,11 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
           llvm::all_of(rhs->elements(), [](const Type* e) { return e->is_scalar(); })) {
         return types().Bool();
       }
-      Error(at.range(), BadOperand,
-            "`in` tests a number against a tuple of numbers, not " + Quote(lhs) + " against " + Quote(rhs));
+      Error(at.range(), InNeedsNumbers, lhs, rhs);
       return nullptr;
     default:
       if (dslc::TypeCompare(types(), lhs, rhs)) return types().Bool();
-      Error(at.range(), BadOperand,
-            "cannot compare " + Quote(lhs) + " and " + Quote(rhs) + " with `" + Spelling(op).str() + "`");
+      Error(at.range(), CannotCompare, lhs, rhs, Spelling(op));
       return nullptr;
   }
 }
@@ -311,9 +354,7 @@ const Type* FunctionTyper::TypeConditional(const ConditionalExpr& conditional) {
   }
   const Type* unified = Unify(types(), then_type, else_type);
   if (!unified) {
-    Error(conditional.range(), BadOperand,
-          "the two values of this conditional expression, " + Quote(then_type) + " and " +
-              Quote(else_type) + ", have no common type");
+    Error(conditional.range(), ConditionalNoCommonType, then_type, else_type);
     return nullptr;
   }
   const ConstValue* condition = ConstantOf(*conditional.condition);
@@ -332,9 +373,7 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       auto module = static_cast<ModuleId>(object->id());
       std::optional<ModuleMember> member = LookupMember(types(), module, attribute.name);
       if (!member) {
-        Error(attribute.name_range, NoAttribute,
-              object->name() + " has no attribute `" + attribute.name.str() +
-                  "` that kernel code can use");
+        Error(attribute.name_range, ModuleHasNoAttribute, object->name(), attribute.name);
         return nullptr;
       }
       if (member->constant) return RecordConstant(attribute, *member->constant);
@@ -344,16 +383,14 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       if (attribute.name == "x" || attribute.name == "y" || attribute.name == "z") {
         return types().Int32();
       }
-      Error(attribute.name_range, NoAttribute,
-            object->name() + " has the attributes `x`, `y` and `z`, not `" + attribute.name.str() + "`");
+      Error(attribute.name_range, Dim3Attributes, object->name(), attribute.name);
       return nullptr;
     case TypeKind::Array:
       return TypeArrayAttribute(attribute, object);
     case TypeKind::GridGroup:
       return TypeGridGroupAttribute(attribute, object);
     default:
-      Error(attribute.name_range, NoAttribute,
-            Describe(object) + " has no attribute `" + attribute.name.str() + "`");
+      Error(attribute.name_range, NoSuchAttribute, object, attribute.name);
       return nullptr;
   }
 }
@@ -370,9 +407,7 @@ const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, co
     return RecordConstant(attribute, ConstValue::Int(int64, array->dtype()->bits() / 8));
   }
   if (name == "dtype") return types().NumberClass(array->dtype()->scalar());
-  Error(attribute.name_range, NoAttribute,
-        "arrays have no attribute `" + name.str() +
-            "`; they have shape, size, ndim, dtype, strides, itemsize and nbytes");
+  Error(attribute.name_range, NoArrayAttribute, name);
   return nullptr;
 }
 
@@ -382,7 +417,7 @@ const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {
   if (object->is_array()) return TypeArrayIndex(subscript, object);
   if (object->is_tuple()) return TypeTupleIndex(subscript, object);
   TypeExpr(*subscript.index);
-  Error(subscript.range(), BadIndex, Describe(object) + " cannot be indexed");
+  Error(subscript.range(), NotIndexable, object);
   return nullptr;
 }
 
@@ -398,7 +433,7 @@ const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const 
   }
   for (const Expr* part : parts) {
     if (llvm::isa<SliceExpr>(part)) {
-      Error(part->range(), BadIndex, "array slicing is not supported in kernel code; index one element at a time");
+      Error(part->range(), ArraySlicing);
       return nullptr;
     }
   }
@@ -408,18 +443,15 @@ const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const 
     const Type* type = result_->TypeOf(*part);
     // As in Numba, a bool is not an index (NumPy would read it as a mask).
     if (!type || !type->is_integer()) {
-      Error(part->range(), BadIndex,
-            "an array index must be an integer, not " + (type ? Quote(type) : std::string("this")));
+      Error(part->range(), ArrayIndexNotInteger, type ? Quote(type) : std::string("this"));
       return nullptr;
     }
   }
   if (static_cast<int>(parts.size()) != array->ndim()) {
-    Error(index.range(), BadIndex,
-          Quote(array) + " has " + Plural(array->ndim(), "dimension") + ", but the index gives " +
-              Plural(parts.size(), "subscript") +
-              (static_cast<int>(parts.size()) < array->ndim()
-                   ? "; indexing fewer dimensions makes a view, which kernel code does not support"
-                   : ""));
+    const auto& mismatch =
+        static_cast<int>(parts.size()) < array->ndim() ? TooFewSubscripts : TooManySubscripts;
+    Error(index.range(), mismatch, array, Plural(array->ndim(), "dimension"),
+          Plural(parts.size(), "subscript"));
     return nullptr;
   }
   return array->dtype();
@@ -429,7 +461,7 @@ const Type* FunctionTyper::TypeTupleIndex(const SubscriptExpr& subscript, const 
   const Type* index = TypeExpr(*subscript.index);
   if (!index) return nullptr;
   if (!index->is_integer()) {
-    Error(subscript.index->range(), BadIndex, "a tuple index must be an integer, not " + Quote(index));
+    Error(subscript.index->range(), TupleIndexNotInteger, index);
     return nullptr;
   }
   size_t size = tuple->elements().size();
@@ -437,8 +469,7 @@ const Type* FunctionTyper::TypeTupleIndex(const SubscriptExpr& subscript, const 
     int64_t i = index->is_signed() ? constant->as_int() : static_cast<int64_t>(constant->as_uint());
     if (i < 0) i += static_cast<int64_t>(size);
     if (i < 0 || i >= static_cast<int64_t>(size)) {
-      Error(subscript.index->range(), BadIndex,
-            "index " + constant->ToString() + " is out of range for " + Quote(tuple));
+      Error(subscript.index->range(), TupleIndexOutOfRange, constant->ToString(), tuple);
       return nullptr;
     }
     if (const ConstValue* whole = ConstantOf(*subscript.object)) {
@@ -448,13 +479,12 @@ const Type* FunctionTyper::TypeTupleIndex(const SubscriptExpr& subscript, const 
   }
   for (const Type* element : tuple->elements()) {
     if (element != tuple->elements()[0]) {
-      Error(subscript.index->range(), BadIndex,
-            "the elements of " + Quote(tuple) + " have different types, so the index must be a constant");
+      Error(subscript.index->range(), TupleIndexNotConstant, tuple);
       return nullptr;
     }
   }
   if (size == 0) {
-    Error(subscript.range(), BadIndex, "an empty tuple cannot be indexed");
+    Error(subscript.range(), EmptyTupleIndexed);
     return nullptr;
   }
   return tuple->elements()[0];

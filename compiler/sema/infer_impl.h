@@ -32,6 +32,19 @@ std::string Quote(const Type* type);
 bool IsValue(const Type* type);
 std::string Describe(const Type* type);
 
+// Types as diagnostic arguments (DSLC_DIAGNOSTIC(..., Quoted)), rendered by
+// Quote and Describe when the message is made.
+struct Quoted {
+  Quoted(const Type* type) : type(type) {}  // implicit: pass the type itself
+  const Type* type;
+};
+struct Described {
+  Described(const Type* type) : type(type) {}
+  const Type* type;
+};
+inline std::string DiagnosticArg(Quoted quoted) { return Quote(quoted.type); }
+inline std::string DiagnosticArg(Described described) { return Describe(described.type); }
+
 class ProgramTyper {
  public:
   ProgramTyper(const ModuleScope& scope, DiagnosticEmitter& emitter)

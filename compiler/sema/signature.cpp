@@ -10,7 +10,19 @@ DSLC_DIAGNOSTIC(UnknownTypeName, Error,
                 "unknown type `{0}`: expected a scalar type such as `float32`, `int64`, `f32` or "
                 "`bool`{1}",
                 llvm::StringRef, std::string);
-DSLC_DIAGNOSTIC(BadArrayDimensions, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(TooManyArrayDimensions, Error, "{0} has {1} dimensions; arrays have at most 4",
+                std::string, int);
+DSLC_DIAGNOSTIC(SeveralContiguousDimensions, Error,
+                "{0} marks {1} dimensions contiguous; `::1` marks one: the last (C order) or the "
+                "first (Fortran order)",
+                std::string, int);
+DSLC_DIAGNOSTIC(MiddleDimensionContiguous, Error,
+                "{0} marks a middle dimension contiguous; `::1` marks one: the last (C order) or "
+                "the first (Fortran order)",
+                std::string);
+DSLC_DIAGNOSTIC(BadDimension, Error,
+                "a dimension is `:` (any strides) or `::1` (contiguous), not `{0}`",
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(VoidParameter, Error, "`void` can only be a return type");
 
 constexpr int kMaxArrayDims = 4;
@@ -165,9 +177,7 @@ class SignatureParser {
     Location where = At(begin, pos_);
     std::string written = "`" + text_.slice(begin, pos_).str() + "`";
     if (ndim > kMaxArrayDims) {
-      emitter_.Emit(
-          where, BadArrayDimensions,
-          written + " has " + std::to_string(ndim) + " dimensions; arrays have at most 4");
+      emitter_.Emit(where, TooManyArrayDimensions, written, ndim);
       return nullptr;
     }
     int marks = static_cast<int>(std::count(contiguous.begin(), contiguous.end(), true));
@@ -177,12 +187,11 @@ class SignatureParser {
     } else if (marks == 1 && contiguous.front()) {
       layout = Layout::F;
     } else if (marks > 0) {
-      emitter_.Emit(where, BadArrayDimensions,
-                    written +
-                        (marks > 1 ? " marks " + std::to_string(marks) + " dimensions"
-                                   : " marks a middle dimension") +
-                        " contiguous; `::1` marks one: the last (C order) or the first "
-                        "(Fortran order)");
+      if (marks > 1) {
+        emitter_.Emit(where, SeveralContiguousDimensions, written, marks);
+      } else {
+        emitter_.Emit(where, MiddleDimensionContiguous, written);
+      }
       return nullptr;
     }
     return types_.Array(dtype, ndim, layout);
@@ -200,9 +209,7 @@ class SignatureParser {
     }
     llvm::StringRef rest = text_.slice(begin, end_);
     size_t length = std::min(rest.find_first_of(",]"), rest.size());
-    emitter_.Emit(At(begin, begin + length), BadArrayDimensions,
-                  "a dimension is `:` (any strides) or `::1` (contiguous), not `" +
-                      rest.take_front(length).rtrim().str() + "`");
+    emitter_.Emit(At(begin, begin + length), BadDimension, rest.take_front(length).rtrim());
     return std::nullopt;
   }
   bool AtDimensionEnd() {
