@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "compiler/base/utf8.h"
+#include "compiler/lex/bracket_diagnostics.h"
 #include "compiler/lex/character_names.h"
 #include "compiler/lex/indent_stack.h"
 #include "compiler/lex/numeric_literal.h"
@@ -32,7 +33,6 @@ DSLC_DIAGNOSTIC(UnclosedBracket, Error, "`{0}` was never closed", std::string);
 DSLC_DIAGNOSTIC(UnopenedBracket, Error, "unmatched `{0}`", std::string);
 DSLC_DIAGNOSTIC(MismatchedBracket, Error, "closing `{0}` does not match opening `{1}`",
                 std::string, std::string);
-DSLC_DIAGNOSTIC(BracketOpenedHere, Note, "`{0}` opened here", std::string);
 DSLC_DIAGNOSTIC(TooManyNestedBrackets, Error, "too many nested brackets (the limit is {0})",
                 size_t);
 DSLC_DIAGNOSTIC(InvalidNumericLiteral, Error, "{0}", std::string);

@@ -6,7 +6,6 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(UnexpectedIndent, Error, "unexpected indent");
 DSLC_DIAGNOSTIC(DecoratorOnNonFunction, Error, "expected `def` or `class` after a decorator, found {0}",
                 std::string);
 

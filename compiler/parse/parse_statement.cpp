@@ -8,7 +8,6 @@ namespace {
 
 DSLC_DIAGNOSTIC(ExpectedIndentedBlock, Error, "expected an indented block after {0}",
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(UnexpectedIndent, Error, "unexpected indent");
 DSLC_DIAGNOSTIC(OutsideLoop, Error, "`{0}` outside a loop", llvm::StringRef);
 DSLC_DIAGNOSTIC(DuplicateParameter, Error, "duplicate parameter `{0}`", llvm::StringRef);
 DSLC_DIAGNOSTIC(ParameterDeclaredHere, Note, "`{0}` first declared here", llvm::StringRef);

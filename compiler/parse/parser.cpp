@@ -2,13 +2,13 @@
 
 #include <algorithm>
 
+#include "compiler/lex/bracket_diagnostics.h"
 #include "compiler/parse/parser_impl.h"
 
 namespace dslc {
 namespace {
 
 DSLC_DIAGNOSTIC(ExpectedToken, Error, "expected {0}, found {1}", std::string, std::string);
-DSLC_DIAGNOSTIC(BracketOpenedHere, Note, "`{0}` opened here", std::string);
 DSLC_DIAGNOSTIC(UnsupportedConstruct, Error, "{0} is not supported in kernel code",
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(NestingTooDeep, Error, "{0} is nested too deeply (the limit is {1} levels)",

@@ -15,6 +15,10 @@
 
 namespace dslc {
 
+// Reported where a statement begins indented deeper than its block, both at
+// the top level (parse_module.cpp) and inside a block (parse_statement.cpp).
+DSLC_DIAGNOSTIC(UnexpectedIndent, Error, "unexpected indent");
+
 class Parser {
  public:
   // Bounds on recursion, so that no input can exhaust the stack here or in
