@@ -40,6 +40,9 @@ struct DiagnosticMessage {
   DiagnosticLevel level;
   Location location;
   std::string text;
+  // The values of the format's `{0}`, `{1}`, ... fields, as text: what a
+  // consumer needs to act on a message without reading its wording.
+  std::vector<std::string> args = {};
 };
 
 // An error or warning with the notes attached to it.

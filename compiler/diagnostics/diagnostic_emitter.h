@@ -76,14 +76,17 @@ class DiagnosticEmitter {
   // True once the error limit was reached; phases check it to stop early.
   bool stopped() const { return stopped_; }
 
- private:
+  // One message of `base` at `location`: its text and its arguments. For
+  // notes added to a diagnostic built elsewhere (see Forward).
   template <typename... Args>
   static DiagnosticMessage MakeMessage(Location location, const DiagnosticBase<Args...>& base,
                                        std::type_identity_t<Args>... args) {
     std::vector<std::string> texts = {DiagnosticArg(args)...};
-    return {base.kind, base.level, location, FormatDiagnostic(base.format, texts)};
+    std::string text = FormatDiagnostic(base.format, texts);
+    return {base.kind, base.level, location, std::move(text), std::move(texts)};
   }
 
+ private:
   void Deliver(Diagnostic diagnostic);
 
   DiagnosticConsumer& consumer_;

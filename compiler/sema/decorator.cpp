@@ -185,8 +185,7 @@ class DecoratorReader {
       signature = ParseSignature(buffer, {0, buffer.size()}, types_, held_emitter);
       for (Diagnostic diagnostic : held.diagnostics()) {
         diagnostic.notes.push_back(
-            {InSignatureOf.kind, InSignatureOf.level, Loc(string.range()),
-             FormatDiagnostic(InSignatureOf.format, {info_.def->name.str()})});
+            DiagnosticEmitter::MakeMessage(Loc(string.range()), InSignatureOf, info_.def->name));
         emitter_.Forward(diagnostic);
       }
     }

@@ -80,11 +80,10 @@ void ShortenCallNotes(Diagnostic& diagnostic) {
   size_t elided = calls - kMaxCallNotes;
   DiagnosticMessage outermost = notes.back();
   notes.erase(first + (kMaxCallNotes - 1), notes.end());
-  std::string name = outermost.text.substr(outermost.text.find('`') + 1);
-  name = name.substr(0, name.find('`'));
+  std::string name = outermost.args.at(0);  // SpecializedForCall's function
   outermost.kind = SpecializedForCallElided.kind;
-  outermost.text =
-      FormatDiagnostic(SpecializedForCallElided.format, {name, std::to_string(elided)});
+  outermost.args = {name, std::to_string(elided)};
+  outermost.text = FormatDiagnostic(SpecializedForCallElided.format, outermost.args);
   notes.push_back(std::move(outermost));
 }
 
@@ -210,8 +209,7 @@ const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
   std::string name = SpecializationName(info, args);
   for (Diagnostic diagnostic : entry.diagnostics) {
     if (diagnostic.message.level == DiagnosticLevel::Error) {
-      diagnostic.notes.push_back({SpecializedForCall.kind, SpecializedForCall.level, call,
-                                  FormatDiagnostic(SpecializedForCall.format, {name})});
+      diagnostic.notes.push_back(DiagnosticEmitter::MakeMessage(call, SpecializedForCall, name));
     }
     report->Forward(diagnostic);
   }
