@@ -28,8 +28,10 @@ void CheckShape(const std::vector<int64_t>& shape) {
 size_t ItemSize(DType dtype) { return kItemSizes[static_cast<size_t>(dtype)]; }
 std::string_view Name(DType dtype) { return kNames[static_cast<size_t>(dtype)]; }
 
+namespace internal {
+
 // The memory behind one or more arrays (views share it).
-struct DeviceArray::Allocation {
+struct Allocation {
   CUdeviceptr pointer = 0;
   int64_t bytes = 0;
   int device = 0;
@@ -39,6 +41,8 @@ struct DeviceArray::Allocation {
     Driver().cuMemFree(pointer);
   }
 };
+
+}  // namespace internal
 
 DeviceArray::DeviceArray(DType dtype, const std::vector<int64_t>& shape, Order order,
                          const Device& device)
@@ -51,7 +55,7 @@ DeviceArray::DeviceArray(DType dtype, const std::vector<int64_t>& shape, Order o
     strides_[d] = stride;
     stride *= shape[d];
   }
-  allocation_ = std::make_shared<Allocation>();
+  allocation_ = std::make_shared<internal::Allocation>();
   allocation_->device = device.ordinal();
   allocation_->bytes = std::max<int64_t>(stride, 1);
   device.MakeCurrent();

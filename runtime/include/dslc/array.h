@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dslc/device.h"
+#include "dslc/export.h"
 
 namespace dslc {
 
@@ -18,9 +19,9 @@ enum class DType : uint8_t {
   Bool, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64
 };
 
-size_t ItemSize(DType dtype);
+DSLC_API size_t ItemSize(DType dtype);
 // "float32", as signatures spell it.
-std::string_view Name(DType dtype);
+DSLC_API std::string_view Name(DType dtype);
 
 // float16 storage (the bits of an IEEE half).
 struct Half {
@@ -62,7 +63,11 @@ enum class Order { C, F };
 
 constexpr int kMaxDims = 4;
 
-class DeviceArray {
+namespace internal {
+struct Allocation;
+}  // namespace internal
+
+class DSLC_API DeviceArray {
  public:
   DeviceArray() = default;
   // Uninitialised memory for an array of `shape` on `device`.
@@ -116,8 +121,7 @@ class DeviceArray {
   const int64_t* stride_slots() const { return strides_; }
 
  private:
-  struct Allocation;
-  std::shared_ptr<Allocation> allocation_;
+  std::shared_ptr<internal::Allocation> allocation_;
   uint64_t data_ = 0;
   DType dtype_ = DType::Float32;
   int ndim_ = 0;

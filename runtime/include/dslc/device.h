@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 
+#include "dslc/export.h"
+
 namespace dslc {
 
 // Grid and block sizes in 1 to 3 dimensions: Dim3(256), Dim3(16, 16).
@@ -33,7 +35,7 @@ struct DeviceProperties {
   std::string arch;
 };
 
-class Device {
+class DSLC_API Device {
  public:
   // The number of GPUs; throws dslc::Error "no CUDA driver found: ..." when
   // there is no driver.
@@ -58,7 +60,7 @@ class Device {
 };
 
 // A CUDA stream (the legacy default stream when default-constructed).
-class Stream {
+class DSLC_API Stream {
  public:
   Stream() = default;
   // A new non-default stream on `device`.
@@ -78,7 +80,7 @@ class Stream {
 };
 
 // A CUDA event, for timing work on a stream.
-class Event {
+class DSLC_API Event {
  public:
   explicit Event(const Device& device);
   Event(Event&& other) noexcept;

@@ -24,8 +24,14 @@
 #include "dslc/array.h"
 #include "dslc/device.h"
 #include "dslc/error.h"
+#include "dslc/export.h"
 
 namespace dslc {
+
+namespace internal {
+struct ProgramState;
+struct KernelState;
+}  // namespace internal
 
 struct ProgramOptions {
   int opt_level = 3;
@@ -49,7 +55,7 @@ struct LaunchConfig {
 
 // One kernel argument, for launches whose arguments are known only at run
 // time (tools such as `dslc run`). Typed launches build these too.
-class Arg {
+class DSLC_API Arg {
  public:
   enum class Kind : uint8_t { Scalar, Array, Host };
 
@@ -133,7 +139,7 @@ concept KernelArgument =
     (IsVector<std::remove_cvref_t<T>>::value &&
      HasDType<typename std::remove_cvref_t<T>::value_type>);
 
-class Program {
+class DSLC_API Program {
  public:
   // Reads and parses a kernel file; throws CompileError with the diagnostics.
   static Program Load(const std::string& path, const ProgramOptions& options = {});
@@ -144,14 +150,12 @@ class Program {
   Kernel kernel(const std::string& name) const;
   const std::string& name() const;
 
-  struct State;
-
  private:
-  explicit Program(std::shared_ptr<State> state) : state_(std::move(state)) {}
-  std::shared_ptr<State> state_;
+  explicit Program(std::shared_ptr<internal::ProgramState> state) : state_(std::move(state)) {}
+  std::shared_ptr<internal::ProgramState> state_;
 };
 
-class Kernel {
+class DSLC_API Kernel {
  public:
   // Launches on the legacy default stream.
   //   saxpy.Launch(Dim3(blocks), Dim3(256), 2.0f, x, y);
@@ -201,13 +205,9 @@ class Kernel {
   // Parameter names, in order.
   std::vector<std::string> parameters() const;
 
-  struct State;
-
  private:
   friend class Program;
-  explicit Kernel(std::shared_ptr<State> state) : state_(std::move(state)) {}
-
-  void LaunchWithHostArrays(const LaunchConfig& config, std::span<const Arg> args);
+  explicit Kernel(std::shared_ptr<internal::KernelState> state) : state_(std::move(state)) {}
 
   template <typename T>
   static Arg ToArg(T&& value) {
@@ -218,7 +218,7 @@ class Kernel {
     }
   }
 
-  std::shared_ptr<State> state_;
+  std::shared_ptr<internal::KernelState> state_;
 };
 
 }  // namespace dslc
