@@ -95,10 +95,13 @@ bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key) {
 namespace {
 
 // Host arrays are copied to the GPU, the kernel runs, and writable ones are
-// copied back once it has finished: Numba's behaviour for NumPy arrays.
+// copied back once it has finished: Numba's behaviour for NumPy arrays. The
+// copies run on the launch's stream, in order with the kernel, and the
+// launch waits for that stream before it returns.
 void LaunchWithHostArrays(Kernel& kernel, const internal::KernelState& state,
                           const LaunchConfig& config, std::span<const Arg> args) {
   Device device = Device::Get(state.program->options.device);
+  CUstream stream = config.stream ? config.stream->handle() : nullptr;
   std::vector<DeviceArray> copies;
   copies.reserve(args.size());
   std::vector<Arg> device_args;
@@ -108,7 +111,10 @@ void LaunchWithHostArrays(Kernel& kernel, const internal::KernelState& state,
       continue;
     }
     HostArray host = arg.AsHostArray();
-    copies.push_back(DeviceArray::FromHost(host.data, host.dtype, host.shape, host.order, device));
+    copies.emplace_back(host.dtype, host.shape, host.order, device);
+    Check(Driver().cuMemcpyHtoDAsync(copies.back().device_pointer(), host.data,
+                                     static_cast<size_t>(copies.back().nbytes()), stream),
+          "cuMemcpyHtoDAsync");
     device_args.push_back(Arg(copies.back()));
   }
   kernel.Launch(config, device_args);
@@ -116,9 +122,14 @@ void LaunchWithHostArrays(Kernel& kernel, const internal::KernelState& state,
   for (const Arg& arg : args) {
     if (arg.kind() != Arg::Kind::Host) continue;
     HostArray host = arg.AsHostArray();
-    if (!host.read_only) copies[copy].CopyToHost(host.data);  // waits for the kernel
+    if (!host.read_only) {
+      Check(Driver().cuMemcpyDtoHAsync(host.data, copies[copy].device_pointer(),
+                                       static_cast<size_t>(copies[copy].nbytes()), stream),
+            "cuMemcpyDtoHAsync");
+    }
     ++copy;
   }
+  Check(Driver().cuStreamSynchronize(stream), "cuStreamSynchronize", state.name);
 }
 
 }  // namespace
@@ -151,7 +162,7 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
   const DeviceState& device = *state.program->device;
   MakeContextCurrent(device);
   AllowDynamicShared(*compiled, device, config.shared_bytes, state.name);
-  CUstream stream = config.stream ? static_cast<CUstream>(config.stream->handle()) : nullptr;
+  CUstream stream = config.stream ? config.stream->handle() : nullptr;
   if (compiled->facts.cooperative) {
     CheckCooperativeLaunch(*compiled, device, state.program->options.device, config, state.name);
     Check(Driver().cuLaunchCooperativeKernel(compiled->function, config.grid.x, config.grid.y,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # On a GPU machine without a compiler toolchain: unpacks the relocatable
-# package, runs the GPU tests, the C++ example, a few `dslc run` commands,
+# package, runs the GPU tests, the C++ examples, a few `dslc run` commands,
 # the first launch of each example in a new process (cold and warm disk
 # cache) and the benchmarks, and writes each one's log into a folder. The
 # kernel cache lives in the unpacked package's temporary directory, never in
@@ -28,6 +28,7 @@ bin/dslc-gpu-tests --timeout 60 $filter > "$logs/gpu-tests.txt" 2>&1 || status=1
 tail -1 "$logs/gpu-tests.txt"
 bin/dslc-example-saxpy share/dslc/lang-examples/saxpy.py share/dslc/lang-examples/segmented_sum.py \
   > "$logs/example.txt" 2>&1 || status=1
+bin/dslc-example-borrow share/dslc/lang-examples/saxpy.py >> "$logs/example.txt" 2>&1 || status=1
 # dslc run on .npy files made with NumPy (where python3 has it): saxpy timed,
 # a kernel with 100 KiB of dynamic shared memory, a cooperative kernel.
 if python3 -c "import numpy" 2>/dev/null; then

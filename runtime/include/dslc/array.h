@@ -87,6 +87,25 @@ class DSLC_API DeviceArray {
     return FromHost(values.data(), DTypeOf<T>::value, shape, order);
   }
 
+  // An array over GPU memory the program allocated itself (cuMemAlloc,
+  // cudaMalloc, CuPy, PyTorch): no copy, and the array never frees it. The
+  // caller keeps the memory alive as long as this array, its views, or a
+  // kernel launched with them use it. `strides` are in bytes, one per
+  // dimension; empty means C-contiguous. The pointer and every stride must
+  // be multiples of the element size (kernels load whole, aligned
+  // elements), and the memory must be usable from the primary context of
+  // `device`. Throws Error for a null pointer to an array with elements,
+  // an extent below zero, 0 or more than 4 dimensions, strides that are not
+  // one per dimension, a misaligned pointer or stride, or elements that
+  // span 2^63 bytes or more. Borrowed arrays launch exactly as owned ones:
+  // C, F or A (strided) from their strides.
+  static DeviceArray Borrow(uint64_t device_pointer, DType dtype, const std::vector<int64_t>& shape,
+                            const std::vector<int64_t>& strides = {},
+                            const Device& device = Device::Get());
+  static DeviceArray Borrow(void* device_pointer, DType dtype, const std::vector<int64_t>& shape,
+                            const std::vector<int64_t>& strides = {},
+                            const Device& device = Device::Get());
+
   // A view of the same memory with other shape and strides (bytes), from
   // `offset` bytes on: a transpose, every other element, a sub-block.
   DeviceArray View(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides,
@@ -101,7 +120,9 @@ class DSLC_API DeviceArray {
     CopyToHost(values.data());
     return values;
   }
-  // Sets every byte (poisons outputs before a test launch).
+  // Sets every byte (poisons outputs before a test launch). A strided view
+  // of an owned array sets its whole allocation; a strided borrowed array
+  // throws, as the bytes between its elements are not its own.
   void Fill(uint8_t byte);
 
   DType dtype() const { return dtype_; }
@@ -111,6 +132,8 @@ class DSLC_API DeviceArray {
   int64_t size() const;
   int64_t nbytes() const { return size() * static_cast<int64_t>(ItemSize(dtype_)); }
   bool empty() const { return !allocation_; }
+  // Over memory made by Borrow (views of it too): never freed by dslc.
+  bool borrowed() const;
   uint64_t device_pointer() const { return data_; }  // a CUdeviceptr
   bool c_contiguous() const;
   bool f_contiguous() const;

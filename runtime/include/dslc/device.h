@@ -6,6 +6,10 @@
 
 #include "dslc/export.h"
 
+// The CUDA driver's stream type (CUstream and cudaStream_t point to it),
+// declared here so that no CUDA header is needed.
+struct CUstream_st;
+
 namespace dslc {
 
 // Grid and block sizes in 1 to 3 dimensions: Dim3(256), Dim3(16, 16).
@@ -49,7 +53,8 @@ class DSLC_API Device {
 
   int ordinal() const { return ordinal_; }
   const DeviceProperties& properties() const;
-  // Makes this device's context current on the calling thread.
+  // Makes this device's primary context current on the calling thread
+  // (also after the program made another context current itself).
   void MakeCurrent() const;
   // Waits for all work on the device.
   void Synchronize() const;
@@ -63,8 +68,15 @@ class DSLC_API Device {
 class DSLC_API Stream {
  public:
   Stream() = default;
-  // A new non-default stream on `device`.
+  // A new non-default stream on `device`, destroyed with this Stream.
   static Stream Create(const Device& device);
+  // A stream the program made itself (cuStreamCreate, cudaStreamCreate,
+  // CuPy's or PyTorch's streams): launches and events use it as it is,
+  // and dslc never destroys it; the caller keeps it alive while this Stream
+  // is used. It must belong to the context of the device the kernels run
+  // on (the primary context: what the CUDA runtime, CuPy and PyTorch use).
+  // A null handle is the legacy default stream.
+  static Stream Borrow(CUstream_st* handle);
   Stream(Stream&& other) noexcept;
   Stream& operator=(Stream&& other) noexcept;
   Stream(const Stream&) = delete;
@@ -72,10 +84,10 @@ class DSLC_API Stream {
   ~Stream();
 
   void Synchronize() const;
-  void* handle() const { return handle_; }  // a CUstream
+  CUstream_st* handle() const { return handle_; }  // a CUstream
 
  private:
-  void* handle_ = nullptr;
+  CUstream_st* handle_ = nullptr;
   bool owned_ = false;
 };
 

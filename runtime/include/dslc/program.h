@@ -50,7 +50,7 @@ struct LaunchConfig {
   // runtime opts the kernel in, up to the GPU's opt-in limit minus the
   // kernel's static shared memory; more throws Error.
   uint32_t shared_bytes = 0;
-  const Stream* stream = nullptr;   // null: the default stream
+  const Stream* stream = nullptr;  // null: the legacy default stream
 };
 
 // One kernel argument, for launches whose arguments are known only at run
@@ -162,6 +162,11 @@ class DSLC_API Kernel {
   template <KernelArgument... Args>
   void Launch(Dim3 grid, Dim3 block, Args&&... args) {
     Launch(LaunchConfig{grid, block, 0, nullptr}, std::forward<Args>(args)...);
+  }
+  // Launches on `stream` (made by Stream::Create or borrowed).
+  template <KernelArgument... Args>
+  void Launch(Dim3 grid, Dim3 block, const Stream& stream, Args&&... args) {
+    Launch(LaunchConfig{grid, block, 0, &stream}, std::forward<Args>(args)...);
   }
   // With dynamic shared memory and a stream.
   template <KernelArgument... Args>
