@@ -250,7 +250,7 @@ void LaunchOverhead(const Device& device, const RawDriver& raw, const Options& o
   uint64_t x_pointer = x.device_pointer(), y_pointer = y.device_pointer();
   int64_t extent = n;
   void* params[] = {&a, &x_pointer, &extent, &y_pointer, &extent};
-  auto launch_dslc = [&] { saxpy.launch(Dim3(1), Dim3(256), a, x, y); };
+  auto launch_dslc = [&] { saxpy.Launch(Dim3(1), Dim3(256), a, x, y); };
   auto launch_raw = [&] {
     int result = raw.cuLaunchKernel(info.function, 1, 1, 1, 256, 1, 1, 0, nullptr, params, nullptr);
     if (result != 0) throw dslc::Error("cuLaunchKernel failed: " + std::to_string(result));
@@ -443,7 +443,7 @@ void Bandwidth(const Device& device, const RawDriver& raw, const Options& option
     const float a = 0.5f;
     table.Measure(
         "dslc saxpy " + table.size() + " (3*N*4 bytes)", 3 * bytes,
-        [&] { saxpy->launch(grid, block, a, in.dx, in.dy); },
+        [&] { saxpy->Launch(grid, block, a, in.dx, in.dy); },
         [&] {
           return SampledError(in.dy.ToVector<float>(),
                               [&](size_t i) { return double(a) * in.x[i] + in.y[i]; });
@@ -458,7 +458,7 @@ void Bandwidth(const Device& device, const RawDriver& raw, const Options& option
     const float decay = 0.1f;
     table.Measure(
         "dslc math_elementwise damped_wave (3*N*4 bytes)", 3 * bytes,
-        [&] { damped_wave->launch(grid, block, in.dx, in.dy, out, decay); },
+        [&] { damped_wave->Launch(grid, block, in.dx, in.dy, out, decay); },
         [&] {
           return SampledError(out.ToVector<float>(), [&](size_t i) {
             double x = in.x[i];
@@ -476,7 +476,7 @@ void Bandwidth(const Device& device, const RawDriver& raw, const Options& option
     angle.Fill(0xFF);
     table.Measure(
         "dslc device_functions to_polar (4*N*4 bytes)", 4 * bytes,
-        [&] { to_polar->launch(grid, block, in.dx, in.dy, radius, angle); },
+        [&] { to_polar->Launch(grid, block, in.dx, in.dy, radius, angle); },
         [&] {
           double r = SampledError(radius.ToVector<float>(), [&](size_t i) {
             return std::hypot(double(in.x[i]), double(in.y[i]));
@@ -500,7 +500,7 @@ void Bandwidth(const Device& device, const RawDriver& raw, const Options& option
     table.Measure(
         "dslc stencil2d heat_step " + std::to_string(rows) + "x" + std::to_string(cols) +
             " (2*N*4 bytes)",
-        2 * bytes, [&] { heat_step->launch(grid2, Dim3(32, 8), u, next, alpha); },
+        2 * bytes, [&] { heat_step->Launch(grid2, Dim3(32, 8), u, next, alpha); },
         [&] {
           return SampledError(next.ToVector<float>(), [&](size_t i) {
             int64_t r = static_cast<int64_t>(i) / cols, c = static_cast<int64_t>(i) % cols;
@@ -522,7 +522,7 @@ void Bandwidth(const Device& device, const RawDriver& raw, const Options& option
           "dslc segmented_sum len=" + std::to_string(seglen) + " (N*4 + segments*4 bytes)",
           bytes + 4.0 * static_cast<double>(segments),
           [&] {
-            segmented_sum->launch(Dim3(static_cast<uint32_t>(segments)), Dim3(256), in.dx, out,
+            segmented_sum->Launch(Dim3(static_cast<uint32_t>(segments)), Dim3(256), in.dx, out,
                                   seglen);
           },
           [&] {
@@ -599,9 +599,9 @@ void GridSync(const Device& device, const RawDriver& raw, const Options& options
   const int repeats = std::min(options.repeats, 9);
   for (uint32_t threads : {128u, 1024u}) {
     done.Fill(0);
-    uint32_t blocks = dslc_kernel.max_cooperative_blocks(Dim3(threads), 0, done, syncs);
+    uint32_t blocks = dslc_kernel.MaxCooperativeBlocks(Dim3(threads), 0, done, syncs);
     double ms = MedianMs(device, repeats,
-                         [&] { dslc_kernel.launch(Dim3(blocks), Dim3(threads), done, syncs); });
+                         [&] { dslc_kernel.Launch(Dim3(blocks), Dim3(threads), done, syncs); });
     bool ok = done.ToVector<int64_t>()[0] == syncs;
     any_wrong = any_wrong || !ok;
     std::string shape = std::to_string(blocks) + " blocks of " + std::to_string(threads);
@@ -655,7 +655,7 @@ void AtomicsAndJacobi(const Device& device, const Options& options) {
     for (auto* kernel : {&*global, &*shared}) {
       double ms = MedianMs(device, repeats, [&] {
         counts.Fill(0);
-        kernel->launch(grid, block, dvalues, counts);
+        kernel->Launch(grid, block, dvalues, counts);
       });
       bool ok = counts.ToVector<uint32_t>() == ref;
       any_wrong = any_wrong || !ok;
@@ -669,9 +669,9 @@ void AtomicsAndJacobi(const Device& device, const Options& options) {
     std::vector<double> u(random.begin(), random.end()), f(static_cast<size_t>(n), 1e-6);
     DeviceArray du = DeviceArray::FromVector(u), dv = DeviceArray::FromVector(u),
                 df = DeviceArray::FromVector(f);
-    uint32_t blocks = jacobi->max_cooperative_blocks(Dim3(256), 0, du, dv, df, sweeps);
+    uint32_t blocks = jacobi->MaxCooperativeBlocks(Dim3(256), 0, du, dv, df, sweeps);
     double ms = MedianMs(device, repeats,
-                         [&] { jacobi->launch(Dim3(blocks), Dim3(256), du, dv, df, sweeps); });
+                         [&] { jacobi->Launch(Dim3(blocks), Dim3(256), du, dv, df, sweeps); });
     AddRow("dslc jacobi_grid_sync 2^20 points, 100 sweeps", ms, "ms",
            std::to_string(blocks) + " blocks of 256; " + Format("%.2f", ms * 1000 / sweeps) +
                " us per sweep incl. its grid sync");

@@ -65,7 +65,7 @@ bool Saxpy(const std::string& path, std::mt19937& rng) {
   dslc::DeviceArray dx = dslc::DeviceArray::FromVector(x);
   dslc::DeviceArray dy = dslc::DeviceArray::FromVector(y);
   // The first launch with (float32, float32[::1], float32[::1]) compiles.
-  saxpy.launch(dslc::Dim3((n + 255) / 256), dslc::Dim3(256), a, dx, dy);
+  saxpy.Launch(dslc::Dim3((n + 255) / 256), dslc::Dim3(256), a, dx, dy);
   std::vector<float> result = dy.ToVector<float>();
 
   std::vector<double> ref(n);
@@ -84,7 +84,7 @@ bool SegmentedSum(const std::string& path, std::mt19937& rng) {
   const int64_t segments = 3000, seglen = 1000;
   const std::vector<float> data = Random(segments * seglen, rng);
   std::vector<float> sums(segments, NAN);
-  segmented_sum.launch(dslc::Dim3(segments), dslc::Dim3(256), data, sums, seglen);
+  segmented_sum.Launch(dslc::Dim3(segments), dslc::Dim3(256), data, sums, seglen);
   std::vector<double> ref(segments, 0.0);
   for (int64_t s = 0; s < segments; ++s) {
     for (int64_t j = 0; j < seglen; ++j) ref[s] += data[s * seglen + j];

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "dslc/error.h"
+#include "runtime/array_layout.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/device_state.h"
 
@@ -14,36 +15,33 @@ constexpr std::string_view kNames[] = {"bool",   "int8",   "int16",   "int32",
                                        "int64",  "uint8",  "uint16",  "uint32",
                                        "uint64", "float16", "float32", "float64"};
 
-void CheckShape(const std::vector<int64_t>& shape) {
-  if (shape.empty() || shape.size() > static_cast<size_t>(kMaxDims)) {
-    throw Error("an array has 1 to 4 dimensions, not " + std::to_string(shape.size()));
-  }
-  for (int64_t extent : shape) {
-    if (extent < 0) throw Error("an array extent cannot be negative (" + std::to_string(extent) + ")");
-  }
-}
-
 }  // namespace
 
 size_t ItemSize(DType dtype) { return kItemSizes[static_cast<size_t>(dtype)]; }
 std::string_view Name(DType dtype) { return kNames[static_cast<size_t>(dtype)]; }
 
-// The memory behind one or more arrays (views share it).
-struct DeviceArray::Allocation {
-  CUdeviceptr pointer = 0;
+namespace internal {
+
+// The memory behind one or more arrays (views share it): allocated here and
+// freed with the last array using it, or borrowed and never freed.
+struct Allocation {
+  CUdeviceptr pointer = 0;  // the lowest address
   int64_t bytes = 0;
   int device = 0;
+  bool owned = true;
   ~Allocation() {
-    if (!pointer) return;
+    if (!owned || !pointer) return;
     MakeContextCurrent(StateOf(device));
     Driver().cuMemFree(pointer);
   }
 };
 
+}  // namespace internal
+
 DeviceArray::DeviceArray(DType dtype, const std::vector<int64_t>& shape, Order order,
                          const Device& device)
     : dtype_(dtype), ndim_(static_cast<int>(shape.size())) {
-  CheckShape(shape);
+  CheckShape(dtype, shape);
   int64_t stride = static_cast<int64_t>(ItemSize(dtype));
   for (int k = 0; k < ndim_; ++k) {
     int d = order == Order::C ? ndim_ - 1 - k : k;
@@ -51,7 +49,7 @@ DeviceArray::DeviceArray(DType dtype, const std::vector<int64_t>& shape, Order o
     strides_[d] = stride;
     stride *= shape[d];
   }
-  allocation_ = std::make_shared<Allocation>();
+  allocation_ = std::make_shared<internal::Allocation>();
   allocation_->device = device.ordinal();
   allocation_->bytes = std::max<int64_t>(stride, 1);
   device.MakeCurrent();
@@ -67,9 +65,35 @@ DeviceArray DeviceArray::FromHost(const void* data, DType dtype, const std::vect
   return array;
 }
 
+DeviceArray DeviceArray::Borrow(uint64_t device_pointer, DType dtype,
+                                const std::vector<int64_t>& shape,
+                                const std::vector<int64_t>& strides, const Device& device) {
+  BorrowedLayout layout = CheckBorrowed(device_pointer, dtype, shape, strides);
+  DeviceArray array;
+  array.dtype_ = dtype;
+  array.ndim_ = static_cast<int>(shape.size());
+  for (int d = 0; d < array.ndim_; ++d) {
+    array.shape_[d] = shape[d];
+    array.strides_[d] = layout.strides[d];
+  }
+  array.data_ = device_pointer;
+  array.allocation_ = std::make_shared<internal::Allocation>();
+  array.allocation_->pointer = device_pointer + static_cast<uint64_t>(layout.span.low);
+  array.allocation_->bytes = layout.span.high - layout.span.low;
+  array.allocation_->device = device.ordinal();
+  array.allocation_->owned = false;
+  return array;
+}
+
+DeviceArray DeviceArray::Borrow(void* device_pointer, DType dtype,
+                                const std::vector<int64_t>& shape,
+                                const std::vector<int64_t>& strides, const Device& device) {
+  return Borrow(reinterpret_cast<uint64_t>(device_pointer), dtype, shape, strides, device);
+}
+
 DeviceArray DeviceArray::View(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides,
                               int64_t offset) const {
-  CheckShape(shape);
+  CheckShape(dtype_, shape);
   if (strides.size() != shape.size()) throw Error("a view needs one stride per dimension");
   // Every element must lie inside the allocation.
   int64_t begin = static_cast<int64_t>(data_ - allocation_->pointer) + offset;
@@ -91,6 +115,8 @@ DeviceArray DeviceArray::View(const std::vector<int64_t>& shape, const std::vect
   }
   return view;
 }
+
+bool DeviceArray::borrowed() const { return allocation_ && !allocation_->owned; }
 
 int64_t DeviceArray::size() const {
   int64_t size = 1;
@@ -133,6 +159,10 @@ void DeviceArray::Fill(uint8_t byte) {
   if (c_contiguous() || f_contiguous()) {
     Check(Driver().cuMemsetD8(data_, byte, static_cast<size_t>(nbytes())), "cuMemsetD8");
     return;
+  }
+  if (!allocation_->owned) {
+    throw Error("Fill cannot set a strided borrowed array: the bytes between its elements "
+                "belong to other data");
   }
   Check(Driver().cuMemsetD8(allocation_->pointer, byte, static_cast<size_t>(allocation_->bytes)),
         "cuMemsetD8");

@@ -48,7 +48,14 @@ DeviceProperties QueryProperties(CUdevice device) {
 std::mutex states_mutex;
 std::vector<std::unique_ptr<DeviceState>> states;
 
+// The context dslc last made current on this thread. A program that makes
+// another one current itself calls Device::MakeCurrent, which always sets it.
 thread_local CUcontext current_context = nullptr;
+
+void SetContextCurrent(const DeviceState& state) {
+  Check(Driver().cuCtxSetCurrent(state.context), "cuCtxSetCurrent");
+  current_context = state.context;
+}
 
 }  // namespace
 
@@ -74,9 +81,7 @@ DeviceState& StateOf(int ordinal) {
 }
 
 void MakeContextCurrent(const DeviceState& state) {
-  if (current_context == state.context) return;
-  Check(Driver().cuCtxSetCurrent(state.context), "cuCtxSetCurrent");
-  current_context = state.context;
+  if (current_context != state.context) SetContextCurrent(state);
 }
 
 int Device::Count() {
@@ -100,7 +105,7 @@ bool Device::DriverAvailable(std::string* why) { return dslc::DriverAvailable(wh
 
 const DeviceProperties& Device::properties() const { return StateOf(ordinal_).properties; }
 
-void Device::MakeCurrent() const { MakeContextCurrent(StateOf(ordinal_)); }
+void Device::MakeCurrent() const { SetContextCurrent(StateOf(ordinal_)); }
 
 void Device::Synchronize() const {
   MakeCurrent();
@@ -117,6 +122,13 @@ Stream Stream::Create(const Device& device) {
   return stream;
 }
 
+Stream Stream::Borrow(CUstream_st* handle) {
+  Stream stream;
+  stream.handle_ = handle;
+  stream.owned_ = false;
+  return stream;
+}
+
 Stream::Stream(Stream&& other) noexcept : handle_(other.handle_), owned_(other.owned_) {
   other.handle_ = nullptr;
   other.owned_ = false;
@@ -129,11 +141,11 @@ Stream& Stream::operator=(Stream&& other) noexcept {
 }
 
 Stream::~Stream() {
-  if (owned_ && handle_) Driver().cuStreamDestroy(static_cast<CUstream>(handle_));
+  if (owned_ && handle_) Driver().cuStreamDestroy(handle_);
 }
 
 void Stream::Synchronize() const {
-  Check(Driver().cuStreamSynchronize(static_cast<CUstream>(handle_)), "cuStreamSynchronize");
+  Check(Driver().cuStreamSynchronize(handle_), "cuStreamSynchronize");
 }
 
 Event::Event(const Device& device) {
@@ -155,8 +167,7 @@ Event::~Event() {
 }
 
 void Event::Record(const Stream& stream) {
-  Check(Driver().cuEventRecord(static_cast<CUevent>(handle_), static_cast<CUstream>(stream.handle())),
-        "cuEventRecord");
+  Check(Driver().cuEventRecord(static_cast<CUevent>(handle_), stream.handle()), "cuEventRecord");
 }
 
 void Event::Synchronize() const {

@@ -1,4 +1,5 @@
-// The state behind dslc::Program and dslc::Kernel. Internal to the runtime.
+// The state behind dslc::Program and dslc::Kernel (internal::ProgramState and
+// internal::KernelState). Internal to the runtime.
 //
 // A launch looks its arguments' signature up in the kernel's cache without
 // taking a lock: compiled entries are appended to a fixed array under the
@@ -72,7 +73,9 @@ struct CompiledKernel {
   std::vector<Occupancy> occupancy;
 };
 
-struct Program::State {
+namespace internal {
+
+struct ProgramState {
   std::string name;
   ProgramOptions options;
   std::unique_ptr<LoadedModule> module;
@@ -81,14 +84,14 @@ struct Program::State {
   // Owned here; a Kernel handle shares ownership of the whole program
   // (shared_ptr's aliasing constructor), so that a kernel keeps its program
   // alive without the program and its kernels owning each other in a cycle.
-  std::map<std::string, std::unique_ptr<Kernel::State>> kernels;
+  std::map<std::string, std::unique_ptr<KernelState>> kernels;
   DeviceState* device = nullptr;  // resolved at the first compile
 };
 
-struct Kernel::State {
+struct KernelState {
   static constexpr int kSlots = 16;
 
-  Program::State* program = nullptr;  // the owner
+  ProgramState* program = nullptr;  // the owner
   const FunctionInfo* function = nullptr;
   std::string name;
   size_t parameter_count = 0;
@@ -103,6 +106,8 @@ struct Kernel::State {
   // Compiles and loads the kernel for `key` (under the program's mutex).
   CompiledKernel* Compile(const SignatureKey& key);
 };
+
+}  // namespace internal
 
 // The signature key of `args`; false when some argument is host memory.
 bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key);

@@ -52,7 +52,7 @@ bool ArraysOverlap(std::span<const Arg> args) {
   return false;
 }
 
-void CheckArity(const Kernel::State& state, size_t given) {
+void CheckArity(const internal::KernelState& state, size_t given) {
   if (given == state.parameter_count) return;
   throw Error("`" + state.name + "` takes " + std::to_string(state.parameter_count) +
               " arguments, but " + std::to_string(given) + " were given");
@@ -92,12 +92,54 @@ bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key) {
   return true;
 }
 
+namespace {
+
+// Host arrays are copied to the GPU, the kernel runs, and writable ones are
+// copied back once it has finished: Numba's behaviour for NumPy arrays. The
+// copies run on the launch's stream, in order with the kernel, and the
+// launch waits for that stream before it returns.
+void LaunchWithHostArrays(Kernel& kernel, const internal::KernelState& state,
+                          const LaunchConfig& config, std::span<const Arg> args) {
+  Device device = Device::Get(state.program->options.device);
+  CUstream stream = config.stream ? config.stream->handle() : nullptr;
+  std::vector<DeviceArray> copies;
+  copies.reserve(args.size());
+  std::vector<Arg> device_args;
+  for (const Arg& arg : args) {
+    if (arg.kind() != Arg::Kind::Host) {
+      device_args.push_back(arg);
+      continue;
+    }
+    HostArray host = arg.AsHostArray();
+    copies.emplace_back(host.dtype, host.shape, host.order, device);
+    Check(Driver().cuMemcpyHtoDAsync(copies.back().device_pointer(), host.data,
+                                     static_cast<size_t>(copies.back().nbytes()), stream),
+          "cuMemcpyHtoDAsync");
+    device_args.push_back(Arg(copies.back()));
+  }
+  kernel.Launch(config, device_args);
+  size_t copy = 0;
+  for (const Arg& arg : args) {
+    if (arg.kind() != Arg::Kind::Host) continue;
+    HostArray host = arg.AsHostArray();
+    if (!host.read_only) {
+      Check(Driver().cuMemcpyDtoHAsync(host.data, copies[copy].device_pointer(),
+                                       static_cast<size_t>(copies[copy].nbytes()), stream),
+            "cuMemcpyDtoHAsync");
+    }
+    ++copy;
+  }
+  Check(Driver().cuStreamSynchronize(stream), "cuStreamSynchronize", state.name);
+}
+
+}  // namespace
+
 void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
-  State& state = *state_;
+  internal::KernelState& state = *state_;
   CheckArity(state, args.size());
   SignatureKey key;
   if (!MakeSignatureKey(args, &key)) {
-    LaunchWithHostArrays(config, args);
+    LaunchWithHostArrays(*this, state, config, args);
     return;
   }
   CompiledKernel* compiled = state.Find(key);
@@ -120,7 +162,7 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
   const DeviceState& device = *state.program->device;
   MakeContextCurrent(device);
   AllowDynamicShared(*compiled, device, config.shared_bytes, state.name);
-  CUstream stream = config.stream ? static_cast<CUstream>(config.stream->handle()) : nullptr;
+  CUstream stream = config.stream ? config.stream->handle() : nullptr;
   if (compiled->facts.cooperative) {
     CheckCooperativeLaunch(*compiled, device, state.program->options.device, config, state.name);
     Check(Driver().cuLaunchCooperativeKernel(compiled->function, config.grid.x, config.grid.y,
@@ -135,37 +177,12 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
         "cuLaunchKernel", state.name);
 }
 
-// Host arrays are copied to the GPU, the kernel runs, and writable ones are
-// copied back once it has finished: Numba's behaviour for NumPy arrays.
-void Kernel::LaunchWithHostArrays(const LaunchConfig& config, std::span<const Arg> args) {
-  Device device = Device::Get(state_->program->options.device);
-  std::vector<DeviceArray> copies;
-  copies.reserve(args.size());
-  std::vector<Arg> device_args;
-  for (const Arg& arg : args) {
-    if (arg.kind() != Arg::Kind::Host) {
-      device_args.push_back(arg);
-      continue;
-    }
-    HostArray host = arg.AsHostArray();
-    copies.push_back(DeviceArray::FromHost(host.data, host.dtype, host.shape, host.order, device));
-    device_args.push_back(Arg(copies.back()));
-  }
-  Launch(config, device_args);
-  size_t copy = 0;
-  for (const Arg& arg : args) {
-    if (arg.kind() != Arg::Kind::Host) continue;
-    HostArray host = arg.AsHostArray();
-    if (!host.read_only) copies[copy].CopyToHost(host.data);  // waits for the kernel
-    ++copy;
-  }
-}
-
 namespace {
 
 // The compiled kernel for `args` (device arrays and scalars); `what` names
 // the caller in the error for host arrays.
-CompiledKernel* FindOrCompile(Kernel::State& state, std::span<const Arg> args, const char* what) {
+CompiledKernel* FindOrCompile(internal::KernelState& state, std::span<const Arg> args,
+                              const char* what) {
   CheckArity(state, args.size());
   SignatureKey key;
   if (!MakeSignatureKey(args, &key)) {

@@ -37,8 +37,9 @@ double MillisecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-std::shared_ptr<Program::State> LoadState(SourceBuffer source, const ProgramOptions& options) {
-  auto state = std::make_shared<Program::State>();
+std::shared_ptr<internal::ProgramState> LoadState(SourceBuffer source,
+                                                  const ProgramOptions& options) {
+  auto state = std::make_shared<internal::ProgramState>();
   state->name = source.name().str();
   state->options = options;
   DiagnosticText diagnostics;
@@ -56,7 +57,7 @@ const Type* TypeForCode(TypeContext& types, uint16_t code) {
 }
 
 // The device kernels are compiled for, resolved at the first compile.
-DeviceState& ResolveDevice(Program::State& p, const std::string& kernel) {
+DeviceState& ResolveDevice(internal::ProgramState& p, const std::string& kernel) {
   if (!p.device) p.device = &StateOf(p.options.device);
   if (p.device->sm == 0) {
     std::string why;
@@ -67,7 +68,8 @@ DeviceState& ResolveDevice(Program::State& p, const std::string& kernel) {
   return *p.device;
 }
 
-CompileUnit MakeUnit(const Program::State& p, const FunctionInfo& function, const SignatureKey& key) {
+CompileUnit MakeUnit(const internal::ProgramState& p, const FunctionInfo& function,
+                     const SignatureKey& key) {
   const ModuleScope& scope = *p.module->scope;
   CompileUnit unit;
   unit.kernel = &function;
@@ -129,9 +131,9 @@ const std::string& Program::name() const { return state_->name; }
 
 namespace {
 // A handle on `kernel` that keeps its whole program alive.
-std::shared_ptr<Kernel::State> SharingProgram(const std::shared_ptr<Program::State>& program,
-                                              Kernel::State* kernel) {
-  return std::shared_ptr<Kernel::State>(program, kernel);
+std::shared_ptr<internal::KernelState> SharingProgram(
+    const std::shared_ptr<internal::ProgramState>& program, internal::KernelState* kernel) {
+  return std::shared_ptr<internal::KernelState>(program, kernel);
 }
 }  // namespace
 
@@ -144,17 +146,17 @@ Kernel Program::kernel(const std::string& name) const {
   if (function->options.device) {
     throw Error("`" + name + "` is a device function; launch a kernel that calls it");
   }
-  auto kernel = std::make_unique<Kernel::State>();
+  auto kernel = std::make_unique<internal::KernelState>();
   kernel->program = state_.get();
   kernel->function = function;
   kernel->name = name;
   kernel->parameter_count = function->def->params.size();
-  Kernel::State* handle = kernel.get();
+  internal::KernelState* handle = kernel.get();
   state_->kernels[name] = std::move(kernel);
   return Kernel(SharingProgram(state_, handle));
 }
 
-CompiledKernel* Kernel::State::Find(const SignatureKey& key) {
+CompiledKernel* internal::KernelState::Find(const SignatureKey& key) {
   int count = slot_count.load(std::memory_order_acquire);
   for (int i = 0; i < count; ++i) {
     if (slots[i]->key == key) return slots[i];
@@ -167,12 +169,12 @@ CompiledKernel* Kernel::State::Find(const SignatureKey& key) {
   return nullptr;
 }
 
-CompiledKernel* Kernel::State::Compile(const SignatureKey& key) {
+CompiledKernel* internal::KernelState::Compile(const SignatureKey& key) {
   std::lock_guard<std::mutex> lock(program->mutex);
   for (const auto& entry : compiled) {
     if (entry->key == key) return entry.get();  // another thread compiled it
   }
-  Program::State& p = *program;
+  internal::ProgramState& p = *program;
   DeviceState& device = ResolveDevice(p, name);
   const ModuleScope& scope = *p.module->scope;
   std::vector<CompileUnit> units = {MakeUnit(p, *function, key)};

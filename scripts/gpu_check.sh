@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # On a GPU machine without a compiler toolchain: unpacks the relocatable
-# package, runs the GPU tests, the C++ example (also built with CMake against
-# the package where cmake is installed), a few `dslc run` commands,
+# package, runs the GPU tests, the C++ examples (saxpy also built with CMake
+# against the package where cmake is installed), a few `dslc run` commands,
 # the first launch of each example in a new process (cold and warm disk
 # cache) and the benchmarks, and writes each one's log into a folder. The
 # kernel cache lives in the unpacked package's temporary directory, never in
@@ -29,6 +29,7 @@ bin/dslc-gpu-tests --timeout 60 $filter > "$logs/gpu-tests.txt" 2>&1 || status=1
 tail -1 "$logs/gpu-tests.txt"
 bin/dslc-example-saxpy share/dslc/lang-examples/saxpy.py share/dslc/lang-examples/segmented_sum.py \
   > "$logs/example.txt" 2>&1 || status=1
+bin/dslc-example-borrow share/dslc/lang-examples/saxpy.py >> "$logs/example.txt" 2>&1 || status=1
 # The same example built as a user's CMake project against the unpacked
 # package (find_package(dslc CONFIG)), where cmake is installed.
 if command -v cmake > /dev/null; then

@@ -1,5 +1,5 @@
 # lit configuration for dslc. Suites: lex, parse, driver (and one per later
-# phase). Substitutions: %dslc, FileCheck, not, %python.
+# phase), runtime. Substitutions: %dslc, %libdslc, FileCheck, not, %python.
 import os
 import shutil
 
@@ -13,6 +13,7 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dslc_obj_root, "test")
 
 config.substitutions.append(("%dslc", os.path.join(config.dslc_tools_dir, "dslc")))
+config.substitutions.append(("%libdslc", os.path.join(config.dslc_obj_root, "lib", "libdslc.so")))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("not ", config.not_tool + " "))

@@ -99,7 +99,7 @@ void CheckFold(const Program& program, const std::string& name, Op op, bool nans
   std::vector<int32_t> bins = RandomBins(kThreads, kBins);
   DeviceArray dvalues = DeviceArray::FromVector(values), dbins = DeviceArray::FromVector(bins),
               out = DeviceArray::FromVector(initial), olds(DTypeOf<T>::value, {kThreads});
-  kernel.launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dvalues, dbins, out, olds);
+  kernel.Launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dvalues, dbins, out, olds);
   std::vector<T> ref = initial;
   for (int64_t i = 0; i < kThreads; ++i) ref[bins[i]] = Apply(op, ref[bins[i]], values[i]);
   ExpectSame(out.ToVector<T>(), ref, "cuda.atomic." + name.substr(7) + " on " + TypeName<T>());
@@ -114,7 +114,7 @@ void CheckTickets(const Program& program) {
   std::vector<int32_t> zeros(static_cast<size_t>(n), 0);
   DeviceArray dones = DeviceArray::FromVector(ones), dbins = DeviceArray::FromVector(zeros),
               out = DeviceArray::FromVector(std::vector<T>{T(0)}), olds(DTypeOf<T>::value, {n});
-  kernel.launch(Dim3(BlocksFor(n, 256)), Dim3(256), dones, dbins, out, olds);
+  kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dones, dbins, out, olds);
   std::vector<T> tickets = olds.ToVector<T>();
   std::sort(tickets.begin(), tickets.end());
   std::vector<T> ref(static_cast<size_t>(n));
@@ -196,7 +196,7 @@ void CheckExchange(const Program& program) {
   std::vector<int32_t> bins = RandomBins(kThreads, kBins);
   DeviceArray dvalues = DeviceArray::FromVector(values), dbins = DeviceArray::FromVector(bins),
               out = DeviceArray::FromVector(initial), olds(DTypeOf<T>::value, {kThreads});
-  kernel.launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dvalues, dbins, out, olds);
+  kernel.Launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dvalues, dbins, out, olds);
   std::vector<T> got_olds = olds.ToVector<T>(), final_values = out.ToVector<T>();
   std::vector<std::vector<T>> in(static_cast<size_t>(kBins)), out_values(in.size());
   for (int64_t b = 0; b < kBins; ++b) {
@@ -234,7 +234,7 @@ void CheckIncDec(const Program& program, bool inc) {
   std::vector<int32_t> bins = RandomBins(kThreads, kBins);
   DeviceArray dbins = DeviceArray::FromVector(bins), out = DeviceArray::FromVector(initial),
               olds(DTypeOf<T>::value, {kThreads});
-  kernel.launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dbins, out, olds, limit);
+  kernel.Launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dbins, out, olds, limit);
   std::string what = std::string("cuda.atomic.") + (inc ? "inc" : "dec") + " on " + TypeName<T>() +
                      " with limit " + Show(limit);
   std::vector<std::vector<T>> states(static_cast<size_t>(kBins)), got(states.size());
@@ -275,7 +275,7 @@ void CheckCas(const Program& program) {
   std::vector<int32_t> bins = RandomBins(threads, kBins);
   DeviceArray dvalues = DeviceArray::FromVector(values), dbins = DeviceArray::FromVector(bins),
               out = DeviceArray::FromVector(initial);
-  cas.launch(Dim3(BlocksFor(threads, 256)), Dim3(256), dvalues, dbins, out);
+  cas.Launch(Dim3(BlocksFor(threads, 256)), Dim3(256), dvalues, dbins, out);
   std::vector<T> ref = initial;
   for (int64_t i = 0; i < threads; ++i) ref[bins[i]] = static_cast<T>(ref[bins[i]] + values[i]);
   ExpectSame(out.ToVector<T>(), ref, std::string("cuda.atomic.cas on ") + TypeName<T>());
@@ -284,7 +284,7 @@ void CheckCas(const Program& program) {
   int64_t n = 4096;  // one element: every thread retries against all others
   std::vector<T> few(values.begin(), values.begin() + n);
   DeviceArray dfew = DeviceArray::FromVector(few), total = DeviceArray::FromVector(std::vector<T>{initial[0]});
-  swap.launch(Dim3(BlocksFor(n, 256)), Dim3(256), dfew, total);
+  swap.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dfew, total);
   T sum = initial[0];
   for (T value : few) sum = static_cast<T>(sum + value);
   ExpectSame(total.ToVector<T>(), std::vector<T>{sum},
@@ -307,7 +307,7 @@ GPU_TEST(atomic_add_2d_tuple_index) {
   DeviceArray dvalues = DeviceArray::FromVector(values), dr = DeviceArray::FromVector(r),
               dc = DeviceArray::FromVector(c), out(DType::Float32, {rows, cols});
   out.Fill(0);
-  kernel.launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dvalues, dr, dc, out);
+  kernel.Launch(Dim3(BlocksFor(kThreads, 256)), Dim3(256), dvalues, dr, dc, out);
   std::vector<float> ref(static_cast<size_t>(rows * cols), 0.0f);
   for (int64_t i = 0; i < kThreads; ++i) ref[r[i] * cols + c[i]] += values[i];
   ExpectSame(out.ToVector<float>(), ref, "cuda.atomic.add on float32[:, ::1] at (row, col)");

@@ -49,7 +49,7 @@ int RunCacheChild(int argc, char** argv) {
     const Arg args[] = {x, y};
     CompiledInfo info = kernel.Compile(args);
     uint32_t blocks = static_cast<uint32_t>(TheDevice().properties().multiprocessors);
-    kernel.launch(Dim3(blocks), Dim3(256), x, y);
+    kernel.Launch(Dim3(blocks), Dim3(256), x, y);
     PrintReport(info, CheckTwoPhase(y.ToVector<int64_t>()));
     return 0;
   } catch (const std::exception& error) {

@@ -55,7 +55,7 @@ GPU_TEST(example_saxpy) {
   const Arg args32[] = {a, dx, dy};
   CompiledInfo info32 = saxpy.Compile(args32);
   EXPECT_EQ(info32.signature, std::string("float32, float32[::1], float32[::1]"));
-  saxpy.launch(grid, block, a, dx, dy);
+  saxpy.Launch(grid, block, a, dx, dy);
   EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(a, ToDouble(x), ToDouble(y)), 1e-6);
 
   std::vector<double> x64 = RandomDoubles(static_cast<size_t>(n)),
@@ -66,11 +66,11 @@ GPU_TEST(example_saxpy) {
   CompiledInfo info64 = saxpy.Compile(args64);
   EXPECT_EQ(info64.signature, std::string("float64, float64[::1], float64[::1]"));
   EXPECT_TRUE(info64.function != info32.function);
-  saxpy.launch(grid, block, a64, dx64, dy64);
+  saxpy.Launch(grid, block, a64, dx64, dy64);
   EXPECT_CLOSE(dy64.ToVector<double>(), SaxpyReference(a64, x64, y64), 1e-14);
 
   dy.CopyFromHost(y.data());
-  saxpy.launch(grid, block, a, dx, dy);
+  saxpy.Launch(grid, block, a, dx, dy);
   EXPECT_TRUE(saxpy.Compile(args32).function == info32.function);
   EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(a, ToDouble(x), ToDouble(y)), 1e-6);
 }
@@ -87,7 +87,7 @@ void CheckMatmul(const std::string& file) {
   DeviceArray da = DeviceArray::FromVector(a, {m, k}), db = DeviceArray::FromVector(b, {k, n});
   DeviceArray dc(DType::Float32, {m, n});
   dc.Fill(0xFF);
-  kernel.launch(Dim3(BlocksFor(n, 16), BlocksFor(m, 16)), Dim3(16, 16), da, db, dc);
+  kernel.Launch(Dim3(BlocksFor(n, 16), BlocksFor(m, 16)), Dim3(16, 16), da, db, dc);
   EXPECT_CLOSE(dc.ToVector<float>(), MatmulReference(a, b, m, k, n), 1e-5);
 }
 
@@ -104,7 +104,7 @@ GPU_TEST(example_math_elementwise) {
   DeviceArray dt = DeviceArray::FromVector(t), dphase = DeviceArray::FromVector(phase);
   DeviceArray out(DType::Float32, {n});
   out.Fill(0xFF);
-  kernel.launch(Dim3(BlocksFor(n, 256)), Dim3(256), dt, dphase, out, decay);
+  kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dt, dphase, out, decay);
 
   std::vector<double> ref(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) {
@@ -131,7 +131,7 @@ GPU_TEST(example_device_functions) {
   DeviceArray radius(DType::Float32, {n}), angle(DType::Float32, {n});
   radius.Fill(0xFF);
   angle.Fill(0xFF);
-  to_polar.launch(grid, block, dx, dy, radius, angle);
+  to_polar.Launch(grid, block, dx, dy, radius, angle);
   std::vector<double> radius_ref(static_cast<size_t>(n)), angle_ref(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) {
     radius_ref[i] = std::hypot(double(x[i]), double(y[i]));
@@ -147,7 +147,7 @@ GPU_TEST(example_device_functions) {
     std::vector<double> src = RandomDoubles(static_cast<size_t>(n), 0, 1),
                         dst = RandomDoubles(static_cast<size_t>(n), 0, 1);
     DeviceArray dsrc = DeviceArray::FromVector(src), ddst = DeviceArray::FromVector(dst);
-    blend.launch(grid, block, dsrc, ddst, t, ceiling);
+    blend.Launch(grid, block, dsrc, ddst, t, ceiling);
     double t_clamped = std::min(std::max(t, 0.0), 1.0);
     std::vector<double> ref(static_cast<size_t>(n));
     for (int64_t i = 0; i < n; ++i) {
@@ -167,7 +167,7 @@ GPU_TEST(example_stencil2d) {
   DeviceArray du = DeviceArray::FromVector(u, {rows, cols});
   DeviceArray next(DType::Float32, {rows, cols});
   next.Fill(0xFF);
-  kernel.launch(Dim3(BlocksFor(cols, 32), BlocksFor(rows, 8)), Dim3(32, 8), du, next, alpha);
+  kernel.Launch(Dim3(BlocksFor(cols, 32), BlocksFor(rows, 8)), Dim3(32, 8), du, next, alpha);
 
   std::vector<double> ref(u.begin(), u.end());
   for (int64_t r = 1; r + 1 < rows; ++r) {
@@ -189,7 +189,7 @@ GPU_TEST(example_segmented_sum) {
     DeviceArray d_data = DeviceArray::FromVector(data);
     DeviceArray out(DType::Float32, {segments});
     out.Fill(0xFF);
-    kernel.launch(Dim3(static_cast<uint32_t>(segments)), Dim3(256), d_data, out, seglen);
+    kernel.Launch(Dim3(static_cast<uint32_t>(segments)), Dim3(256), d_data, out, seglen);
 
     std::vector<double> ref(static_cast<size_t>(segments), 0.0);
     for (int64_t s = 0; s < segments; ++s) {
@@ -215,7 +215,7 @@ GPU_TEST(example_grid_sync) {
   y.Fill(0xFF);
   // No more blocks than fit on the GPU at once: one per multiprocessor.
   uint32_t blocks = static_cast<uint32_t>(TheDevice().properties().multiprocessors);
-  kernel.launch(Dim3(blocks), Dim3(256), x, y);
+  kernel.Launch(Dim3(blocks), Dim3(256), x, y);
   std::vector<int64_t> x_ref(static_cast<size_t>(n)), y_ref(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) x_ref[i] = i * i;
   for (int64_t i = 0; i < n; ++i) y_ref[i] = x_ref[i] + x_ref[(i + 1) % n];

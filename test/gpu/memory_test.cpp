@@ -20,7 +20,7 @@ GPU_TEST(shared_array_1d) {
   std::vector<float> a = RandomFloats(static_cast<size_t>(n));
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Float32, {n});
   out.Fill(0xFF);
-  kernel.launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), da, out);
+  kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), da, out);
   std::vector<float> ref(a.size());
   for (int64_t i = 0; i < n; ++i) ref[i] = a[(i / 256) * 256 + 255 - i % 256];
   EXPECT_ALL_EQ(out.ToVector<float>(), ref);
@@ -35,7 +35,7 @@ GPU_TEST(shared_array_2d_padded_tile) {
   const Arg args[] = {da, out};
   CompiledInfo info = kernel.Compile(args);
   EXPECT_EQ(info.static_shared_bytes, uint32_t{32 * 33 * 8});
-  kernel.launch(Dim3(BlocksFor(cols, 32), BlocksFor(rows, 32)), Dim3(32, 8), da, out);
+  kernel.Launch(Dim3(BlocksFor(cols, 32), BlocksFor(rows, 32)), Dim3(32, 8), da, out);
   std::vector<double> ref(a.size());
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c) ref[c * rows + r] = a[r * cols + c];
@@ -50,7 +50,7 @@ GPU_TEST(shared_array_tree_reduction) {
   int64_t blocks = BlocksFor(n, 256);
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Int32, {blocks});
   out.Fill(0xFF);
-  kernel.launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), da, out);
+  kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), da, out);
   std::vector<int32_t> ref(static_cast<size_t>(blocks), 0);
   for (int64_t i = 0; i < n; ++i) ref[i / 256] += a[i];
   EXPECT_ALL_EQ(out.ToVector<int32_t>(), ref);
@@ -64,7 +64,7 @@ void ReverseTiles(Kernel& kernel, int64_t tile, uint32_t blocks) {
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Float32, {n});
   out.Fill(0xFF);
   LaunchConfig config{Dim3(blocks), Dim3(256), static_cast<uint32_t>(tile * 4), nullptr};
-  kernel.launch(config, da, out);
+  kernel.Launch(config, da, out);
   std::vector<float> ref(a.size());
   for (int64_t i = 0; i < n; ++i) ref[i] = a[(i / tile) * tile + tile - 1 - i % tile];
   std::vector<float> got = out.ToVector<float>();
@@ -104,12 +104,12 @@ GPU_TEST(dynamic_shared_limit) {
   EXPECT_TRUE(info.dynamic_shared);
   uint32_t allowed = static_cast<uint32_t>(p.max_shared_memory_per_block_optin) - 4096 * 4;
   out.Fill(0xFF);
-  kernel.launch(LaunchConfig{Dim3(1), Dim3(1024), allowed, nullptr}, da, out);
+  kernel.Launch(LaunchConfig{Dim3(1), Dim3(1024), allowed, nullptr}, da, out);
   std::vector<float> ref(a.size());
   for (size_t i = 0; i < a.size(); ++i) ref[i] = a[i] + 2 * a[i];
   EXPECT_ALL_EQ(out.ToVector<float>(), ref);
 
-  EXPECT_THROWS(Error, kernel.launch(LaunchConfig{Dim3(1), Dim3(1024), allowed + 4, nullptr}, da, out), {
+  EXPECT_THROWS(Error, kernel.Launch(LaunchConfig{Dim3(1), Dim3(1024), allowed + 4, nullptr}, da, out), {
     std::string message = error.what();
     ExpectMentions(message, "`static_and_dynamic` asks for " + std::to_string(allowed + 4) +
                                 " bytes of dynamic shared memory");
@@ -119,7 +119,7 @@ GPU_TEST(dynamic_shared_limit) {
   });
   // The failed launch changed nothing: the allowed size still works.
   out.Fill(0xFF);
-  kernel.launch(LaunchConfig{Dim3(1), Dim3(1024), allowed, nullptr}, da, out);
+  kernel.Launch(LaunchConfig{Dim3(1), Dim3(1024), allowed, nullptr}, da, out);
   EXPECT_ALL_EQ(out.ToVector<float>(), ref);
 }
 
@@ -129,7 +129,7 @@ GPU_TEST(local_array_1d) {
   std::vector<double> a = RandomDoubles(static_cast<size_t>(n + 7));
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Float64, {n});
   out.Fill(0xFF);
-  kernel.launch(Dim3(BlocksFor(n, 128)), Dim3(128), da, out);
+  kernel.Launch(Dim3(BlocksFor(n, 128)), Dim3(128), da, out);
   std::vector<double> ref(static_cast<size_t>(n), 0.0);
   for (int64_t i = 0; i < n; ++i) {
     double window[8];
@@ -146,7 +146,7 @@ GPU_TEST(local_array_2d) {
   for (int64_t& value : a) value = RandomInt(1, int64_t{100000000000000000});
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Int64, {n});
   out.Fill(0xFF);
-  kernel.launch(Dim3(BlocksFor(n, 256)), Dim3(256), da, out);
+  kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), da, out);
   std::vector<int64_t> ref(a.size());
   for (size_t i = 0; i < a.size(); ++i) {
     int64_t r = 0;
@@ -181,7 +181,7 @@ GPU_TEST(local_array_atomics) {
     Note(name);
     DeviceArray out(DType::Float64, {n, 8});
     out.Fill(0xFF);
-    KernelOf(program, name).launch(Dim3(BlocksFor(n, 128)), Dim3(128), dvalues, out);
+    KernelOf(program, name).Launch(Dim3(BlocksFor(n, 128)), Dim3(128), dvalues, out);
     EXPECT_ALL_EQ(out.ToVector<double>(), ref);
   }
 }
@@ -193,7 +193,7 @@ GPU_TEST(local_or_global_atomics) {
   int64_t n = 256 * RandomInt(40, 80);
   DeviceArray out(DType::Int32, {1 + n / 2});
   out.Fill(0);
-  kernel.launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), out);
+  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), out);
   std::vector<int32_t> ref(static_cast<size_t>(1 + n / 2), 50);
   ref[0] = static_cast<int32_t>(n);  // n / 2 even threads adding 2; no swap
   EXPECT_ALL_EQ(out.ToVector<int32_t>(), ref);

@@ -133,7 +133,7 @@ GPU_TEST(strided_view_argument) {
   Kernel affine = Program::FromSource("affine.py", kAffine).kernel("affine");
   const Arg args[] = {odd, even};
   EXPECT_EQ(affine.Compile(args).signature, std::string("float32[:], float32[:]"));
-  affine.launch(Dim3(BlocksFor(n, 128)), Dim3(128), odd, even);
+  affine.Launch(Dim3(BlocksFor(n, 128)), Dim3(128), odd, even);
 
   std::vector<float> out = out_base.ToVector<float>();
   std::vector<float> written(static_cast<size_t>(n));
@@ -167,7 +167,7 @@ GPU_TEST(fortran_order_2d) {
   Kernel weighted = Program::FromSource("weighted.py", kWeighted).kernel("weighted");
   const Arg args[] = {a, out};
   EXPECT_EQ(weighted.Compile(args).signature, std::string("float32[::1, :], float32[:, ::1]"));
-  weighted.launch(Dim3(BlocksFor(rows, 16), BlocksFor(cols, 8)), Dim3(16, 8), a, out);
+  weighted.Launch(Dim3(BlocksFor(rows, 16), BlocksFor(cols, 8)), Dim3(16, 8), a, out);
 
   std::vector<float> result = out.ToVector<float>();  // row-major
   std::vector<double> ref(result.size());
@@ -197,7 +197,7 @@ GPU_TEST(vector_arguments) {
   const std::vector<float> x_before = x;
   std::vector<double> out(n, std::numeric_limits<double>::quiet_NaN());
   Kernel triple = Program::FromSource("triple.py", kVectors).kernel("triple");
-  triple.launch(Dim3(BlocksFor(static_cast<int64_t>(n), 256)), Dim3(256), x, out);
+  triple.Launch(Dim3(BlocksFor(static_cast<int64_t>(n), 256)), Dim3(256), x, out);
 
   std::vector<double> ref(n);
   for (size_t i = 0; i < n; ++i) ref[i] = double(x_before[i]) * 3.0 - 1.0;
@@ -209,7 +209,7 @@ GPU_TEST(vector_arguments) {
   std::vector<float> y_before = y;
   HostArray host{y.data(), DType::Float32, {static_cast<int64_t>(n)}, Order::C, true};
   std::fill(out.begin(), out.end(), std::numeric_limits<double>::quiet_NaN());
-  triple.launch(Dim3(BlocksFor(static_cast<int64_t>(n), 256)), Dim3(256), host, out);
+  triple.Launch(Dim3(BlocksFor(static_cast<int64_t>(n), 256)), Dim3(256), host, out);
   for (size_t i = 0; i < n; ++i) ref[i] = double(y_before[i]) * 3.0 - 1.0;
   EXPECT_CLOSE(out, ref, 1e-14);
   EXPECT_ALL_EQ(y, y_before);
@@ -251,7 +251,7 @@ GPU_TEST(scalar_arguments_all_types) {
   auto check = [&](bool b, int8_t i8, int16_t i16, int32_t i32, int64_t i64, uint8_t u8,
                    uint16_t u16, uint32_t u32, uint64_t u64, float f32, double f64) {
     out.Fill(0xFF);
-    kernel.launch(Dim3(1), Dim3(32), b, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, out);
+    kernel.Launch(Dim3(1), Dim3(32), b, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, out);
     std::vector<double> ref = {b ? 1.0 : 0.0, double(i8),  double(i16), double(i32),
                                double(i64),   double(u8),  double(u16), double(u32),
                                double(u64),   double(f32), f64};
@@ -365,7 +365,7 @@ GPU_TEST(grid_and_block_3d) {
   DeviceArray position = Poisoned(DType::Int32, {nz, ny, nx});
   DeviceArray block_ids = Poisoned(DType::Int32, {nz, ny, nx});
   Kernel where3d = Program::FromSource("where3d.py", kWhere3d).kernel("where3d");
-  where3d.launch(grid, block, position, block_ids);
+  where3d.Launch(grid, block, position, block_ids);
 
   std::vector<int32_t> position_ref, block_ref;
   for (int64_t z = 0; z < nz; ++z) {
@@ -431,13 +431,13 @@ GPU_TEST(same_array_twice) {
   EXPECT_TRUE(separate.function != aliased.function);  // a second variant
   EXPECT_EQ(aliased.signature, separate.signature);
 
-  kernel.launch(Dim3(BlocksFor(n, 256)), Dim3(256), dx, dy);
+  kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dx, dy);
   std::vector<double> ref(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) ref[i] = double(y[i]) + 2.0 * x[i];
   std::vector<float> after = dy.ToVector<float>();
   EXPECT_CLOSE(after, ref, 1e-6);
 
-  kernel.launch(Dim3(BlocksFor(n, 256)), Dim3(256), dy, dy);
+  kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dy, dy);
   std::vector<float> quadrupled(after.size());
   for (size_t i = 0; i < after.size(); ++i) quadrupled[i] = 4.0f * after[i];  // exact
   EXPECT_ALL_EQ(dy.ToVector<float>(), quadrupled);
@@ -458,7 +458,7 @@ GPU_TEST(stream_and_events) {
   Stream stream = Stream::Create(device);
   Event start(device), stop(device);
   start.Record(stream);
-  saxpy.launch(LaunchConfig{Dim3(BlocksFor(n, 256)), Dim3(256), 0, &stream}, a, dx, dy);
+  saxpy.Launch(LaunchConfig{Dim3(BlocksFor(n, 256)), Dim3(256), 0, &stream}, a, dx, dy);
   stop.Record(stream);
   stop.Synchronize();
   float ms = Event::ElapsedMs(start, stop);
@@ -474,13 +474,13 @@ GPU_TEST(launch_error) {
   Kernel saxpy = Program::FromSource("launch_error.py", kSaxpy).kernel("saxpy");
   std::vector<float> x = RandomFloats(5000), y = RandomFloats(5000);
   DeviceArray dx = DeviceArray::FromVector(x), dy = DeviceArray::FromVector(y);
-  EXPECT_THROWS(CudaError, saxpy.launch(Dim3(3), Dim3(2048), 1.5f, dx, dy), {
+  EXPECT_THROWS(CudaError, saxpy.Launch(Dim3(3), Dim3(2048), 1.5f, dx, dy), {
     EXPECT_EQ(error.call(), std::string("cuLaunchKernel"));
     EXPECT_EQ(error.result_name(), std::string("CUDA_ERROR_INVALID_VALUE"));
     EXPECT_EQ(error.kernel(), std::string("saxpy"));
     EXPECT_TRUE(std::string(error.what()).find("saxpy") != std::string::npos);
   });
-  saxpy.launch(Dim3(BlocksFor(5000, 256)), Dim3(256), 1.5f, dx, dy);
+  saxpy.Launch(Dim3(BlocksFor(5000, 256)), Dim3(256), 1.5f, dx, dy);
   EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(1.5f, x, y), 1e-6);
 }
 
@@ -509,7 +509,7 @@ GPU_TEST(compile_error) {
       Fail("the diagnostic does not name bad_kernel.py:8:16: " + text);
     }
   });
-  EXPECT_THROWS(CompileError, gather.launch(Dim3(1), Dim3(128), x, int64_t{7}), {});
+  EXPECT_THROWS(CompileError, gather.Launch(Dim3(1), Dim3(128), x, int64_t{7}), {});
 }
 
 }  // namespace

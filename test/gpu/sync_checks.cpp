@@ -6,9 +6,9 @@ uint32_t CheckSyncRounds(Kernel& kernel, uint32_t threads, int64_t rounds) {
   DeviceArray arrivals(DType::Int32, {rounds}), errors(DType::Int32, {1});
   arrivals.Fill(0);
   errors.Fill(0);
-  uint32_t blocks = kernel.max_cooperative_blocks(Dim3(threads), 0, arrivals, errors, rounds);
-  if (blocks == 0) Fail("max_cooperative_blocks is 0 for blocks of " + std::to_string(threads));
-  kernel.launch(Dim3(blocks), Dim3(threads), arrivals, errors, rounds);
+  uint32_t blocks = kernel.MaxCooperativeBlocks(Dim3(threads), 0, arrivals, errors, rounds);
+  if (blocks == 0) Fail("MaxCooperativeBlocks is 0 for blocks of " + std::to_string(threads));
+  kernel.Launch(Dim3(blocks), Dim3(threads), arrivals, errors, rounds);
   std::vector<int32_t> arrived = arrivals.ToVector<int32_t>();
   for (int64_t k = 0; k < rounds; ++k) {
     if (arrived[k] != static_cast<int32_t>(blocks))
@@ -29,8 +29,8 @@ std::string CheckJacobi(Kernel& kernel, int64_t sweeps) {
   std::vector<double> f = RandomDoubles(static_cast<size_t>(n), -1e-3, 1e-3);
   DeviceArray du = DeviceArray::FromVector(u), dv = DeviceArray::FromVector(u),
               df = DeviceArray::FromVector(f);
-  uint32_t blocks = kernel.max_cooperative_blocks(Dim3(256), 0, du, dv, df, sweeps);
-  kernel.launch(Dim3(blocks), Dim3(256), du, dv, df, sweeps);
+  uint32_t blocks = kernel.MaxCooperativeBlocks(Dim3(256), 0, du, dv, df, sweeps);
+  kernel.Launch(Dim3(blocks), Dim3(256), du, dv, df, sweeps);
 
   // The same sweeps, in the same order of operations: bit-exact.
   std::vector<double> v = u;
@@ -49,7 +49,7 @@ void CheckHistogram(Kernel& kernel, const std::vector<int32_t>& values, int64_t 
                     const DeviceArray& dvalues, uint32_t blocks) {
   DeviceArray counts(DType::UInt32, {bins});
   counts.Fill(0);
-  kernel.launch(Dim3(blocks), Dim3(256), dvalues, counts);
+  kernel.Launch(Dim3(blocks), Dim3(256), dvalues, counts);
   std::vector<uint32_t> ref(static_cast<size_t>(bins), 0);
   for (int32_t value : values) ++ref[value];
   std::vector<uint32_t> got = counts.ToVector<uint32_t>();

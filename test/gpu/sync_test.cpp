@@ -31,7 +31,7 @@ GPU_TEST(syncthreads_count_and_or) {
   DeviceArray dflags = DeviceArray::FromVector(flags);
   DeviceArray counts(DType::Int32, {blocks}), alls(DType::Int32, {blocks}), anys(DType::Int32, {blocks});
   for (DeviceArray* array : {&counts, &alls, &anys}) array->Fill(0xFF);
-  kernel.launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), dflags, counts, alls, anys);
+  kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), dflags, counts, alls, anys);
   std::vector<int32_t> count_ref(static_cast<size_t>(blocks)), all_ref(count_ref.size()),
       any_ref(count_ref.size());
   for (int64_t b = 0; b < blocks; ++b) {
@@ -53,7 +53,7 @@ GPU_TEST(syncwarp) {
   for (int32_t& value : a) value = static_cast<int32_t>(RandomInt(INT32_MIN, INT32_MAX));
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Int32, {n});
   out.Fill(0xFF);
-  kernel.launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), da, out);
+  kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), da, out);
   std::vector<int32_t> ref(a.size());
   for (int64_t i = 0; i < n; ++i) ref[i] = a[i - i % 32 + (i % 32 + 1) % 32];
   EXPECT_ALL_EQ(out.ToVector<int32_t>(), ref);
@@ -71,7 +71,7 @@ GPU_TEST(threadfence_message_passing) {
   payload.Fill(0xFF);
   received.Fill(0);
   flags.Fill(0);
-  kernel.launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(32), payload, flags, received, dvalues);
+  kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(32), payload, flags, received, dvalues);
   std::vector<double> received_ref(static_cast<size_t>(blocks * width), 0.0);
   std::vector<double> payload_ref(received_ref.size());
   for (int64_t b = 0; b < blocks; ++b) {
@@ -92,7 +92,7 @@ GPU_TEST(threadfence_block_and_system) {
   for (int32_t& value : a) value = static_cast<int32_t>(RandomInt(-100000, 100000));
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Int32, {n});
   out.Fill(0xFF);
-  kernel.launch(Dim3(BlocksFor(n, 128)), Dim3(128), da, out);
+  kernel.Launch(Dim3(BlocksFor(n, 128)), Dim3(128), da, out);
   std::vector<int32_t> ref(a.size());
   for (size_t i = 0; i < a.size(); ++i) ref[i] = a[i] + 3;
   EXPECT_ALL_EQ(out.ToVector<int32_t>(), ref);
@@ -121,15 +121,15 @@ GPU_TEST(max_cooperative_blocks) {
   const DeviceProperties& p = TheDevice().properties();
   uint32_t sms = static_cast<uint32_t>(p.multiprocessors);
   DeviceArray a(DType::Float32, {1024}), out(DType::Float32, {1024});
-  uint32_t small = kernel.max_cooperative_blocks(Dim3(256), 1024, a, out);
-  uint32_t large = kernel.max_cooperative_blocks(Dim3(256), 64 * 1024, a, out);
+  uint32_t small = kernel.MaxCooperativeBlocks(Dim3(256), 1024, a, out);
+  uint32_t large = kernel.MaxCooperativeBlocks(Dim3(256), 64 * 1024, a, out);
   EXPECT_TRUE(small % sms == 0 && small >= sms);
   EXPECT_TRUE(large % sms == 0 && large >= sms);
   EXPECT_TRUE(large < small);
   // 64 KiB per block: as many blocks per SM as fit in its shared memory.
   EXPECT_TRUE(large / sms <= static_cast<uint32_t>(p.max_shared_memory_per_multiprocessor) / (64 * 1024));
-  EXPECT_EQ(kernel.max_cooperative_blocks(Dim3(256), 1024, a, out), small);  // cached
-  EXPECT_THROWS(Error, kernel.max_cooperative_blocks(Dim3(2048), 0, a, out),
+  EXPECT_EQ(kernel.MaxCooperativeBlocks(Dim3(256), 1024, a, out), small);  // cached
+  EXPECT_THROWS(Error, kernel.MaxCooperativeBlocks(Dim3(2048), 0, a, out),
                 ExpectMentions(error.what(), "a block of 2048 threads is not possible"));
 
   // The largest grid runs, reading what other blocks wrote before the sync.
@@ -139,7 +139,7 @@ GPU_TEST(max_cooperative_blocks) {
     std::vector<float> values = RandomFloats(static_cast<size_t>(n));
     DeviceArray dvalues = DeviceArray::FromVector(values), dout(DType::Float32, {n});
     dout.Fill(0xFF);
-    kernel.launch(LaunchConfig{Dim3(blocks), Dim3(256), bytes, nullptr}, dvalues, dout);
+    kernel.Launch(LaunchConfig{Dim3(blocks), Dim3(256), bytes, nullptr}, dvalues, dout);
     std::vector<float> ref(values.size());
     for (int64_t i = 0; i < n; ++i) ref[i] = values[i] + values[(i + 256) % n];
     EXPECT_ALL_EQ(dout.ToVector<float>(), ref);
@@ -155,9 +155,9 @@ GPU_TEST(cooperative_grid_too_large) {
   const DeviceProperties& p = TheDevice().properties();
   DeviceArray arrivals(DType::Int32, {4}), errors(DType::Int32, {1});
   int64_t rounds = 4;
-  uint32_t max = kernel.max_cooperative_blocks(Dim3(256), 0, arrivals, errors, rounds);
+  uint32_t max = kernel.MaxCooperativeBlocks(Dim3(256), 0, arrivals, errors, rounds);
   uint32_t per_sm = max / static_cast<uint32_t>(p.multiprocessors);
-  EXPECT_THROWS(Error, kernel.launch(Dim3(max + 1), Dim3(256), arrivals, errors, rounds), {
+  EXPECT_THROWS(Error, kernel.Launch(Dim3(max + 1), Dim3(256), arrivals, errors, rounds), {
     std::string expected =
         "`sync_rounds` calls cuda.cg.this_grid(), so its grid must fit on the GPU at once: " +
         std::to_string(max + 1) + " blocks of 256 threads were asked for, but at most " +
@@ -167,7 +167,7 @@ GPU_TEST(cooperative_grid_too_large) {
     EXPECT_EQ(std::string(error.what()), expected);
   });
   // A 2-D grid counts all its blocks.
-  EXPECT_THROWS(Error, kernel.launch(Dim3(max, 2), Dim3(256), arrivals, errors, rounds),
+  EXPECT_THROWS(Error, kernel.Launch(Dim3(max, 2), Dim3(256), arrivals, errors, rounds),
                 ExpectMentions(error.what(), std::to_string(2 * max) + " blocks (" +
                                                  std::to_string(max) + " x 2) of 256 threads"));
   CheckSyncRounds(kernel, 256, rounds);

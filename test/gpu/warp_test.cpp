@@ -42,7 +42,7 @@ void CheckShuffles(const Program& program, const char* type) {
   DeviceArray da = DeviceArray::FromVector(a), dsrc = DeviceArray::FromVector(src);
   DType dtype = DTypeOf<T>::value;
   DeviceArray by_index(dtype, {n}), up(dtype, {n}), down(dtype, {n}), by_xor(dtype, {n});
-  kernel.launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, dsrc, delta, lane_mask, by_index,
+  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, dsrc, delta, lane_mask, by_index,
                 up, down, by_xor);
   std::vector<T> index_ref(a.size()), up_ref(a.size()), down_ref(a.size()), xor_ref(a.size());
   for (int64_t i = 0; i < n; ++i) {
@@ -85,7 +85,7 @@ GPU_TEST(warp_votes_and_ballot) {
   DeviceArray dflags = DeviceArray::FromVector(flags);
   DeviceArray alls(DType::Int32, {n}), anys(DType::Int32, {n}), eqs(DType::Int32, {n}),
       ballots(DType::UInt32, {n});
-  kernel.launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), dflags, alls, anys, eqs, ballots);
+  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), dflags, alls, anys, eqs, ballots);
   std::vector<int32_t> all_ref(flags.size()), any_ref(flags.size()), eq_ref(flags.size());
   std::vector<uint32_t> ballot_ref(flags.size());
   for (int64_t w = 0; w < n / 32; ++w) {
@@ -116,7 +116,7 @@ void CheckMatches(const Program& program, const char* type) {
   }
   DeviceArray da = DeviceArray::FromVector(a), any_masks(DType::UInt32, {n}),
               all_masks(DType::UInt32, {n}), all_preds(DType::Int32, {n});
-  kernel.launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, any_masks, all_masks, all_preds);
+  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, any_masks, all_masks, all_preds);
   std::vector<uint32_t> any_ref(a.size()), all_ref(a.size());
   std::vector<int32_t> pred_ref(a.size());
   for (int64_t w = 0; w < n / 32; ++w) {
@@ -152,7 +152,7 @@ GPU_TEST(warp_laneid_activemask_lanemask_lt) {
   Kernel kernel = KernelOf(LoadTestKernels("warp.py"), "lanes");
   int64_t blocks = RandomInt(50, 100), n = blocks * 48;
   DeviceArray laneids(DType::Int32, {n}), active(DType::UInt32, {n}), lt(DType::UInt32, {n});
-  kernel.launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(48), laneids, active, lt);
+  kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(48), laneids, active, lt);
   std::vector<int32_t> lane_ref(static_cast<size_t>(n));
   std::vector<uint32_t> active_ref(lane_ref.size()), lt_ref(lane_ref.size());
   for (int64_t i = 0; i < n; ++i) {
@@ -174,7 +174,7 @@ GPU_TEST(example_warp_reduce) {
   int64_t warps = (n + 31) / 32;
   DeviceArray da = DeviceArray::FromVector(a), out(DType::Float32, {warps});
   out.Fill(0xFF);
-  kernel.launch(Dim3(BlocksFor(n, 256)), Dim3(256), da, out);
+  kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), da, out);
   std::vector<double> ref(static_cast<size_t>(warps), 0.0);
   for (int64_t i = 0; i < n; ++i) ref[i / 32] += a[i];
   EXPECT_CLOSE(out.ToVector<float>(), ref, 1e-6);
@@ -192,7 +192,7 @@ void CheckBits(const Program& program, const char* type) {
   int64_t n = static_cast<int64_t>(x.size());
   DeviceArray dx = DeviceArray::FromVector(x), popcs(DType::Int64, {n}), brevs(DTypeOf<T>::value, {n}),
               clzs(DType::Int64, {n}), ffss(DType::Int64, {n});
-  kernel.launch(Dim3(BlocksFor(n, 256)), Dim3(256), dx, popcs, brevs, clzs, ffss);
+  kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dx, popcs, brevs, clzs, ffss);
   std::vector<int64_t> popc_ref(x.size()), clz_ref(x.size()), ffs_ref(x.size());
   std::vector<T> brev_ref(x.size());
   // brev has uint32 and uint64 forms; as in Numba, every integer type but
@@ -237,7 +237,7 @@ void CheckFloatOps(const Program& program, const char* type, double cbrt_toleran
   DeviceArray da = DeviceArray::FromVector(a), db = DeviceArray::FromVector(b),
               dc = DeviceArray::FromVector(c), fmas(DTypeOf<T>::value, {int64_t(n)}),
               cbrts(DTypeOf<T>::value, {int64_t(n)});
-  kernel.launch(Dim3(BlocksFor(int64_t(n), 256)), Dim3(256), da, db, dc, fmas, cbrts);
+  kernel.Launch(Dim3(BlocksFor(int64_t(n), 256)), Dim3(256), da, db, dc, fmas, cbrts);
   std::vector<T> fma_ref(n);
   for (size_t i = 0; i < n; ++i) fma_ref[i] = std::fma(a[i], b[i], c[i]);
   ExpectSame(fmas.ToVector<T>(), fma_ref, std::string("fma of ") + type);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dslc/device.h"
+#include "dslc/export.h"
 
 namespace dslc {
 
@@ -18,9 +19,9 @@ enum class DType : uint8_t {
   Bool, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64
 };
 
-size_t ItemSize(DType dtype);
+DSLC_API size_t ItemSize(DType dtype);
 // "float32", as signatures spell it.
-std::string_view Name(DType dtype);
+DSLC_API std::string_view Name(DType dtype);
 
 // float16 storage (the bits of an IEEE half).
 struct Half {
@@ -62,7 +63,11 @@ enum class Order { C, F };
 
 constexpr int kMaxDims = 4;
 
-class DeviceArray {
+namespace internal {
+struct Allocation;
+}  // namespace internal
+
+class DSLC_API DeviceArray {
  public:
   DeviceArray() = default;
   // Uninitialised memory for an array of `shape` on `device`.
@@ -82,6 +87,25 @@ class DeviceArray {
     return FromHost(values.data(), DTypeOf<T>::value, shape, order);
   }
 
+  // An array over GPU memory the program allocated itself (cuMemAlloc,
+  // cudaMalloc, CuPy, PyTorch): no copy, and the array never frees it. The
+  // caller keeps the memory alive as long as this array, its views, or a
+  // kernel launched with them use it. `strides` are in bytes, one per
+  // dimension; empty means C-contiguous. The pointer and every stride must
+  // be multiples of the element size (kernels load whole, aligned
+  // elements), and the memory must be usable from the primary context of
+  // `device`. Throws Error for a null pointer to an array with elements,
+  // an extent below zero, 0 or more than 4 dimensions, strides that are not
+  // one per dimension, a misaligned pointer or stride, or elements that
+  // span 2^63 bytes or more. Borrowed arrays launch exactly as owned ones:
+  // C, F or A (strided) from their strides.
+  static DeviceArray Borrow(uint64_t device_pointer, DType dtype, const std::vector<int64_t>& shape,
+                            const std::vector<int64_t>& strides = {},
+                            const Device& device = Device::Get());
+  static DeviceArray Borrow(void* device_pointer, DType dtype, const std::vector<int64_t>& shape,
+                            const std::vector<int64_t>& strides = {},
+                            const Device& device = Device::Get());
+
   // A view of the same memory with other shape and strides (bytes), from
   // `offset` bytes on: a transpose, every other element, a sub-block.
   DeviceArray View(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides,
@@ -96,7 +120,9 @@ class DeviceArray {
     CopyToHost(values.data());
     return values;
   }
-  // Sets every byte (poisons outputs before a test launch).
+  // Sets every byte (poisons outputs before a test launch). A strided view
+  // of an owned array sets its whole allocation; a strided borrowed array
+  // throws, as the bytes between its elements are not its own.
   void Fill(uint8_t byte);
 
   DType dtype() const { return dtype_; }
@@ -106,6 +132,8 @@ class DeviceArray {
   int64_t size() const;
   int64_t nbytes() const { return size() * static_cast<int64_t>(ItemSize(dtype_)); }
   bool empty() const { return !allocation_; }
+  // Over memory made by Borrow (views of it too): never freed by dslc.
+  bool borrowed() const;
   uint64_t device_pointer() const { return data_; }  // a CUdeviceptr
   bool c_contiguous() const;
   bool f_contiguous() const;
@@ -116,8 +144,7 @@ class DeviceArray {
   const int64_t* stride_slots() const { return strides_; }
 
  private:
-  struct Allocation;
-  std::shared_ptr<Allocation> allocation_;
+  std::shared_ptr<internal::Allocation> allocation_;
   uint64_t data_ = 0;
   DType dtype_ = DType::Float32;
   int ndim_ = 0;

@@ -4,6 +4,12 @@
 #include <cstdint>
 #include <string>
 
+#include "dslc/export.h"
+
+// The CUDA driver's stream type (CUstream and cudaStream_t point to it),
+// declared here so that no CUDA header is needed.
+struct CUstream_st;
+
 namespace dslc {
 
 // Grid and block sizes in 1 to 3 dimensions: Dim3(256), Dim3(16, 16).
@@ -33,7 +39,7 @@ struct DeviceProperties {
   std::string arch;
 };
 
-class Device {
+class DSLC_API Device {
  public:
   // The number of GPUs; throws dslc::Error "no CUDA driver found: ..." when
   // there is no driver.
@@ -47,7 +53,8 @@ class Device {
 
   int ordinal() const { return ordinal_; }
   const DeviceProperties& properties() const;
-  // Makes this device's context current on the calling thread.
+  // Makes this device's primary context current on the calling thread
+  // (also after the program made another context current itself).
   void MakeCurrent() const;
   // Waits for all work on the device.
   void Synchronize() const;
@@ -58,11 +65,18 @@ class Device {
 };
 
 // A CUDA stream (the legacy default stream when default-constructed).
-class Stream {
+class DSLC_API Stream {
  public:
   Stream() = default;
-  // A new non-default stream on `device`.
+  // A new non-default stream on `device`, destroyed with this Stream.
   static Stream Create(const Device& device);
+  // A stream the program made itself (cuStreamCreate, cudaStreamCreate,
+  // CuPy's or PyTorch's streams): launches and events use it as it is,
+  // and dslc never destroys it; the caller keeps it alive while this Stream
+  // is used. It must belong to the context of the device the kernels run
+  // on (the primary context: what the CUDA runtime, CuPy and PyTorch use).
+  // A null handle is the legacy default stream.
+  static Stream Borrow(CUstream_st* handle);
   Stream(Stream&& other) noexcept;
   Stream& operator=(Stream&& other) noexcept;
   Stream(const Stream&) = delete;
@@ -70,15 +84,15 @@ class Stream {
   ~Stream();
 
   void Synchronize() const;
-  void* handle() const { return handle_; }  // a CUstream
+  CUstream_st* handle() const { return handle_; }  // a CUstream
 
  private:
-  void* handle_ = nullptr;
+  CUstream_st* handle_ = nullptr;
   bool owned_ = false;
 };
 
 // A CUDA event, for timing work on a stream.
-class Event {
+class DSLC_API Event {
  public:
   explicit Event(const Device& device);
   Event(Event&& other) noexcept;

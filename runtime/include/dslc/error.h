@@ -4,17 +4,19 @@
 #include <stdexcept>
 #include <string>
 
+#include "dslc/export.h"
+
 namespace dslc {
 
 // Any runtime failure. what() is a complete, user-facing message.
-class Error : public std::runtime_error {
+class DSLC_API Error : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
 
 // A CUDA driver call failed: names the call, the CUresult and the kernel.
 //   cuLaunchKernel failed for kernel `saxpy`: CUDA_ERROR_INVALID_VALUE (invalid argument)
-class CudaError : public Error {
+class DSLC_API CudaError : public Error {
  public:
   CudaError(std::string call, int result, std::string result_name, std::string result_text,
             std::string kernel);
@@ -32,7 +34,7 @@ class CudaError : public Error {
 
 // A kernel file or a kernel failed to compile; what() holds the diagnostics,
 // as `dslc compile` prints them.
-class CompileError : public Error {
+class DSLC_API CompileError : public Error {
  public:
   using Error::Error;
 };

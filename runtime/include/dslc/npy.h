@@ -8,10 +8,11 @@
 #include <vector>
 
 #include "dslc/array.h"
+#include "dslc/export.h"
 
 namespace dslc {
 
-struct NpyArray {
+struct DSLC_API NpyArray {
   DType dtype = DType::Float32;
   std::vector<int64_t> shape;
   Order order = Order::C;
@@ -25,12 +26,12 @@ struct NpyArray {
 // or dslc cannot use (a malformed header, a shape of 2^63 bytes or more,
 // data shorter or longer than the shape needs). Any bytes are safe to pass:
 // it never allocates much more than their size.
-NpyArray ParseNpy(std::string_view bytes, const std::string& name);
+DSLC_API NpyArray ParseNpy(std::string_view bytes, const std::string& name);
 // Reads the regular file at `path` (at most 64 GiB; a directory, FIFO or
 // device is refused without reading it) and parses it with ParseNpy.
 // Throws dslc::Error naming the file and what is wrong with it.
-NpyArray ReadNpy(const std::string& path);
+DSLC_API NpyArray ReadNpy(const std::string& path);
 // Writes version 1.0 (2.0 when the header needs it), atomically.
-void WriteNpy(const std::string& path, const NpyArray& array);
+DSLC_API void WriteNpy(const std::string& path, const NpyArray& array);
 
 }  // namespace dslc

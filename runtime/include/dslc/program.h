@@ -2,16 +2,17 @@
 //
 //   dslc::Program program = dslc::Program::Load("saxpy.py");
 //   dslc::Kernel saxpy = program.kernel("saxpy");
-//   saxpy.launch(dslc::Dim3(blocks), dslc::Dim3(256), 2.0f, x, y);
+//   saxpy.Launch(dslc::Dim3(blocks), dslc::Dim3(256), 2.0f, x, y);
 //
 // The file is parsed once. Each launch infers the signature from its
 // arguments (C++ scalar types, DeviceArray dtype/ndim/layout, HostArray),
 // compiles on the first launch with that signature, and afterwards finds the
 // loaded function without allocating or comparing strings. A kernel that
 // calls cuda.cg.this_grid() is launched cooperatively, its grid checked
-// against what fits on the GPU at once (max_cooperative_blocks).
+// against what fits on the GPU at once (MaxCooperativeBlocks).
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
@@ -23,8 +24,14 @@
 #include "dslc/array.h"
 #include "dslc/device.h"
 #include "dslc/error.h"
+#include "dslc/export.h"
 
 namespace dslc {
+
+namespace internal {
+struct ProgramState;
+struct KernelState;
+}  // namespace internal
 
 struct ProgramOptions {
   int opt_level = 3;
@@ -43,12 +50,12 @@ struct LaunchConfig {
   // runtime opts the kernel in, up to the GPU's opt-in limit minus the
   // kernel's static shared memory; more throws Error.
   uint32_t shared_bytes = 0;
-  const Stream* stream = nullptr;   // null: the default stream
+  const Stream* stream = nullptr;  // null: the legacy default stream
 };
 
 // One kernel argument, for launches whose arguments are known only at run
 // time (tools such as `dslc run`). Typed launches build these too.
-class Arg {
+class DSLC_API Arg {
  public:
   enum class Kind : uint8_t { Scalar, Array, Host };
 
@@ -119,7 +126,20 @@ struct IsVector : std::false_type {};
 template <typename T>
 struct IsVector<std::vector<T>> : std::true_type {};
 
-class Program {
+// What a typed launch takes as a kernel argument: a number of a DType, a
+// dslc::Half, a DeviceArray, a HostArray, a std::vector of numbers, or an
+// Arg.
+template <typename T>
+concept HasDType = requires { DTypeOf<T>::value; };
+template <typename T>
+concept KernelArgument =
+    HasDType<std::remove_cvref_t<T>> || std::same_as<std::remove_cvref_t<T>, Arg> ||
+    std::same_as<std::remove_cvref_t<T>, DeviceArray> ||
+    std::same_as<std::remove_reference_t<T>, HostArray> ||
+    (IsVector<std::remove_cvref_t<T>>::value &&
+     HasDType<typename std::remove_cvref_t<T>::value_type>);
+
+class DSLC_API Program {
  public:
   // Reads and parses a kernel file; throws CompileError with the diagnostics.
   static Program Load(const std::string& path, const ProgramOptions& options = {});
@@ -130,28 +150,35 @@ class Program {
   Kernel kernel(const std::string& name) const;
   const std::string& name() const;
 
-  struct State;
-
  private:
-  explicit Program(std::shared_ptr<State> state) : state_(std::move(state)) {}
-  std::shared_ptr<State> state_;
+  explicit Program(std::shared_ptr<internal::ProgramState> state) : state_(std::move(state)) {}
+  std::shared_ptr<internal::ProgramState> state_;
 };
 
-class Kernel {
+class DSLC_API Kernel {
  public:
-  template <typename... Args>
-  void launch(Dim3 grid, Dim3 block, Args&&... args) {
-    launch(LaunchConfig{grid, block, 0, nullptr}, std::forward<Args>(args)...);
+  // Launches on the legacy default stream.
+  //   saxpy.Launch(Dim3(blocks), Dim3(256), 2.0f, x, y);
+  template <KernelArgument... Args>
+  void Launch(Dim3 grid, Dim3 block, Args&&... args) {
+    Launch(LaunchConfig{grid, block, 0, nullptr}, std::forward<Args>(args)...);
   }
-
-  template <typename... Args>
-  void launch(const LaunchConfig& config, Args&&... args) {
-    const Arg packed[] = {ToArg(std::forward<Args>(args))...};
-    Launch(config, std::span<const Arg>(packed, sizeof...(Args)));
+  // Launches on `stream` (made by Stream::Create or borrowed).
+  template <KernelArgument... Args>
+  void Launch(Dim3 grid, Dim3 block, const Stream& stream, Args&&... args) {
+    Launch(LaunchConfig{grid, block, 0, &stream}, std::forward<Args>(args)...);
   }
-  void launch(const LaunchConfig& config) { Launch(config, {}); }
-
-  // The type-erased launch.
+  // With dynamic shared memory and a stream.
+  template <KernelArgument... Args>
+  void Launch(const LaunchConfig& config, Args&&... args) {
+    if constexpr (sizeof...(Args) == 0) {
+      Launch(config, std::span<const Arg>());
+    } else {
+      const Arg packed[] = {ToArg(std::forward<Args>(args))...};
+      Launch(config, std::span<const Arg>(packed, sizeof...(Args)));
+    }
+  }
+  // The type-erased launch, for arguments known only at run time.
   void Launch(const LaunchConfig& config, std::span<const Arg> args);
 
   // Compiles (or finds) the kernel for these arguments without launching.
@@ -163,16 +190,17 @@ class Kernel {
   // cuda.cg.this_grid() may be launched with (Numba's
   // `kernel.max_cooperative_grid_blocks(blockdim, dynsmemsize)`). Arrays
   // must be device arrays.
-  //   uint32_t blocks = kernel.max_cooperative_blocks(Dim3(256), 0, x, y);
-  //   kernel.launch(Dim3(blocks), Dim3(256), x, y);
-  template <typename... Args>
-  uint32_t max_cooperative_blocks(Dim3 block, uint32_t dynamic_shared_bytes, Args&&... args) {
-    const Arg packed[] = {ToArg(std::forward<Args>(args))...};
-    return MaxCooperativeBlocks(block, dynamic_shared_bytes,
-                                std::span<const Arg>(packed, sizeof...(Args)));
-  }
-  uint32_t max_cooperative_blocks(Dim3 block, uint32_t dynamic_shared_bytes) {
-    return MaxCooperativeBlocks(block, dynamic_shared_bytes, {});
+  //   uint32_t blocks = kernel.MaxCooperativeBlocks(Dim3(256), 0, x, y);
+  //   kernel.Launch(Dim3(blocks), Dim3(256), x, y);
+  template <KernelArgument... Args>
+  uint32_t MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes, Args&&... args) {
+    if constexpr (sizeof...(Args) == 0) {
+      return MaxCooperativeBlocks(block, dynamic_shared_bytes, std::span<const Arg>());
+    } else {
+      const Arg packed[] = {ToArg(std::forward<Args>(args))...};
+      return MaxCooperativeBlocks(block, dynamic_shared_bytes,
+                                  std::span<const Arg>(packed, sizeof...(Args)));
+    }
   }
   // The type-erased form.
   uint32_t MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
@@ -182,29 +210,20 @@ class Kernel {
   // Parameter names, in order.
   std::vector<std::string> parameters() const;
 
-  struct State;
-
  private:
   friend class Program;
-  explicit Kernel(std::shared_ptr<State> state) : state_(std::move(state)) {}
-
-  void LaunchWithHostArrays(const LaunchConfig& config, std::span<const Arg> args);
+  explicit Kernel(std::shared_ptr<internal::KernelState> state) : state_(std::move(state)) {}
 
   template <typename T>
   static Arg ToArg(T&& value) {
-    using U = std::remove_cvref_t<T>;
-    if constexpr (std::is_same_v<U, Arg>) {
+    if constexpr (std::is_same_v<std::remove_cvref_t<T>, Arg>) {
       return value;
     } else {
-      static_assert(std::is_arithmetic_v<U> || std::is_same_v<U, Half> ||
-                        std::is_same_v<U, DeviceArray> || std::is_same_v<U, HostArray> ||
-                        IsVector<U>::value,
-                    "kernel arguments are numbers, dslc::Half, DeviceArray, HostArray or std::vector");
       return Arg(value);
     }
   }
 
-  std::shared_ptr<State> state_;
+  std::shared_ptr<internal::KernelState> state_;
 };
 
 }  // namespace dslc
