@@ -1,8 +1,11 @@
-// Errors the runtime reports, as exceptions.
+// Errors the runtime reports, as exceptions. A bug in dslc itself is an
+// InternalCompilerError (internal_error.h), which is not an Error.
 #pragma once
 
 #include <stdexcept>
 #include <string>
+
+#include "dslc/internal_error.h"
 
 namespace dslc {
 
