@@ -3,6 +3,7 @@
 #include <chrono>
 #include <mutex>
 
+#include "compiler/base/internal_error.h"
 #include "compiler/codegen/context_errors.h"
 #include "compiler/codegen/libdevice.h"
 #include "compiler/codegen/optimize.h"
@@ -67,24 +68,21 @@ void Annotate(llvm::Function& function, llvm::StringRef key, int value) {
 
 // The checks that keep a lowering mistake from becoming an LLVM crash or
 // wrong code: valid IR, and the layout the lowering sized types with.
-bool Verify(const llvm::Module& module, const llvm::TargetMachine& machine, std::string* error) {
-  if (module.getTargetTriple() != machine.getTargetTriple().str() ||
-      module.getDataLayout() != machine.createDataLayout()) {
-    *error = "internal compiler error: the module's triple or data layout is not the target's "
-             "(ConfigureModule was not called before lowering)";
-    return false;
-  }
+void Verify(const llvm::Module& module, const llvm::TargetMachine& machine) {
+  DSLC_CHECK(module.getTargetTriple() == machine.getTargetTriple().str() &&
+                 module.getDataLayout() == machine.createDataLayout(),
+             "the module's triple or data layout is not the target's (ConfigureModule was not "
+             "called before lowering)");
   std::string problems;
   llvm::raw_string_ostream out(problems);
-  if (!llvm::verifyModule(module, &out)) return true;
-  *error = "internal compiler error: invalid LLVM IR for the NVPTX back end: " + problems;
-  return false;
+  if (llvm::verifyModule(module, &out)) {
+    DSLC_FATAL("invalid LLVM IR for the NVPTX back end: " + problems);
+  }
 }
 
 // The back end proper: instruction selection, register allocation, the PTX
 // printer.
-bool EmitAssembly(llvm::Module& module, llvm::TargetMachine& machine, std::string* ptx,
-                  std::string* error) {
+std::string EmitAssembly(llvm::Module& module, llvm::TargetMachine& machine) {
   llvm::SmallString<0> text;
   llvm::raw_svector_ostream out(text);
   llvm::legacy::PassManager passes;
@@ -92,12 +90,10 @@ bool EmitAssembly(llvm::Module& module, llvm::TargetMachine& machine, std::strin
   // that assumes a host C library.
   passes.add(new llvm::TargetLibraryInfoWrapperPass(llvm::Triple(module.getTargetTriple())));
   if (machine.addPassesToEmitFile(passes, out, nullptr, llvm::CodeGenFileType::AssemblyFile)) {
-    *error = "internal compiler error: the NVPTX target cannot emit PTX";
-    return false;
+    DSLC_FATAL("the NVPTX target cannot emit PTX");
   }
   passes.run(module);
-  *ptx = text.str().str();
-  return true;
+  return text.str().str();
 }
 
 }  // namespace
@@ -147,7 +143,7 @@ void MarkKernel(llvm::Function& function, const KernelBounds& bounds) {
 
 bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
                     const CodegenOptions& options, CodegenTimings* timings, std::string* error) {
-  if (!Verify(module, machine, error)) return false;
+  Verify(module, machine);
   if (!FirstLibdeviceCall(module).empty()) {
     auto start = std::chrono::steady_clock::now();
     bool linked = LinkLibdevice(module, error);
@@ -169,10 +165,8 @@ std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
   if (!OptimizeModule(module, machine, options, timings, error)) return "";
 
   auto start = std::chrono::steady_clock::now();
-  std::string ptx;
-  bool emitted = EmitAssembly(module, machine, &ptx, error);
+  std::string ptx = EmitAssembly(module, machine);
   timings->emit_ms = Elapsed(start);
-  if (!emitted) return "";
   if (!context_errors.errors().empty()) {
     *error = "the NVPTX back end reported: " + context_errors.errors();
     return "";

@@ -60,16 +60,19 @@ void MarkKernel(llvm::Function& function, const KernelBounds& bounds);
 
 // Everything EmitPtx does before printing: verifies the module, links the
 // libdevice functions it calls, internalises all but kernels and runs the
-// optimisation pipeline. For `--emit=llvm`. False with `error` set on failure.
+// optimisation pipeline. For `--emit=llvm`. False with `error` set on failure;
+// a module that is not valid IR for the target is a lowering bug, an
+// InternalCompilerError.
 bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
                     const CodegenOptions& options, CodegenTimings* timings, std::string* error);
 
 // Links the libdevice functions `module` calls (only those), internalises
 // everything but kernels, runs the optimisation pipeline for `options` with
 // `machine`, and returns the PTX text. `error` is set (and "" returned) when
-// the module is not valid IR, when libdevice is needed but cannot be found or
-// read, or when the back end reports an error. `module` is consumed: it is
-// left optimised and linked, not fit for a second EmitPtx.
+// libdevice is needed but cannot be found or read, or when the back end
+// reports an error; a module that is not valid IR, or a back end that cannot
+// emit PTX, throws InternalCompilerError. `module` is consumed: it is left
+// optimised and linked, not fit for a second EmitPtx.
 std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
                     const CodegenOptions& options, CodegenTimings* timings, std::string* error);
 

@@ -1,5 +1,6 @@
 #include "compiler/driver/compile.h"
 
+#include "compiler/base/llvm_fatal_error.h"
 #include "compiler/codegen/codegen.h"
 #include "compiler/codegen/ptx_names.h"
 #include "compiler/lex/lexer.h"
@@ -65,11 +66,10 @@ void CheckParameterBytes(const llvm::Function& kernel, uint64_t counted) {
   for (llvm::Type* param : kernel.getFunctionType()->params()) {
     bytes = llvm::alignTo(bytes, layout.getABITypeAlign(param)) + layout.getTypeAllocSize(param);
   }
-  if (bytes != counted) {
-    llvm::report_fatal_error(llvm::Twine("kernel `") + kernel.getName() + "` has " +
-                             llvm::Twine(bytes) + " bytes of parameters, but sema counted " +
-                             llvm::Twine(counted));
-  }
+  DSLC_CHECK(bytes == counted, "kernel `" + kernel.getName().str() + "` has " +
+                                   std::to_string(bytes) +
+                                   " bytes of parameters, but sema counted " +
+                                   std::to_string(counted));
 }
 
 // The target the units' module is emitted for: their architecture (one per
@@ -103,53 +103,51 @@ void PrintPtxHeader(const std::vector<CompileUnit>& units, const std::vector<Ker
   }
 }
 
-}  // namespace
-
-std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter& emitter,
-                                         PhaseTimer& timer) {
-  auto loaded = std::make_unique<LoadedModule>();
-  loaded->source = std::make_unique<SourceBuffer>(std::move(source));
-  uint32_t errors = emitter.error_count();
-  TokenizedBuffer tokens = timer.Time("lex", [&] { return Lex(*loaded->source, emitter); });
-  loaded->ast = timer.Time("parse", [&] { return Parse(tokens, emitter); });
-  if (emitter.error_count() != errors) return loaded;
-  loaded->types = std::make_unique<TypeContext>();
-  loaded->scope = timer.Time("scope", [&] {
-    return ModuleScope::Analyze(*loaded->ast, *loaded->types, emitter);
-  });
-  loaded->ok = emitter.error_count() == errors;
-  return loaded;
-}
-
-std::vector<std::unique_ptr<TypedProgram>> InferUnits(const ModuleScope& scope,
-                                                      const std::vector<CompileUnit>& units,
-                                                      DiagnosticEmitter& emitter,
-                                                      PhaseTimer& timer) {
-  return timer.Time("infer", [&] {
-    std::vector<std::unique_ptr<TypedProgram>> programs;
-    uint32_t errors = emitter.error_count();
-    for (const CompileUnit& unit : units) {
-      programs.push_back(InferKernel(scope, *unit.kernel, unit.signature, emitter));
-      if (programs.back()) CheckArchitecture(*programs.back(), scope, unit.target.sm(), emitter);
-    }
-    if (emitter.error_count() != errors) programs.clear();
-    return programs;
-  });
-}
-
-bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
-               const std::vector<std::unique_ptr<TypedProgram>>& programs, BackEndOutput output,
-               llvm::raw_ostream& out, std::vector<KernelFacts>* kernels,
-               DiagnosticEmitter& emitter, PhaseTimer& timer) {
+// The units of one module as internal errors of its codegen name them: one
+// unit's whole subject, or the kernels of several.
+CompileSubject ModuleSubject(const std::vector<CompileUnit>& units, const Target& target,
+                             llvm::StringRef file) {
+  if (units.size() == 1) return units[0].Subject(file);
+  CompileSubject subject{file.str(), "", "", target.Name()};
   for (const CompileUnit& unit : units) {
-    if (unit.codegen.fastmath != units[0].codegen.fastmath ||
-        unit.codegen.opt_level != units[0].codegen.opt_level) {
-      emitter.Emit({}, MixedCodegenOptions, units[0].kernel->def->name, unit.kernel->def->name);
-      return false;
-    }
+    if (!subject.kernel.empty()) subject.kernel += ", ";
+    subject.kernel += unit.kernel->def->name.str();
   }
+  return subject;
+}
+
+// Lowers each unit into `module`, as the entry `kernels[i].entry`.
+void LowerUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
+                const std::vector<std::unique_ptr<TypedProgram>>& programs, const Target& target,
+                const std::vector<KernelFacts>& kernels, llvm::Module& module, PhaseTimer& timer) {
+  timer.Time("lower", [&] {
+    for (size_t i = 0; i < units.size(); ++i) {
+      CompileContext context(Phase::Lower, units[i].Subject(scope.ast().source().name()));
+      LowerOptions lower_options;
+      lower_options.fastmath = units[i].codegen.fastmath;
+      lower_options.noalias = units[i].noalias;
+      lower_options.sm = target.sm();
+      llvm::Function* kernel =
+          LowerKernel(*programs[i], scope, lower_options, kernels[i].entry, module);
+      CheckParameterBytes(*kernel, programs[i]->resources.parameter_bytes);
+      MarkKernel(*kernel, BoundsOf(units[i].kernel->options));
+    }
+    return 0;
+  });
+}
+
+// The part of EmitUnits that builds with LLVM. It runs inside
+// RunCatchingLlvmFatalErrors, so everything LLVM builds (the target machine,
+// the context, the module) lives in this frame and is abandoned, not
+// destroyed, when LLVM reports a fatal error. From outside, only `timer`,
+// `emitter` and, once the product is complete, `out` are written.
+bool EmitModule(const ModuleScope& scope, const std::vector<CompileUnit>& units,
+                const std::vector<std::unique_ptr<TypedProgram>>& programs, const Target& target,
+                BackEndOutput output, llvm::raw_ostream& out,
+                const std::vector<KernelFacts>& kernels, DiagnosticEmitter& emitter,
+                PhaseTimer& timer) {
+  llvm::StringRef file = scope.ast().source().name();
   const CodegenOptions& codegen = units[0].codegen;
-  const Target target = EmitTarget(units, programs);
   std::string error;
   std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(target, codegen, &error);
   if (!machine) {
@@ -157,22 +155,11 @@ bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
     return false;
   }
   llvm::LLVMContext context;
-  llvm::Module module(scope.ast().source().name(), context);
+  llvm::Module module(file, context);
   ConfigureModule(module, *machine);
-  *kernels = FactsOf(units, programs);
-  timer.Time("lower", [&] {
-    for (size_t i = 0; i < units.size(); ++i) {
-      LowerOptions lower_options;
-      lower_options.fastmath = units[i].codegen.fastmath;
-      lower_options.noalias = units[i].noalias;
-      lower_options.sm = target.sm();
-      llvm::Function* kernel = LowerKernel(*programs[i], scope, lower_options, (*kernels)[i].entry, module);
-      CheckParameterBytes(*kernel, programs[i]->resources.parameter_bytes);
-      MarkKernel(*kernel, BoundsOf(units[i].kernel->options));
-    }
-    return 0;
-  });
+  LowerUnits(scope, units, programs, target, kernels, module, timer);
 
+  CompileContext codegen_context(Phase::Codegen, ModuleSubject(units, target, file));
   CodegenTimings timings;
   std::string ptx;
   bool ok;
@@ -193,9 +180,66 @@ bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
     module.print(out, nullptr);
     return true;
   }
-  PrintPtxHeader(units, *kernels, scope.ast().source().name(), out);
+  PrintPtxHeader(units, kernels, file, out);
   out << ptx;
   return true;
+}
+
+}  // namespace
+
+std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter& emitter,
+                                         PhaseTimer& timer) {
+  auto loaded = std::make_unique<LoadedModule>();
+  loaded->source = std::make_unique<SourceBuffer>(std::move(source));
+  uint32_t errors = emitter.error_count();
+  const CompileSubject file{loaded->source->name().str(), "", "", ""};
+  TokenizedBuffer tokens =
+      timer.Time(Phase::Lex, file, [&] { return Lex(*loaded->source, emitter); });
+  loaded->ast = timer.Time(Phase::Parse, file, [&] { return Parse(tokens, emitter); });
+  if (emitter.error_count() != errors) return loaded;
+  loaded->types = std::make_unique<TypeContext>();
+  loaded->scope = timer.Time(Phase::Scope, file, [&] {
+    return ModuleScope::Analyze(*loaded->ast, *loaded->types, emitter);
+  });
+  loaded->ok = emitter.error_count() == errors;
+  return loaded;
+}
+
+std::vector<std::unique_ptr<TypedProgram>> InferUnits(const ModuleScope& scope,
+                                                      const std::vector<CompileUnit>& units,
+                                                      DiagnosticEmitter& emitter,
+                                                      PhaseTimer& timer) {
+  return timer.Time("infer", [&] {
+    std::vector<std::unique_ptr<TypedProgram>> programs;
+    uint32_t errors = emitter.error_count();
+    for (const CompileUnit& unit : units) {
+      CompileContext context(Phase::Infer, unit.Subject(scope.ast().source().name()));
+      programs.push_back(InferKernel(scope, *unit.kernel, unit.signature, emitter));
+      if (programs.back()) CheckArchitecture(*programs.back(), scope, unit.target.sm(), emitter);
+    }
+    if (emitter.error_count() != errors) programs.clear();
+    return programs;
+  });
+}
+
+bool EmitUnits(const ModuleScope& scope, const std::vector<CompileUnit>& units,
+               const std::vector<std::unique_ptr<TypedProgram>>& programs, BackEndOutput output,
+               llvm::raw_ostream& out, std::vector<KernelFacts>* kernels,
+               DiagnosticEmitter& emitter, PhaseTimer& timer) {
+  for (const CompileUnit& unit : units) {
+    if (unit.codegen.fastmath != units[0].codegen.fastmath ||
+        unit.codegen.opt_level != units[0].codegen.opt_level) {
+      emitter.Emit({}, MixedCodegenOptions, units[0].kernel->def->name, unit.kernel->def->name);
+      return false;
+    }
+  }
+  const Target target = EmitTarget(units, programs);
+  *kernels = FactsOf(units, programs);
+  bool ok = false;
+  RunCatchingLlvmFatalErrors([&] {
+    ok = EmitModule(scope, units, programs, target, output, out, *kernels, emitter, timer);
+  });
+  return ok;
 }
 
 }  // namespace dslc

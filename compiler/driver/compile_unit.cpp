@@ -59,6 +59,10 @@ std::string CompileUnit::Key() const {
          (codegen.contract ? "" : " nocontract") + (noalias ? "" : " may-alias");
 }
 
+CompileSubject CompileUnit::Subject(llvm::StringRef file) const {
+  return {file.str(), kernel->def->name.str(), signature.ParamsToString(), target.Name()};
+}
+
 std::vector<CompileUnit> SelectCompileUnits(const ModuleScope& scope, const UnitRequest& request,
                                             std::vector<std::unique_ptr<SourceBuffer>>& signature_buffers,
                                             DiagnosticEmitter& emitter) {

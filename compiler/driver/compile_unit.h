@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/base/internal_error.h"
 #include "compiler/codegen/codegen.h"
 #include "compiler/codegen/target.h"
 #include "compiler/sema/module_scope.h"
@@ -25,6 +26,8 @@ struct CompileUnit {
   // Everything that decides the generated code, as text: equal keys give
   // equal PTX for the same source.
   std::string Key() const;
+  // The unit as internal errors name it (CompileContext).
+  CompileSubject Subject(llvm::StringRef file) const;
 };
 
 struct UnitRequest {

@@ -4,12 +4,12 @@
 
 #include <cstdlib>
 
+#include "compiler/base/llvm_fatal_error.h"
 #include "compiler/diagnostics/console_consumer.h"
 #include "compiler/diagnostics/sorting_consumer.h"
 #include "compiler/driver/driver_main.h"
 #include "compiler/driver/options.h"
 #include "compiler/driver/pipeline.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/PrettyStackTrace.h"
@@ -21,11 +21,24 @@ namespace {
 // Exit status of an internal compiler error, distinct from user errors (1).
 constexpr int kInternalErrorStatus = 70;
 
-void InternalError(void*, const char* reason, bool) {
-  llvm::errs() << "dslc: internal compiler error: " << reason << "\n";
+void ReportInternalError(const dslc::InternalCompilerError& error) {
+  llvm::errs() << "dslc: internal compiler error: " << error.what() << "\n"
+               << "dslc: please report this bug with the input file and the command line\n";
   llvm::errs().flush();
-  llvm::sys::RunInterruptHandlers();  // removes temporary output files
-  std::_Exit(kInternalErrorStatus);
+}
+
+int RunCommand(const dslc::DriverOptions& options, dslc::DiagnosticEmitter& emitter) {
+  switch (options.command) {
+    case dslc::DriverOptions::Command::Compile:
+      return dslc::RunCompile(options.compile, emitter, llvm::errs());
+    case dslc::DriverOptions::Command::Run:
+      return dslc::RunKernel(options.run);
+    case dslc::DriverOptions::Command::Info:
+      return dslc::RunInfo();
+    case dslc::DriverOptions::Command::Cache:
+      return dslc::RunCacheCommand(options.cache);
+  }
+  return 1;
 }
 
 bool UseColor(dslc::ColorMode mode) {
@@ -49,7 +62,6 @@ int DriverMain(int argc, char** argv) {
   llvm::setBugReportMsg(
       "dslc: internal compiler error: please report this crash with the input file and the "
       "command line\n");
-  llvm::install_fatal_error_handler(InternalError);
   // Lets the compile turn a crash while reading a damaged libdevice into an
   // error (codegen/libdevice.cpp); any other crash still reports itself.
   llvm::CrashRecoveryContext::Enable();
@@ -61,19 +73,17 @@ int DriverMain(int argc, char** argv) {
   SortingDiagnosticConsumer sorted(console);
   DiagnosticEmitter emitter(sorted);
   int status = 1;
-  switch (options.command) {
-    case DriverOptions::Command::Compile:
-      status = RunCompile(options.compile, emitter, llvm::errs());
-      break;
-    case DriverOptions::Command::Run:
-      status = RunKernel(options.run);
-      break;
-    case DriverOptions::Command::Info:
-      status = RunInfo();
-      break;
-    case DriverOptions::Command::Cache:
-      status = RunCacheCommand(options.cache);
-      break;
+  try {
+    // The compile catches LLVM's fatal errors itself (EmitUnits); this
+    // catches those anywhere else in the command.
+    RunCatchingLlvmFatalErrors([&] { status = RunCommand(options, emitter); });
+  } catch (const InternalCompilerError& error) {
+    emitter.Flush();  // what was reported before it
+    ReportInternalError(error);
+    // Removes the temporary output file of a compile that a fatal error
+    // left without unwinding (llvm_fatal_error.h).
+    llvm::sys::RunInterruptHandlers();
+    return kInternalErrorStatus;
   }
   return status;
 }

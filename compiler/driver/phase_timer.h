@@ -1,10 +1,12 @@
-// Wall time of each compiler phase, printed by --time-passes.
+// Wall time of each compiler phase, printed by --time-passes. (PhaseName
+// returns string literals, whose data() the timer may keep.)
 #pragma once
 
 #include <chrono>
 #include <utility>
 #include <vector>
 
+#include "compiler/base/internal_error.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -19,6 +21,15 @@ class PhaseTimer {
     std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
     phases_.push_back({phase, elapsed.count()});
     return result;
+  }
+
+  // `run`, timed under the phase's name, inside the phase's CompileContext.
+  template <typename F>
+  auto Time(Phase phase, const CompileSubject& subject, F&& run) {
+    return Time(PhaseName(phase).data(), [&] {
+      CompileContext context(phase, subject);
+      return run();
+    });
   }
 
   void Add(const char* phase, double ms) { phases_.push_back({phase, ms}); }

@@ -100,12 +100,14 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
 
   // The front-end dumps stop early; everything else goes through LoadModule.
   if (options.emit == Emit::Tokens || options.emit == Emit::Ast) {
-    TokenizedBuffer tokens = timer.Time("lex", [&] { return Lex(*source, emitter); });
+    const CompileSubject file{source->name().str(), "", "", ""};
+    TokenizedBuffer tokens = timer.Time(Phase::Lex, file, [&] { return Lex(*source, emitter); });
     if (options.emit == Emit::Tokens) {
       DumpTokens(tokens, product);
       return finish();
     }
-    std::unique_ptr<Ast> ast = timer.Time("parse", [&] { return Parse(tokens, emitter); });
+    std::unique_ptr<Ast> ast =
+        timer.Time(Phase::Parse, file, [&] { return Parse(tokens, emitter); });
     DumpAst(*ast, product);
     return finish();
   }
@@ -121,7 +123,11 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.target = *target;
 
   std::vector<std::unique_ptr<SourceBuffer>> signature_buffers;
-  std::vector<CompileUnit> units = SelectCompileUnits(scope, request, signature_buffers, emitter);
+  std::vector<CompileUnit> units = [&] {
+    CompileContext context(Phase::Units, {scope.ast().source().name().str(), options.kernel,
+                                          options.signature, target->Name()});
+    return SelectCompileUnits(scope, request, signature_buffers, emitter);
+  }();
   if (emitter.has_errors()) return finish();
 
   std::vector<std::unique_ptr<TypedProgram>> programs = InferUnits(scope, units, emitter, timer);

@@ -251,6 +251,8 @@ int RunKernel(const RunOptions& options) {
   } catch (const Error& error) {
     std::fprintf(stderr, "dslc: error: %s\n", error.what());
     return 1;
+  } catch (const InternalCompilerError&) {
+    throw;  // a bug in dslc, which DriverMain reports with exit status 70
   } catch (const std::exception& error) {
     // Every failure dslc knows of is an Error; anything else is a bug, but
     // still an error message rather than an abort.

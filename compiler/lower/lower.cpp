@@ -3,7 +3,6 @@
 #include "compiler/lower/barrier_visibility.h"
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/Support/ErrorHandling.h"
 
 namespace dslc {
 
@@ -48,10 +47,8 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
   auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), params, false);
   // Entry names are unique and outside the reserved space (ptx_names.h); LLVM
   // would rename a clashing one silently, and the PTX would name another.
-  if (module_.getNamedValue(entry_name)) {
-    llvm::report_fatal_error(llvm::Twine("the entry name `") + entry_name +
-                             "` is already in the module");
-  }
+  DSLC_CHECK(!module_.getNamedValue(entry_name),
+             "the entry name `" + entry_name.str() + "` is already in the module");
   llvm::Function* function =
       llvm::Function::Create(type, llvm::Function::ExternalLinkage, entry_name, module_);
   for (size_t i = 0; i < names.size(); ++i) function->getArg(i)->setName(names[i]);
@@ -118,10 +115,8 @@ llvm::FunctionCallee ModuleLowering::Libdevice(llvm::StringRef name, llvm::Type*
   // A definition or another type under this name would capture the call
   // (a kernel named `__nv_sin` once did); entry names cannot reach it.
   if (llvm::Function* existing = module_.getFunction(name)) {
-    if (!existing->isDeclaration() || existing->getFunctionType() != type) {
-      llvm::report_fatal_error(llvm::Twine("libdevice's `") + name +
-                               "` is already in the module as something else");
-    }
+    DSLC_CHECK(existing->isDeclaration() && existing->getFunctionType() == type,
+               "libdevice's `" + name.str() + "` is already in the module as something else");
   }
   return module_.getOrInsertFunction(name, type);
 }

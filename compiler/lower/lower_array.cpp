@@ -391,7 +391,10 @@ llvm::Value* FunctionLowering::ArrayAttribute(llvm::Value* array, const Type* ty
   for (int d = 1; d < type->ndim(); ++d) size = SizeProduct(size, parts.shape[d]);
   if (name == "size") return size;
   if (name == "nbytes") return SizeProduct(size, llvm::ConstantInt::get(i64, type->dtype()->bits() / 8));
-  return nullptr;  // ndim, itemsize and dtype are constants or compile-time
+  // ndim and itemsize are constants, which Emit makes; dtype is a number
+  // class, which has no run-time value.
+  DSLC_CHECK(name == "dtype", "no lowering for the array attribute `" + name.str() + "`");
+  return nullptr;
 }
 
 }  // namespace dslc

@@ -55,7 +55,7 @@ llvm::Value* FunctionLowering::EmitBitsCall(const CallExpr& call, BuiltinId id) 
       return Convert(builder_, ffs, types().UInt32(), result);
     }
     default:
-      return nullptr;
+      DSLC_FATAL("`" + QualifiedName(id) + "` is not a bit or float intrinsic");
   }
 }
 

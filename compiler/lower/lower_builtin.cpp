@@ -109,7 +109,7 @@ llvm::Value* FunctionLowering::EmitBuiltinCall(const CallExpr& call, BuiltinId i
     case BuiltinFamily::Bits:
       return EmitBitsCall(call, id);
   }
-  return nullptr;
+  DSLC_FATAL("`" + QualifiedName(id) + "` has no builtin family");
 }
 
 // Python's builtins, one by one.
@@ -138,8 +138,10 @@ llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, BuiltinId id
       llvm::Value* b = Emit(*call.args[1]);
       return BinaryOperation(BinaryOp::Pow, a, TypeOf(*call.args[0]), b, TypeOf(*call.args[1]));
     }
+    case BuiltinId::Range:
+      return NoRunTimeValue(call);  // a `for` loop takes its range apart (lower_loop.cpp)
     default:
-      return nullptr;  // `range` only appears in `for` loops; other families: above
+      DSLC_FATAL("`" + QualifiedName(id) + "` is not one of Python's builtins");
   }
 }
 

@@ -73,12 +73,20 @@ llvm::Value* FunctionLowering::EmitKind(const Expr& expr) {
       return EmitTuple(llvm::cast<TupleExpr>(expr));
     default:
       // Literals are constants; the rest has no run-time value.
-      return nullptr;
+      return NoRunTimeValue(expr);
   }
 }
 
+llvm::Value* FunctionLowering::NoRunTimeValue(const Expr& expr) {
+  const Type* type = TypeOf(expr);
+  DSLC_CHECK(!type || !Llvm(type),
+             "no lowering for an expression of type `" + type->name() + "`");
+  return nullptr;
+}
+
 llvm::Value* FunctionLowering::EmitName(const NameExpr& name) {
-  return LoadSlot(typed_.LoadSlot(name));  // globals are constants or compile-time things
+  if (llvm::Value* value = LoadSlot(typed_.LoadSlot(name))) return value;
+  return NoRunTimeValue(name);  // globals are constants or compile-time things
 }
 
 llvm::Value* FunctionLowering::EmitUnary(const UnaryExpr& unary) {
@@ -97,7 +105,7 @@ llvm::Value* FunctionLowering::EmitUnary(const UnaryExpr& unary) {
     case UnaryOp::Not:
       break;
   }
-  return nullptr;
+  DSLC_FATAL("`not` reached the arithmetic of unary operators");
 }
 
 llvm::Value* FunctionLowering::EmitBinary(const BinaryExpr& binary) {
@@ -127,7 +135,7 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
       case BinaryOp::Mod:
         return FloatDivision(op, a, b, result);
       default:
-        return nullptr;
+        DSLC_FATAL("no lowering for `" + Spelling(op).str() + "` on `" + result->name() + "`");
     }
   }
   bool is_signed = result->is_signed() && !result->is_bool();
@@ -145,7 +153,7 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
     case BinaryOp::BitOr: return builder_.CreateOr(a, b);
     case BinaryOp::BitXor: return builder_.CreateXor(a, b);
     default:
-      return nullptr;
+      DSLC_FATAL("no lowering for `" + Spelling(op).str() + "` on `" + result->name() + "`");
   }
 }
 
@@ -446,9 +454,9 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
       if (std::optional<ValueId> value = LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
         if (*value == ValueId::LaneId) return SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_laneid);
       }
-      return nullptr;
+      return NoRunTimeValue(attribute);  // other members are constants or compile-time things
     default:
-      return nullptr;
+      return NoRunTimeValue(attribute);
   }
 }
 
@@ -462,7 +470,7 @@ llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
     case TypeKind::DeviceFunction:
       return EmitDeviceCall(call, *typed_.CalleeOf(call));
     default:
-      return nullptr;
+      DSLC_FATAL("no lowering for a call of `" + callee->name() + "`");
   }
 }
 

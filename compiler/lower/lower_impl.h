@@ -10,6 +10,7 @@
 #include <map>
 #include <vector>
 
+#include "compiler/base/internal_error.h"
 #include "compiler/lower/lower.h"
 #include "compiler/lower/values.h"
 #include "compiler/sema/builtins.h"
@@ -132,6 +133,10 @@ class FunctionLowering {
   llvm::Value* EmitConstant(const ConstValue& value);
   llvm::Value* EmitCondition(const Expr& condition);
   llvm::Value* EmitKind(const Expr& expr);
+  // Null: the value of an expression that has none at run time (a module,
+  // a builtin, a number class, a range, a grid group). An internal error
+  // when its type has a run-time form, which a lowering should have made.
+  llvm::Value* NoRunTimeValue(const Expr& expr);
   llvm::Value* EmitName(const NameExpr& name);
   llvm::Value* EmitUnary(const UnaryExpr& unary);
   llvm::Value* EmitBinary(const BinaryExpr& binary);

@@ -50,12 +50,12 @@ llvm::Value* FunctionLowering::EmitSyncCall(const CallExpr& call, BuiltinId id) 
       intrinsic(llvm::Intrinsic::nvvm_membar_sys);
       return NoValue();
     case BuiltinId::ThisGrid:
-      return nullptr;
+      return NoRunTimeValue(call);
     case BuiltinId::GridSync:
       EmitGridSync(builder_, module_.options().sm);
       return NoValue();
     default:
-      return nullptr;
+      DSLC_FATAL("`" + QualifiedName(id) + "` is not a barrier, fence or grid-group builtin");
   }
 }
 

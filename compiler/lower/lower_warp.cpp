@@ -63,7 +63,7 @@ llvm::Value* FunctionLowering::EmitWarpCall(const CallExpr& call, BuiltinId id) 
       return Convert(builder_, SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_lanemask_lt),
                      types().UInt32(), result);
     default:
-      return nullptr;
+      DSLC_FATAL("`" + QualifiedName(id) + "` is not a warp builtin");
   }
 }
 

@@ -1,5 +1,6 @@
 #include "compiler/lower/values.h"
 
+#include "compiler/base/internal_error.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
@@ -36,7 +37,7 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
     case TypeKind::GridGroup:
       return nullptr;
   }
-  return nullptr;
+  DSLC_FATAL("no LLVM type for `" + type->name() + "`");
 }
 
 llvm::Value* Truth(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* type) {

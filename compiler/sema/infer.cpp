@@ -3,6 +3,7 @@
 #include <set>
 #include <tuple>
 
+#include "compiler/base/internal_error.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
 #include "compiler/sema/kernel_resources.h"
@@ -44,9 +45,6 @@ DSLC_DIAGNOSTIC(CannotAssign, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(CannotUnpack, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(NotIterable, Error, "cannot loop over {0}", std::string);
 DSLC_DIAGNOSTIC(BadCondition, Error, "{0}", std::string);
-DSLC_DIAGNOSTIC(TypingDidNotSettle, Error,
-                "internal compiler error: the types of `{0}` did not settle after {1} rounds",
-                llvm::StringRef, int);
 DSLC_DIAGNOSTIC(SpecializedForCall, Note, "in `{0}`, called here", std::string);
 DSLC_DIAGNOSTIC(SpecializedForCallElided, Note,
                 "in `{0}`, called here (through {1} more calls not shown)", std::string,
@@ -239,10 +237,10 @@ std::unique_ptr<TypedFunction> FunctionTyper::Run() {
   int round = 0;
   int max_rounds = MaxRounds(variables_.slot_count);
   do {
-    if (++round > max_rounds) {
-      emitter_.Emit(Loc(info_.def->name_range), TypingDidNotSettle, info_.def->name, max_rounds);
-      return nullptr;
-    }
+    ++round;
+    DSLC_CHECK(round <= max_rounds, "the types of `" + info_.def->name.str() +
+                                        "` did not settle after " + std::to_string(max_rounds) +
+                                        " rounds");
     RunRound(/*final=*/false);
   } while (changed_);
   uint32_t errors = emitter_.error_count();

@@ -9,7 +9,9 @@ namespace {
 
 constexpr llvm::StringLiteral kInternal = "internal compiler error";
 
-// `dslc` prints this and exits with 70; here it must abort.
+// An LLVM fatal error before the first compile; from then on libdslc's
+// handler (llvm_fatal_error.cpp) replaces this one, and LLVM then ends the
+// process on a fatal error outside a compile.
 void FatalError(void*, const char* reason, bool) {
   Fail("LLVM fatal error (dslc: internal compiler error)", reason);
 }

@@ -1,10 +1,11 @@
 // What the fuzz targets share. libFuzzer reports an input when the process
 // crashes or aborts, so everything dslc treats as its own fault must abort
-// here: an LLVM fatal error (which `dslc` turns into "internal compiler
-// error", exit 70) and any diagnostic or error text that begins "internal
-// compiler error" (begins: messages quote the input, which may hold those
-// words). User errors (diagnostics, dslc::Error) are expected outcomes of
-// fuzzed input and pass.
+// here: an InternalCompilerError (no target catches it, so std::terminate
+// aborts; an LLVM fatal error during a compile becomes one,
+// compiler/base/llvm_fatal_error.h), an LLVM fatal error elsewhere, and any
+// diagnostic or error text that begins "internal compiler error" (begins:
+// messages quote the input, which may hold those words). User errors
+// (diagnostics, dslc::Error) are expected outcomes of fuzzed input and pass.
 //
 // DSLC_FUZZ_VERBOSE=1 prints each input's diagnostics, as `dslc` prints
 // them, to stderr: for reading what a reproducer does.

@@ -1,6 +1,7 @@
 // One test per runtime feature: devices, arrays and their layouts, argument
 // kinds, launches, the kernel cache, aliasing, streams, and errors.
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 
@@ -510,6 +511,39 @@ GPU_TEST(compile_error) {
     }
   });
   EXPECT_THROWS(CompileError, gather.Launch(Dim3(1), Dim3(128), x, int64_t{7}), {});
+}
+
+// Sets DSLC_TEST_INTERNAL_ERROR (docs/testing.md) while it lives.
+class RequestedInternalError {
+ public:
+  explicit RequestedInternalError(const char* what) {
+    setenv("DSLC_TEST_INTERNAL_ERROR", what, 1);
+  }
+  ~RequestedInternalError() { unsetenv("DSLC_TEST_INTERNAL_ERROR"); }
+};
+
+// A bug in dslc while the JIT compiles (a failed check in lowering, or an
+// LLVM fatal error in codegen) reaches the caller as InternalCompilerError,
+// not a dslc::Error, naming the compile; the process and the program go on,
+// and the next compile of the kernel succeeds.
+GPU_TEST(internal_error_is_an_exception) {
+  ProgramOptions options;
+  options.use_cache = false;  // a cached kernel would not be compiled
+  Kernel saxpy = Program::FromSource("internal_error.py", kSaxpy, options).kernel("saxpy");
+  std::vector<float> x = RandomFloats(1000), y = RandomFloats(1000);
+  DeviceArray dx = DeviceArray::FromVector(x), dy = DeviceArray::FromVector(y);
+  for (const char* what : {"lower", "llvm"}) {
+    RequestedInternalError requested(what);
+    EXPECT_THROWS(InternalCompilerError, saxpy.Launch(Dim3(4), Dim3(256), 1.5f, dx, dy), {
+      EXPECT_EQ(error.phase(), std::string(what == std::string("llvm") ? "codegen" : "lower"));
+      EXPECT_EQ(error.subject().kernel, std::string("saxpy"));
+      EXPECT_EQ(error.subject().signature, std::string("float32, float32[::1], float32[::1]"));
+      EXPECT_EQ(error.subject().file, std::string("internal_error.py"));
+      EXPECT_EQ(error.subject().target, TheDevice().properties().arch);
+    });
+  }
+  saxpy.Launch(Dim3(4), Dim3(256), 1.5f, dx, dy);
+  EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(1.5f, x, y), 1e-6);
 }
 
 }  // namespace

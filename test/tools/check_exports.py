@@ -16,7 +16,7 @@ import sys
 
 # The public classes: their members, type information and vtables.
 CLASSES = ["Arg", "CompileError", "CudaError", "Device", "DeviceArray", "Error", "Event",
-           "Kernel", "NpyArray", "Program", "Stream"]
+           "InternalCompilerError", "Kernel", "NpyArray", "Program", "Stream"]
 # The public free functions.
 FUNCTIONS = ["ItemSize", "Name", "ParseNpy", "ReadNpy", "WriteNpy"]
 # The one export beyond the runtime API: the entry of the `dslc` executable

@@ -1,10 +1,12 @@
-// Errors the runtime reports, as exceptions.
+// Errors the runtime reports, as exceptions. A bug in dslc itself is an
+// InternalCompilerError (internal_error.h), which is not an Error.
 #pragma once
 
 #include <stdexcept>
 #include <string>
 
 #include "dslc/export.h"
+#include "dslc/internal_error.h"
 
 namespace dslc {
 
