@@ -30,6 +30,15 @@ tail -1 "$logs/gpu-tests.txt"
 bin/dslc-example-saxpy share/dslc/lang-examples/saxpy.py share/dslc/lang-examples/segmented_sum.py \
   > "$logs/example.txt" 2>&1 || status=1
 bin/dslc-example-borrow share/dslc/lang-examples/saxpy.py >> "$logs/example.txt" 2>&1 || status=1
+# A CUDA C++ program built with nvcc against the package that hands its
+# cudaMalloc memory and its stream to a dslc kernel, where nvcc is.
+if command -v nvcc > /dev/null; then
+  {
+    nvcc -std=c++20 share/dslc/lang-examples/borrow_cuda.cu -Iinclude -Llib -ldslc \
+      -Xlinker -rpath="$root/lib" -o "$work/borrow_cuda" &&
+      "$work/borrow_cuda" share/dslc/lang-examples/saxpy.py
+  } > "$logs/example-cuda.txt" 2>&1 || status=1
+fi
 # The same example built as a user's CMake project against the unpacked
 # package (find_package(dslc CONFIG)), where cmake is installed.
 if command -v cmake > /dev/null; then
