@@ -46,6 +46,10 @@ if shutil.which("readelf"):
 # The build directory, for tests that install from it (%dslc-build), and
 # the tools a C++ user builds against the package with.
 config.substitutions.insert(0, ("%dslc-build", config.dslc_obj_root))  # before %dslc
+# A sanitizer build's libdslc.so needs the sanitizer runtime of the program
+# that loads it, so programs built without sanitizers cannot link it.
+if config.sanitize:
+    config.available_features.add("sanitizer")
 for tool in ("cmake", "pkg-config", "g++"):
     if shutil.which(tool):
         config.available_features.add(tool)
