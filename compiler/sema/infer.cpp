@@ -36,15 +36,35 @@ DSLC_DIAGNOSTIC(MixedReturns, Error,
                 "`{0}` returns {1} here but nothing elsewhere; a device function returns a value "
                 "on every path or on none",
                 llvm::StringRef, std::string);
-DSLC_DIAGNOSTIC(ReturnsNothingHere, Note, "{0}", llvm::StringRef);
+DSLC_DIAGNOSTIC(ReturnsNothingHere, Note, "returns nothing here");
+DSLC_DIAGNOSTIC(FallsOffTheEnd, Note, "the end of the function can be reached without a `return`");
 DSLC_DIAGNOSTIC(ReturnTypesDiffer, Error,
                 "`{0}` returns {1} here and {2} elsewhere, and no type holds both", llvm::StringRef,
                 std::string, std::string);
 DSLC_DIAGNOSTIC(OtherReturn, Note, "returns {0} here", std::string);
-DSLC_DIAGNOSTIC(CannotAssign, Error, "{0}", std::string);
-DSLC_DIAGNOSTIC(CannotUnpack, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(AugmentedNotApplicable, Error, "operator `{0}=` does not apply to {1} and {2}",
+                llvm::StringRef, Quoted, Quoted);
+DSLC_DIAGNOSTIC(AttributeReadOnly, Error,
+                "cannot assign to the attribute `{0}`: attributes are read-only in kernel code",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(UnpackNotTuple, Error,
+                "cannot unpack {0} into {1} targets; only a tuple can be unpacked", Described,
+                size_t);
+DSLC_DIAGNOSTIC(UnpackCountMismatch, Error,
+                "cannot unpack a tuple of {0} values into {1} targets", size_t, size_t);
+DSLC_DIAGNOSTIC(RangeStored, Error,
+                "cannot store a `range` in `{0}`: a range can only be looped over directly, as "
+                "in `for i in range(n)`",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(TupleImmutable, Error,
+                "cannot assign to an element of {0}: tuples are immutable", Quoted);
+DSLC_DIAGNOSTIC(ElementTypeMismatch, Error,
+                "cannot store {0} in an element of {1}, which holds one {2}", Described, Quoted,
+                Quoted);
 DSLC_DIAGNOSTIC(NotIterable, Error, "cannot loop over {0}", std::string);
-DSLC_DIAGNOSTIC(BadCondition, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(ArrayAsCondition, Error,
+                "the truth value of an array is ambiguous; test an element, or `a.size > 0`");
+DSLC_DIAGNOSTIC(NotACondition, Error, "{0} cannot be used as a condition", Described);
 DSLC_DIAGNOSTIC(SpecializedForCall, Note, "in `{0}`, called here", std::string);
 DSLC_DIAGNOSTIC(SpecializedForCallElided, Note,
                 "in `{0}`, called here (through {1} more calls not shown)", std::string,
@@ -89,11 +109,6 @@ void ShortenCallNotes(Diagnostic& diagnostic) {
 // float64; more for tuples), and every round but the last widens one; this
 // bound is far above what a real function needs.
 int MaxRounds(uint32_t slot_count) { return 64 + 16 * static_cast<int>(slot_count); }
-
-std::string CannotAssignAttribute(const AttributeExpr& attribute) {
-  return "cannot assign to the attribute `" + attribute.name.str() +
-         "`: attributes are read-only in kernel code";
-}
 
 }  // namespace
 
@@ -403,16 +418,14 @@ void FunctionTyper::TypeAugAssign(const AugAssignStmt& assign) {
   if (!current || !value) return;
   std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), assign.op, current, value);
   if (!typing) {
-    Error(assign.op_range, CannotAssign,
-          "operator `" + Spelling(assign.op).str() + "=` does not apply to " + Quote(current) +
-              " and " + Quote(value));
+    Error(assign.op_range, AugmentedNotApplicable, Spelling(assign.op), current, value);
     return;
   }
   if (const auto* name = llvm::dyn_cast<NameExpr>(assign.target)) {
     AssignToName(*name, typing->result);
   } else if (llvm::isa<AttributeExpr>(assign.target)) {
     const auto& attribute = llvm::cast<AttributeExpr>(*assign.target);
-    Error(assign.target->range(), CannotAssign, CannotAssignAttribute(attribute));
+    Error(assign.target->range(), AttributeReadOnly, attribute.name);
   }
 }
 
@@ -427,7 +440,7 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
       return;
     case NodeKind::AttributeExpr:
       TypeExpr(*llvm::cast<AttributeExpr>(target).object);
-      Error(target.range(), CannotAssign, CannotAssignAttribute(llvm::cast<AttributeExpr>(target)));
+      Error(target.range(), AttributeReadOnly, llvm::cast<AttributeExpr>(target).name);
       return;
     case NodeKind::TupleExpr:
     case NodeKind::ListExpr: {
@@ -435,15 +448,11 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
                                            ? llvm::cast<TupleExpr>(target).elements
                                            : llvm::cast<ListExpr>(target).elements;
       if (!value->is_tuple()) {
-        Error(target.range(), CannotUnpack,
-              "cannot unpack " + Describe(value) + " into " + std::to_string(elements.size()) +
-                  " targets; only a tuple can be unpacked");
+        Error(target.range(), UnpackNotTuple, value, elements.size());
         return;
       }
       if (value->elements().size() != elements.size()) {
-        Error(target.range(), CannotUnpack,
-              "cannot unpack a tuple of " + std::to_string(value->elements().size()) +
-                  " values into " + std::to_string(elements.size()) + " targets");
+        Error(target.range(), UnpackCountMismatch, value->elements().size(), elements.size());
         return;
       }
       for (size_t i = 0; i < elements.size(); ++i) {
@@ -453,7 +462,9 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
       return;
     }
     default:
-      Error(target.range(), CannotAssign, "this expression cannot be assigned to");
+      // The parser accepts only names, attributes, subscripts and tuples or
+      // lists of them as targets ("cannot assign to an expression").
+      DSLC_FATAL("an assignment target the parser does not produce");
       return;
   }
 }
@@ -462,9 +473,7 @@ void FunctionTyper::AssignToName(const NameExpr& name, const Type* value) {
   int slot = SlotOfWrite(name);
   if (slot < 0) return;
   if (value->kind() == TypeKind::Range) {
-    Error(name.range(), CannotAssign,
-          "cannot store a `range` in `" + name.name.str() +
-              "`: a range can only be looped over directly, as in `for i in range(n)`");
+    Error(name.range(), RangeStored, name.name);
     return;
   }
   result_->store_slots_[name.id()] = slot;
@@ -491,16 +500,13 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
   if (!object) return;
   if (object->is_tuple()) {
     TypeExpr(*target.index);
-    Error(target.range(), CannotAssign,
-          "cannot assign to an element of " + Quote(object) + ": tuples are immutable");
+    Error(target.range(), TupleImmutable, object);
     return;
   }
   const Type* element = TypeExpr(target);
   if (!element) return;
   if (!value->is_scalar()) {
-    Error(target.range(), CannotAssign,
-          "cannot store " + Describe(value) + " in an element of " + Quote(object) +
-              ", which holds one " + Quote(element));
+    Error(target.range(), ElementTypeMismatch, value, object, element);
   }
 }
 
@@ -560,11 +566,10 @@ void FunctionTyper::TypeCondition(const Expr& condition) {
   const Type* type = TypeExpr(condition);
   if (!type || type->is_scalar() || type->is_tuple() || type->is_none()) return;
   if (type->is_array()) {
-    Error(condition.range(), BadCondition,
-          "the truth value of an array is ambiguous; test an element, or `a.size > 0`");
+    Error(condition.range(), ArrayAsCondition);
     return;
   }
-  Error(condition.range(), BadCondition, Describe(type) + " cannot be used as a condition");
+  Error(condition.range(), NotACondition, type);
 }
 
 // The types of every `return` (and falling off the end) must unify.
@@ -596,9 +601,7 @@ const Type* FunctionTyper::FinishReturnType() {
   if (result && none_at) {
     bool falls_off = none_at->second.begin == info_.def->name_range.begin;
     emitter_.Build(Loc(result_at), MixedReturns, info_.def->name, Quote(result))
-        .Note(Loc(none_at->second), ReturnsNothingHere,
-              falls_off ? "the end of the function can be reached without a `return`"
-                        : "returns nothing here")
+        .Note(Loc(none_at->second), falls_off ? FallsOffTheEnd : ReturnsNothingHere)
         .Emit();
     return nullptr;
   }
