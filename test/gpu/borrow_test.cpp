@@ -9,16 +9,6 @@
 namespace dslc::gpu_test {
 namespace {
 
-constexpr char kAffine[] = R"(from numba import cuda
-
-
-@cuda.jit
-def affine(x, out):
-    i = cuda.grid(1)
-    if i < x.size:
-        out[i] = x[i] * 2.0 + 1.0
-)";
-
 constexpr char kTriple[] = R"(from numba import cuda
 
 
@@ -111,7 +101,7 @@ GPU_TEST(borrow_memory_and_stream) {
 // out, and a reversed view (negative stride): strided borrowed arrays
 // launch as `float32[:]`, and the elements between them are left alone.
 GPU_TEST(borrow_strided_views) {
-  Kernel affine = Program::FromSource("affine.py", kAffine).kernel("affine");
+  Kernel affine = KernelOf(LoadTestKernels("affine.py"), "affine");
   TheDevice().MakeCurrent();
   int64_t n = RandomInt(100000, 120000);
   std::vector<float> base = RandomFloats(static_cast<size_t>(2 * n + 1));

@@ -111,16 +111,6 @@ GPU_TEST(array_round_trip_all_dtypes) {
   EXPECT_EQ(std::string(Name(DType::UInt16)), std::string("uint16"));
 }
 
-constexpr char kAffine[] = R"(from numba import cuda
-
-
-@cuda.jit
-def affine(x, out):
-    i = cuda.grid(1)
-    if i < x.size:
-        out[i] = x[i] * 2.0 + 1.0
-)";
-
 // Every other element of one array in, every other element of another out.
 GPU_TEST(strided_view_argument) {
   int64_t n = RandomInt(100000, 120000);
@@ -131,7 +121,7 @@ GPU_TEST(strided_view_argument) {
   DeviceArray even = out_base.View({n}, {8}, 0);  // out[0::2]
   EXPECT_TRUE(!odd.c_contiguous() && !odd.f_contiguous());
 
-  Kernel affine = Program::FromSource("affine.py", kAffine).kernel("affine");
+  Kernel affine = KernelOf(LoadTestKernels("affine.py"), "affine");
   const Arg args[] = {odd, even};
   EXPECT_EQ(affine.Compile(args).signature, std::string("float32[:], float32[:]"));
   affine.Launch(Dim3(BlocksFor(n, 128)), Dim3(128), odd, even);
