@@ -3,7 +3,7 @@
 //   dslc-bench [--launches N] [--log2-size K] [--repeats R]
 //   dslc-bench --first-launch [--repeats R]
 //
-//   (a) host launch overhead of a cached kernel: Kernel::launch beside raw
+//   (a) host launch overhead of a cached kernel: Kernel::Launch beside raw
 //       cuLaunchKernel of the very same CUfunction, N launches each;
 //   (b) JIT: cold (source -> loaded function: parse, compile, driver load,
 //       with the disk cache off) and warm (the in-process hit) for each
@@ -298,14 +298,14 @@ void LaunchOverhead(const Device& device, const RawDriver& raw, const Options& o
     return values[values.size() / 2];
   };
   std::string per = std::to_string(options.launches) + " launches, median of 3 rounds";
-  AddRow("launch overhead: dslc Kernel::launch (cached saxpy)", median(dslc_loop), "us",
+  AddRow("launch overhead: dslc Kernel::Launch (cached saxpy)", median(dslc_loop), "us",
          per + "; incl. sync " + Format("%.3f", median(dslc_total)) + " us");
   AddRow("launch overhead: raw cuLaunchKernel (same CUfunction)", median(raw_loop), "us",
          per + "; incl. sync " + Format("%.3f", median(raw_total)) + " us");
   AddRow("launch overhead: dslc - raw", median(dslc_loop) - median(raw_loop), "us",
          "target: dslc <= 3 us");
   std::string bursts = "median of 3x200 bursts of " + std::to_string(kBurst) + " from an idle GPU";
-  AddRow("launch overhead, short bursts: dslc Kernel::launch", median(dslc_burst), "us", bursts);
+  AddRow("launch overhead, short bursts: dslc Kernel::Launch", median(dslc_burst), "us", bursts);
   AddRow("launch overhead, short bursts: raw cuLaunchKernel", median(raw_burst), "us", bursts);
   AddRow("launch overhead, short bursts: dslc - raw", median(dslc_burst) - median(raw_burst), "us");
 }
