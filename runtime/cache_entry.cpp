@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-#include "driver/version.h"
+#include "pipeline/version.h"
 #include "llvm/Support/xxhash.h"
 
 namespace dslc {
@@ -63,13 +63,14 @@ class Reader {
 
 std::string Payload(const CacheEntry& entry) {
   Writer out;
-  for (const std::string* text : {&entry.key, &entry.kernel, &entry.signature, &entry.target,
-                                  &entry.source_file, &entry.entry}) {
+  const KernelFacts& facts = entry.facts;
+  for (const std::string* text : {&entry.key, &facts.kernel, &facts.signature, &facts.target,
+                                  &entry.source_file, &facts.entry}) {
     out.String(*text);
   }
-  out.U32((entry.cooperative ? kCooperativeFlag : 0) |
-          (entry.dynamic_shared ? kDynamicSharedFlag : 0));
-  out.U64(entry.static_shared_bytes);
+  out.U32((facts.cooperative ? kCooperativeFlag : 0) |
+          (facts.dynamic_shared ? kDynamicSharedFlag : 0));
+  out.U64(facts.static_shared_bytes);
   out.U32(static_cast<uint32_t>(entry.registers));
   out.U32(static_cast<uint32_t>(entry.max_threads_per_block));
   out.String(entry.ptx);
@@ -79,14 +80,15 @@ std::string Payload(const CacheEntry& entry) {
 
 bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   Reader in(payload);
-  for (std::string* text : {&entry->key, &entry->kernel, &entry->signature, &entry->target,
-                            &entry->source_file, &entry->entry}) {
+  KernelFacts& facts = entry->facts;
+  for (std::string* text : {&entry->key, &facts.kernel, &facts.signature, &facts.target,
+                            &entry->source_file, &facts.entry}) {
     *text = in.String();
   }
   uint32_t flags = in.U32();
-  entry->cooperative = flags & kCooperativeFlag;
-  entry->dynamic_shared = flags & kDynamicSharedFlag;
-  entry->static_shared_bytes = in.U64();
+  facts.cooperative = flags & kCooperativeFlag;
+  facts.dynamic_shared = flags & kDynamicSharedFlag;
+  facts.static_shared_bytes = in.U64();
   entry->registers = static_cast<int>(in.U32());
   entry->max_threads_per_block = static_cast<int>(in.U32());
   entry->ptx = in.String();

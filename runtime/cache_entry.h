@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 
+#include "dslc/kernel_facts.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace dslc {
@@ -23,15 +24,9 @@ namespace dslc {
 constexpr uint32_t kCacheFormatVersion = 1;
 
 struct CacheEntry {
-  std::string key;          // CacheKeyMaterial; compared on load
-  std::string kernel;       // `saxpy`
-  std::string signature;    // "float32, float32[::1]"
-  std::string target;       // "sm_90"
+  std::string key;          // TypedKernels::KeyMaterial; compared on load
   std::string source_file;  // the program's name: the file it was loaded from
-  std::string entry;        // the PTX entry name
-  bool cooperative = false;
-  bool dynamic_shared = false;
-  uint64_t static_shared_bytes = 0;
+  KernelFacts facts;
   int registers = 0;
   int max_threads_per_block = 0;
   std::string ptx;

@@ -2,7 +2,7 @@
 #include <mutex>
 #include <vector>
 
-#include "compiler/codegen/target.h"
+#include "compiler/pipeline/target_selection.h"
 #include "dslc/error.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/device_state.h"
@@ -40,7 +40,7 @@ DeviceProperties QueryProperties(CUdevice device) {
   p.l2_cache_bytes = Attribute(device, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);
   p.cooperative_launch = Attribute(device, CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH) != 0;
   std::string error;
-  std::optional<Target> target = Target::ForComputeCapability(p.compute_major, p.compute_minor, &error);
+  std::optional<Target> target = TargetForGpu(p.compute_major, p.compute_minor, &error);
   p.arch = target ? target->Name() : "";
   return p;
 }

@@ -14,7 +14,7 @@
 #include <random>
 
 #include "compiler/base/read_file.h"
-#include "compiler/driver/cache_key.h"
+#include "compiler/base/key_hash.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace dslc {
@@ -151,7 +151,7 @@ DiskCache::DiskCache(std::string directory, bool verbose, Log log)
 }
 
 std::string DiskCache::PathFor(const std::string& key) const {
-  return directory_ + "/" + CacheKeyHash(key) + kEntrySuffix.str();
+  return directory_ + "/" + KeyHash(key) + kEntrySuffix.str();
 }
 
 void DiskCache::Report(const std::string& line) {

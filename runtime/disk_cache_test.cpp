@@ -11,7 +11,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "driver/version.h"
+#include "pipeline/version.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace dslc {
@@ -41,14 +41,14 @@ constexpr char kCubinStart[] = "\177ELF\0\1\2";
 CacheEntry SampleEntry(const std::string& key, size_t ptx_bytes = 1000) {
   CacheEntry entry;
   entry.key = key;
-  entry.kernel = "saxpy";
-  entry.signature = "float32, float32[::1], float32[::1]";
-  entry.target = "sm_90";
+  entry.facts.kernel = "saxpy";
+  entry.facts.signature = "float32, float32[::1], float32[::1]";
+  entry.facts.target = "sm_90";
   entry.source_file = "saxpy.py";
-  entry.entry = "saxpy";
-  entry.cooperative = true;
-  entry.dynamic_shared = true;
-  entry.static_shared_bytes = 4096;
+  entry.facts.entry = "saxpy";
+  entry.facts.cooperative = true;
+  entry.facts.dynamic_shared = true;
+  entry.facts.static_shared_bytes = 4096;
   entry.registers = 40;
   entry.max_threads_per_block = 1024;
   entry.ptx = std::string(ptx_bytes, 'p');
@@ -92,10 +92,8 @@ struct Logged {
 };
 
 bool SameEntry(const CacheEntry& a, const CacheEntry& b) {
-  return a.key == b.key && a.kernel == b.kernel && a.signature == b.signature &&
-         a.target == b.target && a.source_file == b.source_file && a.entry == b.entry &&
-         a.cooperative == b.cooperative && a.dynamic_shared == b.dynamic_shared &&
-         a.static_shared_bytes == b.static_shared_bytes && a.registers == b.registers &&
+  return a.key == b.key && a.source_file == b.source_file && a.facts == b.facts &&
+         a.registers == b.registers &&
          a.max_threads_per_block == b.max_threads_per_block && a.ptx == b.ptx && a.cubin == b.cubin;
 }
 

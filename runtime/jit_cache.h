@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "compiler/driver/cache_key.h"
+#include "compiler/pipeline/compile.h"
 #include "runtime/device_state.h"
 #include "runtime/disk_cache.h"
 #include "runtime/kernel_state.h"
@@ -15,24 +15,15 @@ namespace dslc {
 // The driver and the GPU a cubin is linked for.
 CubinTarget CubinTargetOf(const DeviceState& device);
 
-// What names a compile in the cache's lines: `saxpy` (float32, ...) for sm_90.
-struct CacheSubject {
-  std::string kernel;
-  std::string signature;
-  std::string target;       // "sm_90"
-  std::string source_file;  // the program's name
-};
-
-// Loads the entry for `key` into `compiled` (module, function, entry name,
-// PTX, facts; `info.from_cache` and `info.cache_path`): its cubin, or its
-// PTX when the driver rejects the cubin. False when there is no usable
-// entry; the kernel must then be compiled.
-bool LoadFromDiskCache(DiskCache& cache, const std::string& key, const CacheSubject& subject,
-                       CompiledKernel* compiled);
+// Loads the entry for `key` into `compiled`, whose `info.facts` name the
+// kernel (module, function, PTX; `info.from_cache` and `info.cache_path`):
+// its cubin, or its PTX when the driver rejects the cubin. False when there
+// is no usable entry; the kernel must then be compiled.
+bool LoadFromDiskCache(DiskCache& cache, const std::string& key, LoadedKernel* compiled);
 
 // Stores `compiled` (loaded, its launch limits read) with `cubin` under
-// `key`; sets `info.cache_path` when stored.
-void StoreInDiskCache(DiskCache& cache, const std::string& key, const CacheSubject& subject,
-                      const std::string& cubin, CompiledKernel* compiled);
+// `key`, from the program `source_file`; sets `info.cache_path` when stored.
+void StoreInDiskCache(DiskCache& cache, const std::string& key, const std::string& source_file,
+                      const std::string& cubin, LoadedKernel* compiled);
 
 }  // namespace dslc

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "compiler/driver/compile.h"
+#include "compiler/pipeline/compile.h"
 #include "dslc/program.h"
 #include "runtime/device_state.h"
 
@@ -55,12 +55,11 @@ struct Occupancy {
   int blocks_per_sm;
 };
 
-struct CompiledKernel {
+struct LoadedKernel {
   SignatureKey key;
   CUmodule module = nullptr;
   CUfunction function = nullptr;
   CompiledInfo info;
-  KernelFacts facts;
 
   // Read from the loaded function (ReadLaunchLimits), as are
   // info.static_shared_bytes, registers and max_threads_per_block.
@@ -92,24 +91,26 @@ struct KernelState {
   static constexpr int kSlots = 16;
 
   ProgramState* program = nullptr;  // the owner
-  const FunctionInfo* function = nullptr;
   std::string name;
-  size_t parameter_count = 0;
+  std::vector<std::string> parameters;
 
-  std::array<CompiledKernel*, kSlots> slots = {};
+  std::array<LoadedKernel*, kSlots> slots = {};
   std::atomic<int> slot_count{0};
-  std::vector<std::unique_ptr<CompiledKernel>> compiled;  // owns; guarded by program->mutex
+  std::vector<std::unique_ptr<LoadedKernel>> compiled;  // owns; guarded by program->mutex
 
   // The compiled kernel for `key`, or null. Lock-free for the first kSlots
   // signatures; more (rare) take the lock.
-  CompiledKernel* Find(const SignatureKey& key);
+  LoadedKernel* Find(const SignatureKey& key);
   // Compiles and loads the kernel for `key` (under the program's mutex).
-  CompiledKernel* Compile(const SignatureKey& key);
+  LoadedKernel* Compile(const SignatureKey& key);
 };
 
 }  // namespace internal
 
 // The signature key of `args`; false when some argument is host memory.
 bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key);
+
+// The signature `key` stands for, as Numba writes it: "float32, int64[:, ::1]".
+std::string SignatureText(const SignatureKey& key);
 
 }  // namespace dslc

@@ -53,8 +53,8 @@ bool ArraysOverlap(std::span<const Arg> args) {
 }
 
 void CheckArity(const internal::KernelState& state, size_t given) {
-  if (given == state.parameter_count) return;
-  throw Error("`" + state.name + "` takes " + std::to_string(state.parameter_count) +
+  if (given == state.parameters.size()) return;
+  throw Error("`" + state.name + "` takes " + std::to_string(state.parameters.size()) +
               " arguments, but " + std::to_string(given) + " were given");
 }
 
@@ -90,6 +90,27 @@ bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key) {
   }
   key->may_alias = ArraysOverlap(args);
   return true;
+}
+
+std::string SignatureText(const SignatureKey& key) {
+  std::string text;
+  for (int i = 0; i < key.count; ++i) {
+    uint16_t code = key.codes[i];
+    if (i > 0) text += ", ";
+    text += Name(CodeDType(code));
+    if (!CodeIsArray(code)) continue;
+    // `::1` marks the contiguous dimension: the last in C order, the first
+    // in Fortran order; none for any strides.
+    const int ndim = CodeNdim(code), layout = CodeLayout(code);
+    text += "[";
+    for (int d = 0; d < ndim; ++d) {
+      bool contiguous = (layout == 0 && d == ndim - 1) || (layout == 1 && d == 0);
+      text += d > 0 ? ", " : "";
+      text += contiguous ? "::1" : ":";
+    }
+    text += "]";
+  }
+  return text;
 }
 
 namespace {
@@ -142,7 +163,7 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
     LaunchWithHostArrays(*this, state, config, args);
     return;
   }
-  CompiledKernel* compiled = state.Find(key);
+  LoadedKernel* compiled = state.Find(key);
   if (!compiled) compiled = state.Compile(key);
 
   void* params[kMaxParams];
@@ -163,7 +184,7 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
   MakeContextCurrent(device);
   AllowDynamicShared(*compiled, device, config.shared_bytes, state.name);
   CUstream stream = config.stream ? config.stream->handle() : nullptr;
-  if (compiled->facts.cooperative) {
+  if (compiled->info.facts.cooperative) {
     CheckCooperativeLaunch(*compiled, device, state.program->options.device, config, state.name);
     Check(Driver().cuLaunchCooperativeKernel(compiled->function, config.grid.x, config.grid.y,
                                              config.grid.z, config.block.x, config.block.y,
@@ -181,14 +202,14 @@ namespace {
 
 // The compiled kernel for `args` (device arrays and scalars); `what` names
 // the caller in the error for host arrays.
-CompiledKernel* FindOrCompile(internal::KernelState& state, std::span<const Arg> args,
+LoadedKernel* FindOrCompile(internal::KernelState& state, std::span<const Arg> args,
                               const char* what) {
   CheckArity(state, args.size());
   SignatureKey key;
   if (!MakeSignatureKey(args, &key)) {
     throw Error(std::string(what) + " takes device arrays and scalars, not host arrays");
   }
-  CompiledKernel* compiled = state.Find(key);
+  LoadedKernel* compiled = state.Find(key);
   return compiled ? compiled : state.Compile(key);
 }
 
@@ -200,7 +221,7 @@ CompiledInfo Kernel::Compile(std::span<const Arg> args) {
 
 uint32_t Kernel::MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
                                       std::span<const Arg> args) {
-  CompiledKernel& compiled = *FindOrCompile(*state_, args, "MaxCooperativeBlocks");
+  LoadedKernel& compiled = *FindOrCompile(*state_, args, "MaxCooperativeBlocks");
   const DeviceState& device = *state_->program->device;
   const DeviceProperties& p = device.properties;
   uint64_t threads = uint64_t{block.x} * block.y * block.z;

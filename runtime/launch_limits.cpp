@@ -30,7 +30,7 @@ std::string GridSyncNeeds(const std::string& kernel) {
 
 }  // namespace
 
-void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel) {
+void ReadLaunchLimits(LoadedKernel& compiled, const std::string& kernel) {
   compiled.info.static_shared_bytes = static_cast<uint32_t>(
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, kernel));
   compiled.max_dynamic_shared_bytes.store(
@@ -42,7 +42,7 @@ void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel) {
   compiled.info.registers = FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_NUM_REGS, kernel);
 }
 
-void RaiseDynamicSharedLimit(CompiledKernel& compiled, const DeviceState& device, uint32_t bytes,
+void RaiseDynamicSharedLimit(LoadedKernel& compiled, const DeviceState& device, uint32_t bytes,
                              const std::string& kernel) {
   std::lock_guard<std::mutex> lock(compiled.limits_mutex);
   if (bytes <= compiled.max_dynamic_shared_bytes.load(std::memory_order_relaxed)) return;
@@ -64,7 +64,7 @@ void RaiseDynamicSharedLimit(CompiledKernel& compiled, const DeviceState& device
   compiled.max_dynamic_shared_bytes.store(bytes, std::memory_order_release);
 }
 
-int BlocksPerSm(CompiledKernel& compiled, uint32_t threads, uint32_t shared_bytes,
+int BlocksPerSm(LoadedKernel& compiled, uint32_t threads, uint32_t shared_bytes,
                 const std::string& kernel) {
   std::lock_guard<std::mutex> lock(compiled.limits_mutex);
   for (const Occupancy& entry : compiled.occupancy) {
@@ -78,7 +78,7 @@ int BlocksPerSm(CompiledKernel& compiled, uint32_t threads, uint32_t shared_byte
   return blocks;
 }
 
-void CheckCooperativeLaunch(CompiledKernel& compiled, const DeviceState& device, int ordinal,
+void CheckCooperativeLaunch(LoadedKernel& compiled, const DeviceState& device, int ordinal,
                             const LaunchConfig& config, const std::string& kernel) {
   const DeviceProperties& p = device.properties;
   if (!p.cooperative_launch) {

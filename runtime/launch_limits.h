@@ -16,18 +16,18 @@ namespace dslc {
 // Reads the loaded function's static shared memory and the dynamic shared
 // memory it may be launched with before any opt-in, its register count and
 // the most threads a block may have.
-void ReadLaunchLimits(CompiledKernel& compiled, const std::string& kernel);
+void ReadLaunchLimits(LoadedKernel& compiled, const std::string& kernel);
 
 // The slow path of AllowDynamicShared: raises the function's limit to
 // `bytes`, or throws Error when the GPU cannot give that much.
-void RaiseDynamicSharedLimit(CompiledKernel& compiled, const DeviceState& device, uint32_t bytes,
+void RaiseDynamicSharedLimit(LoadedKernel& compiled, const DeviceState& device, uint32_t bytes,
                              const std::string& kernel);
 
 // Lets `compiled` be launched with `bytes` of dynamic shared memory: a
 // compare when it already may (every launch asks this), else one
 // cuFuncSetAttribute per larger size, up to the device's opt-in limit minus
 // the kernel's static shared memory; beyond it throws Error with the numbers.
-inline void AllowDynamicShared(CompiledKernel& compiled, const DeviceState& device, uint32_t bytes,
+inline void AllowDynamicShared(LoadedKernel& compiled, const DeviceState& device, uint32_t bytes,
                                const std::string& kernel) {
   if (bytes <= compiled.max_dynamic_shared_bytes.load(std::memory_order_acquire)) return;
   RaiseDynamicSharedLimit(compiled, device, bytes, kernel);
@@ -36,13 +36,13 @@ inline void AllowDynamicShared(CompiledKernel& compiled, const DeviceState& devi
 // Blocks of `threads` threads with `shared_bytes` of dynamic shared memory
 // that can be resident on one SM at once; cached per (threads, bytes). The
 // dynamic shared memory must have been allowed first.
-int BlocksPerSm(CompiledKernel& compiled, uint32_t threads, uint32_t shared_bytes,
+int BlocksPerSm(LoadedKernel& compiled, uint32_t threads, uint32_t shared_bytes,
                 const std::string& kernel);
 
 // Throws Error unless a cooperative launch of `compiled` with `config` can
 // run: the device supports cooperative launches and the grid is no larger
 // than the blocks that can be resident at once.
-void CheckCooperativeLaunch(CompiledKernel& compiled, const DeviceState& device, int ordinal,
+void CheckCooperativeLaunch(LoadedKernel& compiled, const DeviceState& device, int ordinal,
                             const LaunchConfig& config, const std::string& kernel);
 
 }  // namespace dslc

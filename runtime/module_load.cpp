@@ -47,7 +47,7 @@ bool IsCubin(const std::string& image) { return llvm::StringRef(image).starts_wi
 }  // namespace
 
 void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
-                     CompiledKernel* compiled) {
+                     LoadedKernel* compiled) {
   const CudaDriver& driver = Driver();
   ErrorLog log;
   CheckWithLog(
@@ -59,7 +59,7 @@ void LoadModuleImage(const std::string& image, const std::string& entry, const s
 }
 
 bool TryLoadModuleImage(const std::string& image, const std::string& entry,
-                        CompiledKernel* compiled) {
+                        LoadedKernel* compiled) {
   const CudaDriver& driver = Driver();
   CUmodule module = nullptr;
   if (driver.cuModuleLoadDataEx(&module, image.c_str(), 0, nullptr, nullptr) != CUDA_SUCCESS) {

@@ -13,12 +13,12 @@ namespace dslc {
 // `compiled`'s module and function; throws CudaError naming `kernel`, with
 // the driver's error log.
 void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
-                     CompiledKernel* compiled);
+                     LoadedKernel* compiled);
 
 // Like LoadModuleImage, but false (nothing thrown, nothing left loaded)
 // when the driver rejects the image: a cache entry made for another GPU.
 bool TryLoadModuleImage(const std::string& image, const std::string& entry,
-                        CompiledKernel* compiled);
+                        LoadedKernel* compiled);
 
 // The cubin the driver's linker makes from `ptx` for the current context's
 // GPU; throws CudaError naming `kernel`, with the linker's error log.

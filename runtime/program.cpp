@@ -2,8 +2,8 @@
 // from the disk cache), loading the code into the driver.
 #include <chrono>
 
-#include "compiler/diagnostics/console_consumer.h"
-#include "compiler/diagnostics/sorting_consumer.h"
+#include "compiler/pipeline/compile_diagnostics.h"
+#include "compiler/pipeline/target_selection.h"
 #include "dslc/error.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/jit_cache.h"
@@ -14,25 +14,6 @@
 namespace dslc {
 namespace {
 
-// Diagnostics rendered as `dslc compile` prints them, for CompileError.
-class DiagnosticText {
- public:
-  DiagnosticText() : out_(text_), console_(out_, /*color=*/false), sorted_(console_), emitter_(sorted_) {}
-  DiagnosticEmitter& emitter() { return emitter_; }
-  std::string Take() {
-    emitter_.Flush();
-    out_.flush();
-    return std::move(text_);
-  }
-
- private:
-  std::string text_;
-  llvm::raw_string_ostream out_;
-  ConsoleDiagnosticConsumer console_;
-  SortingDiagnosticConsumer sorted_;
-  DiagnosticEmitter emitter_;
-};
-
 double MillisecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
@@ -42,76 +23,34 @@ std::shared_ptr<internal::ProgramState> LoadState(SourceBuffer source,
   auto state = std::make_shared<internal::ProgramState>();
   state->name = source.name().str();
   state->options = options;
-  DiagnosticText diagnostics;
+  CompileDiagnostics diagnostics;
   PhaseTimer timer;
   state->module = LoadModule(std::move(source), diagnostics.emitter(), timer);
-  if (!state->module->ok) throw CompileError(diagnostics.Take());
+  if (!state->module->ok()) throw diagnostics.TakeError();
   return state;
 }
 
-const Type* TypeForCode(TypeContext& types, uint16_t code) {
-  const Type* scalar = types.Scalar(static_cast<ScalarKind>(CodeDType(code)));
-  if (!CodeIsArray(code)) return scalar;
-  static constexpr Layout kLayouts[] = {Layout::C, Layout::F, Layout::A};
-  return types.Array(scalar, CodeNdim(code), kLayouts[CodeLayout(code)]);
-}
-
-// The device kernels are compiled for, resolved at the first compile.
-DeviceState& ResolveDevice(internal::ProgramState& p, const std::string& kernel) {
-  if (!p.device) p.device = &StateOf(p.options.device);
-  if (p.device->sm == 0) {
-    std::string why;
-    Target::ForComputeCapability(p.device->properties.compute_major,
-                                 p.device->properties.compute_minor, &why);
-    throw Error("cannot compile `" + kernel + "`: " + why);
-  }
-  return *p.device;
-}
-
-CompileUnit MakeUnit(const internal::ProgramState& p, const FunctionInfo& function,
+// The unit a launch with `key` compiles: for the program's device, or the
+// architecture its options name (not newer than the device's).
+CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
                      const SignatureKey& key) {
-  const ModuleScope& scope = *p.module->scope;
+  if (!p.device) p.device = &StateOf(p.options.device);
+  const DeviceProperties& properties = p.device->properties;
+  GpuArchitecture gpu{properties.compute_major, properties.compute_minor, properties.name};
+  std::string error;
+  std::optional<Target> target = SelectTarget(p.options.arch, &gpu, &error);
+  if (!target) throw Error("cannot compile `" + kernel + "`: " + error);
   CompileUnit unit;
-  unit.kernel = &function;
-  for (int i = 0; i < key.count; ++i) unit.signature.params.push_back(TypeForCode(scope.types(), key.codes[i]));
-  unit.target = Target(p.device->sm);
-  if (!p.options.arch.empty() && p.options.arch != "native") {
-    std::string error;
-    std::optional<Target> target = Target::Parse(p.options.arch, &error);
-    if (!target) throw Error(error);
-    // Caught here rather than as the driver's refusal to load the module.
-    if (target->sm() > p.device->sm) {
-      throw Error("cannot compile `" + function.def->name.str() + "` for " + target->Name() + ": " +
-                  p.device->properties.name + " is " + Target(p.device->sm).Name() +
-                  ", and code for a newer architecture cannot run on it");
-    }
-    unit.target = *target;
-  }
-  unit.codegen.opt_level = function.options.opt ? p.options.opt_level : 0;
-  unit.codegen.fastmath = function.options.fastmath;
+  unit.kernel = kernel;
+  unit.signature = SignatureText(key);
+  unit.target = *target;
+  unit.opt_level = p.options.opt_level;
   unit.noalias = !key.may_alias;
   return unit;
 }
 
-// Source -> PTX into `compiled` (entry name, facts, PTX, compile time).
-void CompileToPtx(const ModuleScope& scope, const std::vector<CompileUnit>& units,
-                  const std::vector<std::unique_ptr<TypedProgram>>& programs,
-                  const std::string& kernel, CompiledKernel* compiled) {
-  auto start = std::chrono::steady_clock::now();
-  DiagnosticText diagnostics;
-  PhaseTimer timer;
-  std::string ptx;
-  llvm::raw_string_ostream ptx_out(ptx);
-  std::vector<KernelFacts> kernels;
-  if (!EmitUnits(scope, units, programs, BackEndOutput::Ptx, ptx_out, &kernels, diagnostics.emitter(), timer)) {
-    throw CompileError(diagnostics.Take() + "(while compiling `" + kernel + "` for (" +
-                       compiled->info.signature + "))");
-  }
-  ptx_out.flush();
-  compiled->info.compile_ms += MillisecondsSince(start);
-  compiled->info.entry = kernels[0].entry;
-  compiled->facts = kernels[0];
-  compiled->info.ptx = std::move(ptx);
+std::string WhileCompiling(const CompileUnit& unit) {
+  return "(while compiling `" + unit.kernel + "` for (" + unit.signature + "))";
 }
 
 }  // namespace
@@ -141,22 +80,21 @@ Kernel Program::kernel(const std::string& name) const {
   std::lock_guard<std::mutex> lock(state_->mutex);
   auto it = state_->kernels.find(name);
   if (it != state_->kernels.end()) return Kernel(SharingProgram(state_, it->second.get()));
-  const FunctionInfo* function = state_->module->scope->FindFunction(name);
+  std::optional<FunctionDescription> function = DescribeFunction(*state_->module, name);
   if (!function) throw Error("`" + state_->name + "` has no kernel named `" + name + "`");
-  if (function->options.device) {
+  if (function->device) {
     throw Error("`" + name + "` is a device function; launch a kernel that calls it");
   }
   auto kernel = std::make_unique<internal::KernelState>();
   kernel->program = state_.get();
-  kernel->function = function;
   kernel->name = name;
-  kernel->parameter_count = function->def->params.size();
+  kernel->parameters = std::move(function->parameters);
   internal::KernelState* handle = kernel.get();
   state_->kernels[name] = std::move(kernel);
   return Kernel(SharingProgram(state_, handle));
 }
 
-CompiledKernel* internal::KernelState::Find(const SignatureKey& key) {
+LoadedKernel* internal::KernelState::Find(const SignatureKey& key) {
   int count = slot_count.load(std::memory_order_acquire);
   for (int i = 0; i < count; ++i) {
     if (slots[i]->key == key) return slots[i];
@@ -169,29 +107,23 @@ CompiledKernel* internal::KernelState::Find(const SignatureKey& key) {
   return nullptr;
 }
 
-CompiledKernel* internal::KernelState::Compile(const SignatureKey& key) {
+LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
   std::lock_guard<std::mutex> lock(program->mutex);
   for (const auto& entry : compiled) {
     if (entry->key == key) return entry.get();  // another thread compiled it
   }
   internal::ProgramState& p = *program;
-  DeviceState& device = ResolveDevice(p, name);
-  const ModuleScope& scope = *p.module->scope;
-  std::vector<CompileUnit> units = {MakeUnit(p, *function, key)};
-  const CompileUnit& unit = units[0];
+  const CompileUnit unit = MakeUnit(p, name, key);
+  DeviceState& device = *p.device;
 
-  auto entry = std::make_unique<CompiledKernel>();
+  auto entry = std::make_unique<LoadedKernel>();
   entry->key = key;
-  entry->info.signature = unit.signature.ToString();
   auto start = std::chrono::steady_clock::now();
-  DiagnosticText diagnostics;
+  CompileDiagnostics diagnostics;
   PhaseTimer timer;
-  std::vector<std::unique_ptr<TypedProgram>> programs =
-      InferUnits(scope, units, diagnostics.emitter(), timer);
-  if (programs.empty()) {
-    throw CompileError(diagnostics.Take() + "(while compiling `" + name + "` for (" +
-                       entry->info.signature + "))");
-  }
+  std::unique_ptr<TypedKernels> typed = TypeKernels(*p.module, {unit}, diagnostics.emitter(), timer);
+  if (!typed) throw diagnostics.TakeError(WhileCompiling(unit));
+  entry->info.facts = typed->facts(0);
   entry->info.compile_ms = MillisecondsSince(start);
   MakeContextCurrent(device);
 
@@ -199,31 +131,29 @@ CompiledKernel* internal::KernelState::Compile(const SignatureKey& key) {
   // nothing after typing runs on a hit.
   DiskCache* cache = p.options.use_cache ? ProcessDiskCache(p.options.cache_dir) : nullptr;
   std::string cache_key;
-  CacheSubject subject{name, unit.signature.ParamsToString(), unit.target.Name(), p.name};
   start = std::chrono::steady_clock::now();
   if (cache) {
-    cache_key = CacheKeyMaterial(scope, unit, *programs[0], CubinTargetOf(device));
-    LoadFromDiskCache(*cache, cache_key, subject, entry.get());
+    cache_key = typed->KeyMaterial(0, CubinTargetOf(device));
+    LoadFromDiskCache(*cache, cache_key, entry.get());
   }
   std::string cubin;
   if (!entry->info.from_cache) {
-    CompileToPtx(scope, units, programs, name, entry.get());
     start = std::chrono::steady_clock::now();
-    if (cache) {
-      cubin = LinkCubin(entry->info.ptx, name);
-      LoadModuleImage(cubin, entry->info.entry, name, entry.get());
-    } else {
-      LoadModuleImage(entry->info.ptx, entry->info.entry, name, entry.get());
-    }
+    std::optional<std::string> ptx =
+        EmitKernels(*typed, Product::Ptx, diagnostics.emitter(), timer);
+    if (!ptx) throw diagnostics.TakeError(WhileCompiling(unit));
+    entry->info.ptx = std::move(*ptx);
+    entry->info.compile_ms += MillisecondsSince(start);
+    start = std::chrono::steady_clock::now();
+    const std::string& code = cache ? (cubin = LinkCubin(entry->info.ptx, name)) : entry->info.ptx;
+    LoadModuleImage(code, entry->info.facts.entry, name, entry.get());
   }
   ReadLaunchLimits(*entry, name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;
-  entry->info.cooperative = entry->facts.cooperative;
-  entry->info.dynamic_shared = entry->facts.dynamic_shared;
-  if (cache && !entry->info.from_cache) StoreInDiskCache(*cache, cache_key, subject, cubin, entry.get());
+  if (cache && !entry->info.from_cache) StoreInDiskCache(*cache, cache_key, p.name, cubin, entry.get());
 
-  CompiledKernel* result = entry.get();
+  LoadedKernel* result = entry.get();
   compiled.push_back(std::move(entry));
   int count = slot_count.load(std::memory_order_relaxed);
   if (count < kSlots) {
@@ -235,10 +165,6 @@ CompiledKernel* internal::KernelState::Compile(const SignatureKey& key) {
 
 const std::string& Kernel::name() const { return state_->name; }
 
-std::vector<std::string> Kernel::parameters() const {
-  std::vector<std::string> names;
-  for (const Param& param : state_->function->def->params) names.push_back(param.name.str());
-  return names;
-}
+std::vector<std::string> Kernel::parameters() const { return state_->parameters; }
 
 }  // namespace dslc

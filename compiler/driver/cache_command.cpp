@@ -7,9 +7,10 @@
 
 #include "compiler/diagnostics/console_consumer.h"
 #include "compiler/diagnostics/sorting_consumer.h"
-#include "compiler/driver/cache_key.h"
-#include "compiler/driver/compile.h"
+#include "compiler/pipeline/compile.h"
+#include "compiler/pipeline/target_selection.h"
 #include "llvm/Support/raw_ostream.h"
+// The runtime's disk cache, which this command shows, empties and fills.
 #include "runtime/disk_cache.h"
 
 namespace dslc {
@@ -30,8 +31,8 @@ void PrintList(const std::vector<CacheFile>& files) {
       continue;
     }
     const CacheEntry& entry = *file.entry;
-    std::printf("%s (%s) %s %llu %s", entry.kernel.c_str(), entry.signature.c_str(),
-                entry.target.c_str(), static_cast<unsigned long long>(file.bytes),
+    std::printf("%s (%s) %s %llu %s", entry.facts.kernel.c_str(), entry.facts.signature.c_str(),
+                entry.facts.target.c_str(), static_cast<unsigned long long>(file.bytes),
                 file.path.c_str());
     if (!entry.source_file.empty()) std::printf(" (from %s)", entry.source_file.c_str());
     std::printf("\n");
@@ -51,7 +52,7 @@ void PrintStats(const std::string& directory, const std::vector<CacheFile>& file
     if (file.entry) {
       ++entries;
       bytes += file.bytes;
-      ++per_target[file.entry->target];
+      ++per_target[file.entry->facts.target];
     } else {
       ++unreadable;
       unreadable_bytes += file.bytes;
@@ -83,7 +84,7 @@ int AddEntry(const std::string& directory, const CacheCommandOptions& options) {
   std::string error;
   std::optional<SourceBuffer> source = SourceBuffer::ReadFile(options.input_path, &error);
   if (!source) return Fail("cannot read `" + options.input_path + "`: " + error);
-  std::optional<Target> target = Target::Parse(options.arch, &error);
+  std::optional<Target> target = SelectTarget(options.arch, nullptr, &error);
   if (!target) return Fail(error);
   PhaseTimer timer;
   std::unique_ptr<LoadedModule> module = LoadModule(std::move(*source), emitter, timer);
@@ -91,31 +92,18 @@ int AddEntry(const std::string& directory, const CacheCommandOptions& options) {
   request.kernel = options.kernel;
   request.signature = options.signature;
   request.target = *target;
-  std::vector<std::unique_ptr<SourceBuffer>> signature_buffers;
   std::vector<CompileUnit> units;
-  if (module->ok) units = SelectCompileUnits(*module->scope, request, signature_buffers, emitter);
-  units.resize(std::min<size_t>(units.size(), 1));  // the first signature only
-  std::vector<std::unique_ptr<TypedProgram>> programs;
-  if (!units.empty()) programs = InferUnits(*module->scope, units, emitter, timer);
-  std::string ptx;
-  llvm::raw_string_ostream ptx_out(ptx);
-  std::vector<KernelFacts> kernels;
-  bool ok = !programs.empty() && EmitUnits(*module->scope, units, programs, BackEndOutput::Ptx,
-                                           ptx_out, &kernels, emitter, timer);
+  if (module->ok()) units = SelectCompileUnits(*module, request, emitter);
+  std::optional<CompiledKernel> compiled;
+  // The first signature only.
+  if (!units.empty()) compiled = CompileKernel(*module, units[0], CubinTarget{}, emitter, timer);
   emitter.Flush();
-  ptx_out.flush();
-  if (!ok) return 1;
+  if (!compiled) return 1;
   CacheEntry entry;
-  entry.key = CacheKeyMaterial(*module->scope, units[0], *programs[0], CubinTarget{});
-  entry.kernel = units[0].kernel->def->name.str();
-  entry.signature = units[0].signature.ParamsToString();
-  entry.target = units[0].target.Name();
-  entry.source_file = module->source->name().str();
-  entry.entry = kernels[0].entry;
-  entry.cooperative = kernels[0].cooperative;
-  entry.dynamic_shared = kernels[0].dynamic_shared;
-  entry.static_shared_bytes = kernels[0].static_shared_bytes;
-  entry.ptx = std::move(ptx);
+  entry.key = std::move(compiled->key_material);
+  entry.source_file = module->name();
+  entry.facts = std::move(compiled->facts);
+  entry.ptx = std::move(compiled->ptx);
   if (!cache.Store(entry, &error)) {
     return Fail("cannot store the entry in kernel cache " + directory + ": " + error);
   }

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
-#include "driver/version.h"
+#include "pipeline/version.h"
 
 namespace dslc {
 namespace {

@@ -3,14 +3,14 @@
 #include <optional>
 #include <vector>
 
-#include "compiler/driver/compile.h"
 #include "compiler/driver/output_file.h"
 #include "compiler/lex/lexer.h"
 #include "compiler/lex/token_dump.h"
 #include "compiler/parse/ast_dump.h"
 #include "compiler/parse/parser.h"
-#include "compiler/sema/typed_dump.h"
-// The runtime's device API, for `--arch native`; libdslc holds both.
+#include "compiler/pipeline/compile.h"
+#include "compiler/pipeline/target_selection.h"
+// The runtime's device API, for `--arch native`.
 #include "dslc/device.h"
 #include "dslc/error.h"
 
@@ -27,27 +27,43 @@ DSLC_DIAGNOSTIC(OutputIsInput, Error,
 // choose it for that GPU.
 std::optional<Target> NativeTarget(std::string* error) {
   const std::string prefix = "--arch native needs a GPU: ";
+  GpuArchitecture gpu;
   try {
     if (Device::Count() == 0) {
       *error = prefix + "the CUDA driver reports no GPU";
       return std::nullopt;
     }
-    const DeviceProperties& gpu = Device::Get(0).properties();
-    std::string why;
-    std::optional<Target> target =
-        Target::ForComputeCapability(gpu.compute_major, gpu.compute_minor, &why);
-    if (!target) *error = "--arch native: " + why;
-    return target;
+    const DeviceProperties& properties = Device::Get(0).properties();
+    gpu = {properties.compute_major, properties.compute_minor, properties.name};
   } catch (const Error& failure) {
     *error = prefix + failure.what();
     return std::nullopt;
   }
+  std::string why;
+  std::optional<Target> target = SelectTarget("native", &gpu, &why);
+  if (!target) *error = "--arch native: " + why;
+  return target;
 }
 
 // The target `--arch` names: `sm_XX`, or `native`.
 std::optional<Target> TargetOf(const std::string& arch, std::string* error) {
   if (arch == "native") return NativeTarget(error);
-  return Target::Parse(arch, error);
+  return SelectTarget(arch, nullptr, error);
+}
+
+Product ProductOf(Emit emit) {
+  switch (emit) {
+    case Emit::Tokens:
+    case Emit::Ast:
+      break;
+    case Emit::Typed:
+      return Product::Typed;
+    case Emit::Llvm:
+      return Product::Llvm;
+    case Emit::Ptx:
+      return Product::Ptx;
+  }
+  DSLC_FATAL("no compile product for a front-end dump");
 }
 
 }  // namespace
@@ -112,8 +128,7 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
     return finish();
   }
   std::unique_ptr<LoadedModule> loaded = LoadModule(std::move(*source), emitter, timer);
-  if (!loaded->ok) return finish();
-  const ModuleScope& scope = *loaded->scope;
+  if (!loaded->ok()) return finish();
 
   UnitRequest request;
   request.kernel = options.kernel;
@@ -121,25 +136,18 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.opt_level = options.opt_level;
   request.noalias = !options.may_alias;
   request.target = *target;
-
-  std::vector<std::unique_ptr<SourceBuffer>> signature_buffers;
   std::vector<CompileUnit> units = [&] {
-    CompileContext context(Phase::Units, {scope.ast().source().name().str(), options.kernel,
-                                          options.signature, target->Name()});
-    return SelectCompileUnits(scope, request, signature_buffers, emitter);
+    CompileContext context(Phase::Units,
+                           {loaded->name(), options.kernel, options.signature, target->Name()});
+    return SelectCompileUnits(*loaded, request, emitter);
   }();
   if (emitter.has_errors()) return finish();
 
-  std::vector<std::unique_ptr<TypedProgram>> programs = InferUnits(scope, units, emitter, timer);
-  if (emitter.has_errors()) return finish();
-  if (options.emit == Emit::Typed) {
-    for (const auto& program : programs) DumpTyped(*program, *loaded->ast, product);
-    return finish();
+  std::unique_ptr<TypedKernels> typed = TypeKernels(*loaded, std::move(units), emitter, timer);
+  if (!typed) return finish();
+  if (std::optional<std::string> text = EmitKernels(*typed, ProductOf(options.emit), emitter, timer)) {
+    product << *text;
   }
-
-  BackEndOutput back_end = options.emit == Emit::Llvm ? BackEndOutput::Llvm : BackEndOutput::Ptx;
-  std::vector<KernelFacts> kernels;
-  EmitUnits(scope, units, programs, back_end, product, &kernels, emitter, timer);
   return finish();
 }
 

@@ -42,10 +42,8 @@ void FixChecksum(std::string& bytes) {
 }
 
 bool Same(const CacheEntry& a, const CacheEntry& b) {
-  return a.key == b.key && a.kernel == b.kernel && a.signature == b.signature &&
-         a.target == b.target && a.source_file == b.source_file && a.entry == b.entry &&
-         a.cooperative == b.cooperative && a.dynamic_shared == b.dynamic_shared &&
-         a.static_shared_bytes == b.static_shared_bytes && a.registers == b.registers &&
+  return a.key == b.key && a.source_file == b.source_file && a.facts == b.facts &&
+         a.registers == b.registers &&
          a.max_threads_per_block == b.max_threads_per_block && a.ptx == b.ptx &&
          a.cubin == b.cubin;
 }

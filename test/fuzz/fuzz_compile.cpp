@@ -1,5 +1,5 @@
 // fuzz_compile: the whole compile to PTX, through the functions `dslc
-// compile` uses (LoadModule, SelectCompileUnits, InferUnits, EmitUnits),
+// compile` uses (LoadModule, SelectCompileUnits, TypeKernels, EmitKernels),
 // then NVIDIA's assembler on the PTX where ptxas is installed.
 //
 // The input:
@@ -24,8 +24,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "compiler/driver/compile.h"
-#include "compiler/sema/typed_dump.h"
+#include "compiler/pipeline/compile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -158,22 +157,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   PhaseTimer timer;
   std::unique_ptr<LoadedModule> loaded =
       LoadModule(SourceBuffer::FromText("input.py", request.source), emitter, timer);
-  std::vector<std::unique_ptr<SourceBuffer>> signature_buffers;
   std::string ptx;
   bool compiled = false;
-  if (loaded->ok) {
-    const ModuleScope& scope = *loaded->scope;
-    std::vector<CompileUnit> units =
-        SelectCompileUnits(scope, request.units, signature_buffers, emitter);
+  if (loaded->ok()) {
+    std::vector<CompileUnit> units = SelectCompileUnits(*loaded, request.units, emitter);
+    std::unique_ptr<TypedKernels> typed;
     if (!emitter.has_errors() && !units.empty()) {
-      std::vector<std::unique_ptr<TypedProgram>> programs = InferUnits(scope, units, emitter, timer);
-      if (!emitter.has_errors()) {
-        for (const auto& program : programs) DumpTyped(*program, *loaded->ast, llvm::nulls());
-        llvm::raw_string_ostream out(ptx);
-        std::vector<KernelFacts> kernels;
-        compiled = EmitUnits(scope, units, programs, BackEndOutput::Ptx, out, &kernels, emitter,
-                             timer);
-      }
+      typed = TypeKernels(*loaded, std::move(units), emitter, timer);
+    }
+    if (typed) {
+      // The typed dump walks every typed node: it must not fail either.
+      EmitKernels(*typed, Product::Typed, emitter, timer);
+      std::optional<std::string> text = EmitKernels(*typed, Product::Ptx, emitter, timer);
+      compiled = text.has_value();
+      if (text) ptx = std::move(*text);
     }
   }
   diagnostics.Finish();

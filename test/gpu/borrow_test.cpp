@@ -74,7 +74,7 @@ GPU_TEST(borrow_memory_and_stream) {
     EXPECT_EQ(dx.device_pointer(), uint64_t{raw_x.pointer()});
     EXPECT_TRUE(stream.handle() == raw_stream.handle());
     const Arg args[] = {a, dx, dy};
-    EXPECT_EQ(saxpy.Compile(args).signature, std::string("float32, float32[::1], float32[::1]"));
+    EXPECT_EQ(saxpy.Compile(args).facts.signature, std::string("float32, float32[::1], float32[::1]"));
     saxpy.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), stream, a, dx, dy);
     raw_stream.Synchronize();
     std::vector<double> ref(static_cast<size_t>(n));
@@ -118,7 +118,7 @@ GPU_TEST(borrow_strided_views) {
   DeviceArray even = DeviceArray::Borrow(raw_out.pointer(), DType::Float32, {n}, {8});
   EXPECT_TRUE(!odd.c_contiguous() && !odd.f_contiguous());
   const Arg args[] = {odd, even};
-  EXPECT_EQ(affine.Compile(args).signature, std::string("float32[:], float32[:]"));
+  EXPECT_EQ(affine.Compile(args).facts.signature, std::string("float32[:], float32[:]"));
   affine.Launch(Dim3(BlocksFor(n, 128)), Dim3(128), stream, odd, even);
   raw_stream.Synchronize();
   std::vector<float> out = CopyOut<float>(raw_out, poison.size());
@@ -165,9 +165,9 @@ GPU_TEST(borrow_2d_layouts) {
   DeviceArray block =
       DeviceArray::Borrow(raw.pointer() + 4 * first, DType::Float32, {rows, width}, {4 * cols, 4});
   const Arg c_args[] = {c}, f_args[] = {f}, block_args[] = {block};
-  EXPECT_EQ(scale_rows.Compile(c_args).signature, std::string("float32[:, ::1]"));
-  EXPECT_EQ(scale_rows.Compile(f_args).signature, std::string("float32[::1, :]"));
-  EXPECT_EQ(scale_rows.Compile(block_args).signature, std::string("float32[:, :]"));
+  EXPECT_EQ(scale_rows.Compile(c_args).facts.signature, std::string("float32[:, ::1]"));
+  EXPECT_EQ(scale_rows.Compile(f_args).facts.signature, std::string("float32[::1, :]"));
+  EXPECT_EQ(scale_rows.Compile(block_args).facts.signature, std::string("float32[:, :]"));
 
   scale_rows.Launch(Dim3(BlocksFor(rows, 16), BlocksFor(width, 16)), Dim3(16, 16), block);
   std::vector<float> out = CopyOut<float>(raw, host.size());

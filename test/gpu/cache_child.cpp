@@ -26,7 +26,7 @@ void PrintReport(const CompiledInfo& info, const std::string& result) {
       "cache-child: from_cache=%d compile_ms=%.17g registers=%d static_shared=%u max_threads=%d "
       "cooperative=%d entry=%s result=%s path=%s\n",
       info.from_cache ? 1 : 0, info.compile_ms, info.registers, info.static_shared_bytes,
-      info.max_threads_per_block, info.cooperative ? 1 : 0, info.entry.c_str(), result.c_str(),
+      info.max_threads_per_block, info.facts.cooperative ? 1 : 0, info.facts.entry.c_str(), result.c_str(),
       info.cache_path.c_str());
 }
 

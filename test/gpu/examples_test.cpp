@@ -54,7 +54,7 @@ GPU_TEST(example_saxpy) {
   DeviceArray dx = DeviceArray::FromVector(x), dy = DeviceArray::FromVector(y);
   const Arg args32[] = {a, dx, dy};
   CompiledInfo info32 = saxpy.Compile(args32);
-  EXPECT_EQ(info32.signature, std::string("float32, float32[::1], float32[::1]"));
+  EXPECT_EQ(info32.facts.signature, std::string("float32, float32[::1], float32[::1]"));
   saxpy.Launch(grid, block, a, dx, dy);
   EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(a, ToDouble(x), ToDouble(y)), 1e-6);
 
@@ -64,7 +64,7 @@ GPU_TEST(example_saxpy) {
   DeviceArray dx64 = DeviceArray::FromVector(x64), dy64 = DeviceArray::FromVector(y64);
   const Arg args64[] = {a64, dx64, dy64};
   CompiledInfo info64 = saxpy.Compile(args64);
-  EXPECT_EQ(info64.signature, std::string("float64, float64[::1], float64[::1]"));
+  EXPECT_EQ(info64.facts.signature, std::string("float64, float64[::1], float64[::1]"));
   EXPECT_TRUE(info64.function != info32.function);
   saxpy.Launch(grid, block, a64, dx64, dy64);
   EXPECT_CLOSE(dy64.ToVector<double>(), SaxpyReference(a64, x64, y64), 1e-14);

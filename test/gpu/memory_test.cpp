@@ -101,7 +101,7 @@ GPU_TEST(dynamic_shared_limit) {
   const Arg args[] = {da, out};
   CompiledInfo info = kernel.Compile(args);
   EXPECT_EQ(info.static_shared_bytes, uint32_t{4096 * 4});
-  EXPECT_TRUE(info.dynamic_shared);
+  EXPECT_TRUE(info.facts.dynamic_shared);
   uint32_t allowed = static_cast<uint32_t>(p.max_shared_memory_per_block_optin) - 4096 * 4;
   out.Fill(0xFF);
   kernel.Launch(LaunchConfig{Dim3(1), Dim3(1024), allowed, nullptr}, da, out);

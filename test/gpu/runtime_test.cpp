@@ -123,7 +123,7 @@ GPU_TEST(strided_view_argument) {
 
   Kernel affine = KernelOf(LoadTestKernels("affine.py"), "affine");
   const Arg args[] = {odd, even};
-  EXPECT_EQ(affine.Compile(args).signature, std::string("float32[:], float32[:]"));
+  EXPECT_EQ(affine.Compile(args).facts.signature, std::string("float32[:], float32[:]"));
   affine.Launch(Dim3(BlocksFor(n, 128)), Dim3(128), odd, even);
 
   std::vector<float> out = out_base.ToVector<float>();
@@ -157,7 +157,7 @@ GPU_TEST(fortran_order_2d) {
   DeviceArray out = Poisoned(DType::Float32, {rows, cols});
   Kernel weighted = Program::FromSource("weighted.py", kWeighted).kernel("weighted");
   const Arg args[] = {a, out};
-  EXPECT_EQ(weighted.Compile(args).signature, std::string("float32[::1, :], float32[:, ::1]"));
+  EXPECT_EQ(weighted.Compile(args).facts.signature, std::string("float32[::1, :], float32[:, ::1]"));
   weighted.Launch(Dim3(BlocksFor(rows, 16), BlocksFor(cols, 8)), Dim3(16, 8), a, out);
 
   std::vector<float> result = out.ToVector<float>();  // row-major
@@ -330,7 +330,7 @@ GPU_TEST(large_parameter_space) {
   std::vector<DeviceArray> views;
   for (int k = 0; k < count; ++k) views.push_back(base.View({1, 1, 1, 2}, {8, 8, 8, 16}, 32 * k));
   std::vector<Arg> args(views.begin(), views.end());
-  EXPECT_EQ(kernel.Compile(args).signature.substr(0, 20), std::string("int64[:, :, :, :], i"));
+  EXPECT_EQ(kernel.Compile(args).facts.signature.substr(0, 20), std::string("int64[:, :, :, :], i"));
   kernel.Launch(LaunchConfig{Dim3(1), Dim3(1), 0, nullptr}, args);
   std::vector<int64_t> ref = values;
   for (int k = 0; k < count; ++k) ref[4 * k + 2] = ref[4 * k] * (k + 1);
@@ -388,8 +388,8 @@ GPU_TEST(kernel_cache) {
   EXPECT_TRUE(first.function != nullptr);
   EXPECT_TRUE(second.function == first.function);
   EXPECT_TRUE(third.function == first.function);
-  EXPECT_EQ(second.entry, first.entry);
-  EXPECT_EQ(second.signature, std::string("float32, float32[::1], float32[::1]"));
+  EXPECT_EQ(second.facts.entry, first.facts.entry);
+  EXPECT_EQ(second.facts.signature, std::string("float32, float32[::1], float32[::1]"));
   EXPECT_TRUE(second.ptx == first.ptx && first.ptx.find(".entry") != std::string::npos);
   Note("first Compile " + Fixed(Microseconds(t1 - t0) / 1000, 2) + " ms (source->PTX " +
        Fixed(first.compile_ms, 2) + " ms, load " + Fixed(first.load_ms, 2) +
@@ -420,7 +420,7 @@ GPU_TEST(same_array_twice) {
   CompiledInfo separate = kernel.Compile(distinct);
   CompiledInfo aliased = kernel.Compile(same);
   EXPECT_TRUE(separate.function != aliased.function);  // a second variant
-  EXPECT_EQ(aliased.signature, separate.signature);
+  EXPECT_EQ(aliased.facts.signature, separate.facts.signature);
 
   kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dx, dy);
   std::vector<double> ref(static_cast<size_t>(n));

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "dslc/export.h"
 #include "dslc/internal_error.h"
@@ -34,11 +35,40 @@ class DSLC_API CudaError : public Error {
   std::string kernel_;
 };
 
-// A kernel file or a kernel failed to compile; what() holds the diagnostics,
-// as `dslc compile` prints them.
+// One message of a diagnostic: where it points and what it says. `line`
+// and `column` count from 1 (columns in characters, as the printed text
+// counts them); 0 when the message has no place in a file (a file that
+// cannot be read).
+struct SourceNote {
+  std::string file;
+  int line = 0;
+  int column = 0;
+  std::string message;
+};
+
+enum class DiagnosticSeverity { Error, Warning };
+
+// An error or warning of the compiler, with the notes attached to it.
+struct SourceDiagnostic {
+  DiagnosticSeverity severity = DiagnosticSeverity::Error;
+  std::string file;
+  int line = 0;
+  int column = 0;
+  std::string message;  // `expected `)`, found newline`
+  std::vector<SourceNote> notes;
+};
+
+// A kernel file or a kernel failed to compile. what() holds the diagnostics
+// as `dslc compile` prints them (with the quoted source lines and carets);
+// diagnostics() holds the same as data.
 class DSLC_API CompileError : public Error {
  public:
-  using Error::Error;
+  explicit CompileError(std::string text, std::vector<SourceDiagnostic> diagnostics = {})
+      : Error(std::move(text)), diagnostics_(std::move(diagnostics)) {}
+  const std::vector<SourceDiagnostic>& diagnostics() const { return diagnostics_; }
+
+ private:
+  std::vector<SourceDiagnostic> diagnostics_;
 };
 
 }  // namespace dslc

@@ -25,6 +25,7 @@
 #include "dslc/device.h"
 #include "dslc/error.h"
 #include "dslc/export.h"
+#include "dslc/kernel_facts.h"
 
 namespace dslc {
 
@@ -101,8 +102,11 @@ class DSLC_API Arg {
 
 // What a compile produced, for inspection and tools.
 struct CompiledInfo {
-  std::string signature;  // "float32, float32[::1], float32[::1]"
-  std::string entry;      // PTX entry name
+  // Kernel, signature ("float32, float32[::1]"), target, PTX entry name, and
+  // what a launch needs: cooperative (calls cuda.cg.this_grid(), so launched
+  // with cuLaunchCooperativeKernel on a grid of at most
+  // MaxCooperativeBlocks), shared memory.
+  KernelFacts facts;
   std::string ptx;
   double compile_ms = 0;  // source -> PTX; 0 when loaded from the disk cache
   double load_ms = 0;     // PTX -> loaded function (the driver's JIT), or cubin -> loaded
@@ -110,11 +114,7 @@ struct CompiledInfo {
   bool from_cache = false;
   std::string cache_path;  // the cache entry's file; "" without a cache
   void* function = nullptr;  // the loaded CUfunction, for tools that launch it themselves
-  // Calls cuda.cg.this_grid(): launched with cuLaunchCooperativeKernel, and
-  // its grid may not exceed MaxCooperativeBlocks.
-  bool cooperative = false;
-  bool dynamic_shared = false;       // has cuda.shared.array(0, dtype)
-  uint32_t static_shared_bytes = 0;  // as the driver reports it
+  uint32_t static_shared_bytes = 0;  // as the driver reports it for the loaded function
   int max_threads_per_block = 0;     // for this kernel's registers
   int registers = 0;                 // per thread (CU_FUNC_ATTRIBUTE_NUM_REGS)
 };

@@ -1,15 +1,18 @@
-#include "compiler/driver/cache_key.h"
+// The key of a compiled kernel in the disk cache (TypedKernels::KeyMaterial):
+// everything that decides the PTX and cubin, written out as text. The cache
+// names an entry's file by a hash of the text (base/key_hash.h) and stores
+// the text itself, so that an entry whose file name collides but whose key
+// differs is never used.
+#include "compiler/pipeline/loaded_module.h"
 
 #include <dlfcn.h>
 
 #include <algorithm>
-#include <array>
 
-#include "driver/version.h"
-#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "pipeline/version.h"
 
 namespace dslc {
 namespace {
@@ -91,13 +94,14 @@ void CompilerIdentity(llvm::raw_ostream& out) {
   FileIdentity("compiler", found ? info.dli_fname : "", out);
 }
 
-void Options(const CompileUnit& unit, llvm::raw_ostream& out) {
+void Options(const ResolvedUnit& unit, llvm::raw_ostream& out) {
   const JitOptions& jit = unit.kernel->options;
-  out << "unit " << unit.Key() << "\n";
-  out << "target " << unit.target.Name() << " ptx" << unit.target.PtxVersion() << " "
-      << unit.target.Features() << "\n";
+  const Target& target = unit.unit.target;
+  out << "unit " << unit.unit.Key() << "\n";
+  out << "target " << target.Name() << " ptx" << target.PtxVersion() << " " << target.Features()
+      << "\n";
   out << "codegen opt=" << unit.codegen.opt_level << " fastmath=" << unit.codegen.fastmath
-      << " contract=" << unit.codegen.contract << " noalias=" << unit.noalias << "\n";
+      << " contract=" << unit.codegen.contract << " noalias=" << unit.unit.noalias << "\n";
   out << "jit fastmath=" << jit.fastmath << " lineinfo=" << jit.lineinfo << " debug=" << jit.debug
       << " opt=" << jit.opt << " max_registers=" << jit.max_registers
       << " launch_bounds=" << jit.launch_bounds_threads << "," << jit.launch_bounds_min_blocks
@@ -106,34 +110,28 @@ void Options(const CompileUnit& unit, llvm::raw_ostream& out) {
 
 }  // namespace
 
-std::string CacheKeyMaterial(const ModuleScope& scope, const CompileUnit& unit,
-                             const TypedProgram& program, const CubinTarget& cubin) {
+// The material of `unit`, typed as `program`: the source text of the kernel
+// and of every device function it calls (decorators included), the module's
+// imports and constants with their values, kernel name, signature, target,
+// codegen options, the dslc and LLVM versions, the libdevice in use (path,
+// size, modification time) and `cubin`.
+std::string TypedKernels::KeyMaterial(size_t index, const CubinTarget& cubin) const {
+  const ResolvedUnit& unit = state_->units.at(index);
+  const ModuleScope& scope = *state_->module->parts().scope;
   std::string material;
   llvm::raw_string_ostream out(material);
   out << "dslc " DSLC_VERSION " LLVM " DSLC_LLVM_VERSION "\n";
-  out << "kernel " << unit.kernel->def->name << "\n";
-  out << "signature " << unit.signature.ParamsToString() << "\n";
+  out << "kernel " << unit.unit.kernel << "\n";
+  out << "signature " << unit.signature->ParamsToString() << "\n";
   CompilerIdentity(out);
   Options(unit, out);
   LibdeviceIdentity(out);
   out << "cubin driver=" << cubin.driver_version << " compute=" << cubin.compute_major << "."
       << cubin.compute_minor << "\n";
-  FunctionSources(scope, program, out);
+  FunctionSources(scope, *state_->programs[index], out);
   ModuleBindings(scope, out);
   out.flush();
   return material;
-}
-
-std::string CacheKeyHash(const std::string& material) {
-  std::array<uint8_t, 16> hash = llvm::BLAKE3::hash<16>(
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(material.data()), material.size()));
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string hex;
-  for (uint8_t byte : hash) {
-    hex += kDigits[byte >> 4];
-    hex += kDigits[byte & 0xF];
-  }
-  return hex;
 }
 
 }  // namespace dslc

@@ -1,0 +1,135 @@
+// Loading a module and typing its units (compile.h); emitting is in
+// emit.cpp, the cache key in cache_key.cpp.
+#include "compiler/pipeline/compile.h"
+
+#include "compiler/codegen/ptx_names.h"
+#include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/lex/lexer.h"
+#include "compiler/parse/parser.h"
+#include "compiler/pipeline/loaded_module.h"
+#include "compiler/sema/arch_check.h"
+#include "compiler/sema/infer.h"
+
+namespace dslc {
+namespace {
+
+// The entry name of each unit (ptx_names.h): the kernel's own name where PTX
+// can hold it unchanged, else a mangled one that no other unit can have.
+std::vector<std::string> EntryNames(const std::vector<ResolvedUnit>& units) {
+  std::vector<std::string> names;
+  for (const ResolvedUnit& unit : units) {
+    int count = 0, index = 0;
+    for (const ResolvedUnit& other : units) {
+      if (other.unit.kernel != unit.unit.kernel) continue;
+      ++count;
+      if (&other <= &unit) ++index;
+    }
+    names.push_back(PtxEntryName(unit.unit.kernel, index, count));
+  }
+  return names;
+}
+
+std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
+  std::vector<std::string> entries = EntryNames(typed.units);
+  std::vector<KernelFacts> facts(typed.units.size());
+  for (size_t i = 0; i < typed.units.size(); ++i) {
+    const ResolvedUnit& unit = typed.units[i];
+    const KernelResources& resources = typed.programs[i]->resources;
+    facts[i].kernel = unit.unit.kernel;
+    facts[i].signature = unit.signature->ParamsToString();
+    facts[i].target = unit.unit.target.Name();
+    facts[i].entry = entries[i];
+    facts[i].cooperative = resources.cooperative;
+    facts[i].static_shared_bytes = resources.static_shared_bytes;
+    facts[i].dynamic_shared = resources.dynamic_shared;
+  }
+  return facts;
+}
+
+// Types each unit into `typed`, checked against its architecture; false
+// after an error in any of them.
+bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
+  const ModuleScope& scope = *typed.module->parts().scope;
+  uint32_t errors = emitter.error_count();
+  for (const ResolvedUnit& unit : typed.units) {
+    CompileContext context(Phase::Infer, unit.subject);
+    typed.programs.push_back(InferKernel(scope, *unit.kernel, *unit.signature, emitter));
+    if (typed.programs.back()) {
+      CheckArchitecture(*typed.programs.back(), scope, unit.unit.target.sm(), emitter);
+    }
+  }
+  return emitter.error_count() == errors;
+}
+
+}  // namespace
+
+LoadedModule::LoadedModule(std::unique_ptr<ModuleParts> parts)
+    : name_(parts->source->name().str()), parts_(std::move(parts)) {}
+LoadedModule::~LoadedModule() = default;
+bool LoadedModule::ok() const { return parts_->ok; }
+
+std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter& emitter,
+                                         PhaseTimer& timer) {
+  auto parts = std::make_unique<ModuleParts>();
+  parts->source = std::make_unique<SourceBuffer>(std::move(source));
+  uint32_t errors = emitter.error_count();
+  const CompileSubject file{parts->source->name().str(), "", "", ""};
+  TokenizedBuffer tokens =
+      timer.Time(Phase::Lex, file, [&] { return Lex(*parts->source, emitter); });
+  parts->ast = timer.Time(Phase::Parse, file, [&] { return Parse(tokens, emitter); });
+  if (emitter.error_count() == errors) {
+    parts->types = std::make_unique<TypeContext>();
+    parts->scope = timer.Time(Phase::Scope, file, [&] {
+      return ModuleScope::Analyze(*parts->ast, *parts->types, emitter);
+    });
+    parts->ok = emitter.error_count() == errors;
+  }
+  return std::make_unique<LoadedModule>(std::move(parts));
+}
+
+std::optional<FunctionDescription> DescribeFunction(const LoadedModule& module,
+                                                    const std::string& name) {
+  const FunctionInfo* function = module.parts().scope->FindFunction(name);
+  if (!function) return std::nullopt;
+  FunctionDescription description{name, {}, function->options.device};
+  for (const Param& param : function->def->params) {
+    description.parameters.push_back(param.name.str());
+  }
+  return description;
+}
+
+TypedKernels::TypedKernels(std::unique_ptr<State> state) : state_(std::move(state)) {}
+TypedKernels::~TypedKernels() = default;
+size_t TypedKernels::size() const { return state_->units.size(); }
+const KernelFacts& TypedKernels::facts(size_t unit) const { return state_->facts.at(unit); }
+
+std::unique_ptr<TypedKernels> TypeKernels(LoadedModule& module, std::vector<CompileUnit> units,
+                                          DiagnosticEmitter& emitter, PhaseTimer& timer) {
+  DSLC_CHECK(module.ok() && !units.empty(), "typing units of a module with errors, or none");
+  auto typed = std::make_unique<TypedKernels::State>();
+  typed->module = &module;
+  bool ok = timer.Time("infer", [&] {
+    for (const CompileUnit& unit : units) {
+      CompileContext context(Phase::Units, unit.Subject(module.name()));
+      std::optional<ResolvedUnit> resolved = ResolveUnit(module, unit, emitter);
+      if (!resolved) return false;
+      typed->units.push_back(std::move(*resolved));
+    }
+    return InferUnits(*typed, emitter);
+  });
+  if (!ok) return nullptr;
+  typed->facts = FactsOf(*typed);
+  return std::make_unique<TypedKernels>(std::move(typed));
+}
+
+std::optional<CompiledKernel> CompileKernel(LoadedModule& module, const CompileUnit& unit,
+                                            const CubinTarget& cubin, DiagnosticEmitter& emitter,
+                                            PhaseTimer& timer) {
+  std::unique_ptr<TypedKernels> typed = TypeKernels(module, {unit}, emitter, timer);
+  if (!typed) return std::nullopt;
+  std::optional<std::string> ptx = EmitKernels(*typed, Product::Ptx, emitter, timer);
+  if (!ptx) return std::nullopt;
+  return CompiledKernel{std::move(*ptx), typed->facts(0), typed->KeyMaterial(0, cubin)};
+}
+
+}  // namespace dslc

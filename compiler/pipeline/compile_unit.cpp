@@ -1,0 +1,164 @@
+// Compile units: selecting them for a request, and finding a unit's kernel
+// and signature in its module.
+#include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/pipeline/loaded_module.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(NoSuchKernel, Error, "no kernel named `{0}` in `{1}`{2}", std::string,
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(DeviceFunctionAsKernel, Error,
+                "`{0}` is a device function (`device=True`); compile a kernel that calls it",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(NoSignature, Error,
+                "`{0}` has no signature: give one with --signature, or in the decorator as "
+                "`@cuda.jit(\"void(float32[:], int32)\")`",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(NoEagerKernels, Error,
+                "no kernel in `{0}` has a signature in its decorator; name one with --kernel and "
+                "give --signature",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(SignatureNeedsKernel, Error,
+                "--signature needs --kernel: `{0}` has {1} kernels", llvm::StringRef, size_t);
+
+// The file's kernels, without those a later `def` of the same name replaced.
+std::vector<const FunctionInfo*> Kernels(const ModuleScope& scope) {
+  std::vector<const FunctionInfo*> kernels;
+  for (const auto& function : scope.functions()) {
+    if (function->options.device || scope.FindFunction(function->def->name) != function.get()) {
+      continue;
+    }
+    kernels.push_back(function.get());
+  }
+  return kernels;
+}
+
+std::string KernelNames(const ModuleScope& scope) {
+  std::string names;
+  for (const FunctionInfo* kernel : Kernels(scope)) {
+    names += (names.empty() ? "" : ", ") + ("`" + kernel->def->name + "`").str();
+  }
+  return names.empty() ? "; it has no kernels" : "; its kernels are " + names;
+}
+
+// The kernel `name` names, or null after reporting why there is none.
+const FunctionInfo* FindKernel(const ModuleScope& scope, const std::string& name,
+                               DiagnosticEmitter& emitter) {
+  const FunctionInfo* kernel = scope.FindFunction(name);
+  if (!kernel) {
+    emitter.Emit({}, NoSuchKernel, name, scope.ast().source().name(), KernelNames(scope));
+    return nullptr;
+  }
+  if (kernel->options.device) {
+    emitter.Emit({&scope.ast().source(), kernel->def->name_range}, DeviceFunctionAsKernel,
+                 kernel->def->name);
+    return nullptr;
+  }
+  return kernel;
+}
+
+// The unit of `kernel` for `signature`, which the module now knows by the
+// unit's text.
+CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string text,
+                     const Signature& signature, const UnitRequest& request) {
+  CompileUnit unit;
+  unit.kernel = kernel.def->name.str();
+  unit.signature = std::move(text);
+  unit.target = request.target;
+  unit.opt_level = request.opt_level;
+  unit.noalias = request.noalias;
+  parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
+  return unit;
+}
+
+std::vector<CompileUnit> EagerUnits(ModuleParts& parts, const FunctionInfo& kernel,
+                                    const UnitRequest& request) {
+  std::vector<CompileUnit> units;
+  for (const Signature& signature : kernel.signatures) {
+    units.push_back(MakeUnit(parts, kernel, signature.ToString(), signature, request));
+  }
+  return units;
+}
+
+// The signature `text` of --signature or of a runtime launch, read from a
+// buffer the module keeps.
+const Signature* ParseUnitSignature(ModuleParts& parts, const std::string& kernel,
+                                    const std::string& text, DiagnosticEmitter& emitter) {
+  parts.signature_texts.push_back(SourceBuffer::FromText("<signature>", text));
+  const SourceBuffer& buffer = parts.signature_texts.back();
+  std::optional<Signature> signature =
+      ParseSignature(buffer, {0, buffer.size()}, *parts.types, emitter);
+  if (!signature) return nullptr;
+  return &parts.signatures.try_emplace({kernel, text}, *signature).first->second;
+}
+
+}  // namespace
+
+std::string CompileUnit::Key() const {
+  return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
+         (noalias ? "" : " may-alias");
+}
+
+CompileSubject CompileUnit::Subject(const std::string& file) const {
+  return {file, kernel, signature, target.Name()};
+}
+
+std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequest& request,
+                                            DiagnosticEmitter& emitter) {
+  ModuleParts& parts = module.parts();
+  const ModuleScope& scope = *parts.scope;
+  llvm::StringRef file = scope.ast().source().name();
+  std::vector<CompileUnit> units;
+  std::vector<const FunctionInfo*> kernels = Kernels(scope);
+  const FunctionInfo* chosen = nullptr;
+  if (!request.kernel.empty()) {
+    chosen = FindKernel(scope, request.kernel, emitter);
+    if (!chosen) return units;
+  } else if (!request.signature.empty()) {
+    if (kernels.size() != 1) {
+      emitter.Emit({}, SignatureNeedsKernel, file, kernels.size());
+      return units;
+    }
+    chosen = kernels.front();
+  }
+
+  if (!request.signature.empty()) {
+    const std::string kernel = chosen->def->name.str();
+    const Signature* signature = ParseUnitSignature(parts, kernel, request.signature, emitter);
+    if (signature) units.push_back(MakeUnit(parts, *chosen, request.signature, *signature, request));
+    return units;
+  }
+  if (chosen) {
+    if (chosen->signatures.empty()) {
+      emitter.Emit({&scope.ast().source(), chosen->def->name_range}, NoSignature, chosen->def->name);
+    }
+    return EagerUnits(parts, *chosen, request);
+  }
+  for (const FunctionInfo* kernel : kernels) {
+    for (CompileUnit& unit : EagerUnits(parts, *kernel, request)) units.push_back(std::move(unit));
+  }
+  if (units.empty()) emitter.Emit({}, NoEagerKernels, file);
+  return units;
+}
+
+std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit& unit,
+                                        DiagnosticEmitter& emitter) {
+  ModuleParts& parts = module.parts();
+  ResolvedUnit resolved;
+  resolved.unit = unit;
+  resolved.kernel = FindKernel(*parts.scope, unit.kernel, emitter);
+  if (!resolved.kernel) return std::nullopt;
+  auto known = parts.signatures.find({unit.kernel, unit.signature});
+  resolved.signature = known != parts.signatures.end()
+                           ? &known->second
+                           : ParseUnitSignature(parts, unit.kernel, unit.signature, emitter);
+  if (!resolved.signature) return std::nullopt;
+  resolved.codegen.opt_level = resolved.kernel->options.opt ? unit.opt_level : 0;
+  resolved.codegen.fastmath = resolved.kernel->options.fastmath;
+  resolved.subject = {module.name(), unit.kernel, resolved.signature->ParamsToString(),
+                      unit.target.Name()};
+  return resolved;
+}
+
+}  // namespace dslc

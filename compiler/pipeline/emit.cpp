@@ -1,0 +1,180 @@
+// Emitting typed units as one module (compile.h's EmitKernels).
+#include "compiler/base/llvm_fatal_error.h"
+#include "compiler/codegen/codegen.h"
+#include "compiler/codegen/ptx_names.h"
+#include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/lower/lower.h"
+#include "compiler/pipeline/loaded_module.h"
+#include "compiler/sema/arch_check.h"
+#include "compiler/sema/typed_dump.h"
+#include "llvm/Support/raw_ostream.h"
+#include "pipeline/version.h"
+
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(MixedCodegenOptions, Error,
+                "`{0}` and `{1}` need different code generation options (fastmath or opt); "
+                "compile them one at a time with --kernel",
+                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(CodegenFailed, Error, "{0}", std::string);
+
+KernelBounds BoundsOf(const JitOptions& options) {
+  KernelBounds bounds;
+  bounds.max_threads = options.launch_bounds_threads;
+  bounds.min_blocks_per_sm = options.launch_bounds_min_blocks;
+  bounds.max_registers = options.max_registers;
+  return bounds;
+}
+
+// Sema checked the parameter space against the target with its own count
+// of the kernel ABI (KernelParameterBytes); the lowered kernel must agree.
+void CheckParameterBytes(const llvm::Function& kernel, uint64_t counted) {
+  const llvm::DataLayout& layout = kernel.getParent()->getDataLayout();
+  uint64_t bytes = 0;
+  for (llvm::Type* param : kernel.getFunctionType()->params()) {
+    bytes = llvm::alignTo(bytes, layout.getABITypeAlign(param)) + layout.getTypeAllocSize(param);
+  }
+  DSLC_CHECK(bytes == counted, "kernel `" + kernel.getName().str() + "` has " +
+                                   std::to_string(bytes) +
+                                   " bytes of parameters, but sema counted " +
+                                   std::to_string(counted));
+}
+
+// The target the units' module is emitted for: their architecture (one per
+// request), with the PTX ISA raised to what the features they use need.
+Target EmitTarget(const TypedKernels::State& typed) {
+  Target target = typed.units[0].unit.target;
+  for (const std::unique_ptr<TypedProgram>& program : typed.programs) {
+    target = target.WithPtxAtLeast(RequiredPtxVersion(*program));
+  }
+  return target;
+}
+
+// One comment line per kernel (KernelFactsLine) under the file's. The file
+// name is escaped: ptxas refuses non-ASCII bytes even in comments, and a
+// newline in a file name would end the comment.
+void PrintPtxHeader(const std::vector<KernelFacts>& facts, llvm::StringRef file,
+                    llvm::raw_ostream& out) {
+  out << "// Compiled by dslc " DSLC_VERSION " from " << EscapeForPtxComment(file) << "\n";
+  for (const KernelFacts& kernel : facts) out << KernelFactsLine(kernel) << "\n";
+}
+
+// The units of one module as internal errors of its codegen name them: one
+// unit's whole subject, or the kernels of several.
+CompileSubject ModuleSubject(const TypedKernels::State& typed, const Target& target) {
+  if (typed.units.size() == 1) return typed.units[0].subject;
+  CompileSubject subject{typed.module->name(), "", "", target.Name()};
+  for (const ResolvedUnit& unit : typed.units) {
+    if (!subject.kernel.empty()) subject.kernel += ", ";
+    subject.kernel += unit.unit.kernel;
+  }
+  return subject;
+}
+
+// Lowers each unit into `module`, as the entry its facts name.
+void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Module& module,
+                PhaseTimer& timer) {
+  const ModuleScope& scope = *typed.module->parts().scope;
+  timer.Time("lower", [&] {
+    for (size_t i = 0; i < typed.units.size(); ++i) {
+      const ResolvedUnit& unit = typed.units[i];
+      CompileContext context(Phase::Lower, unit.subject);
+      LowerOptions lower_options;
+      lower_options.fastmath = unit.codegen.fastmath;
+      lower_options.noalias = unit.unit.noalias;
+      lower_options.sm = target.sm();
+      llvm::Function* kernel =
+          LowerKernel(*typed.programs[i], scope, lower_options, typed.facts[i].entry, module);
+      CheckParameterBytes(*kernel, typed.programs[i]->resources.parameter_bytes);
+      MarkKernel(*kernel, BoundsOf(unit.kernel->options));
+    }
+    return 0;
+  });
+}
+
+// The part of EmitKernels that builds with LLVM. It runs inside
+// RunCatchingLlvmFatalErrors, so everything LLVM builds (the target machine,
+// the context, the module) lives in this frame and is abandoned, not
+// destroyed, when LLVM reports a fatal error. From outside, only `timer`,
+// `emitter` and, once the product is complete, `out` are written.
+bool EmitModule(const TypedKernels::State& typed, const Target& target, Product product,
+                std::string& out, DiagnosticEmitter& emitter, PhaseTimer& timer) {
+  const CodegenOptions& codegen = typed.units[0].codegen;
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(target, codegen, &error);
+  if (!machine) {
+    emitter.Emit({}, CodegenFailed, error);
+    return false;
+  }
+  llvm::LLVMContext context;
+  llvm::Module module(typed.module->name(), context);
+  ConfigureModule(module, *machine);
+  LowerUnits(typed, target, module, timer);
+
+  CompileContext codegen_context(Phase::Codegen, ModuleSubject(typed, target));
+  CodegenTimings timings;
+  std::string ptx;
+  bool ok;
+  if (product == Product::Llvm) {
+    ok = OptimizeModule(module, *machine, codegen, &timings, &error);
+  } else {
+    ptx = EmitPtx(module, *machine, codegen, &timings, &error);
+    ok = !ptx.empty();
+  }
+  if (timings.link_libdevice_ms > 0) timer.Add("libdevice", timings.link_libdevice_ms);
+  timer.Add("optimize", timings.optimize_ms);
+  if (product == Product::Ptx) timer.Add("emit", timings.emit_ms);
+  if (!ok) {
+    emitter.Emit({}, CodegenFailed, error);
+    return false;
+  }
+  llvm::raw_string_ostream stream(out);
+  if (product == Product::Llvm) {
+    module.print(stream, nullptr);
+    return true;
+  }
+  PrintPtxHeader(typed.facts, typed.module->name(), stream);
+  stream << ptx;
+  return true;
+}
+
+std::string TypedDump(const TypedKernels::State& typed) {
+  std::string dump;
+  llvm::raw_string_ostream out(dump);
+  for (const auto& program : typed.programs) DumpTyped(*program, *typed.module->parts().ast, out);
+  return dump;
+}
+
+}  // namespace
+
+std::string KernelFactsLine(const KernelFacts& facts) {
+  std::string line;
+  llvm::raw_string_ostream out(line);
+  out << "// dslc.kernel entry=" << facts.entry << " kernel=" << EscapeForPtxComment(facts.kernel)
+      << " signature=\"" << facts.signature << "\" target=" << facts.target
+      << " cooperative=" << facts.cooperative << " static_shared=" << facts.static_shared_bytes
+      << " dynamic_shared=" << facts.dynamic_shared;
+  return line;
+}
+
+std::optional<std::string> EmitKernels(const TypedKernels& typed_kernels, Product product,
+                                       DiagnosticEmitter& emitter, PhaseTimer& timer) {
+  const TypedKernels::State& typed = typed_kernels.state();
+  if (product == Product::Typed) return TypedDump(typed);
+  for (const ResolvedUnit& unit : typed.units) {
+    const CodegenOptions& first = typed.units[0].codegen;
+    if (unit.codegen.fastmath != first.fastmath || unit.codegen.opt_level != first.opt_level) {
+      emitter.Emit({}, MixedCodegenOptions, typed.units[0].unit.kernel, unit.unit.kernel);
+      return std::nullopt;
+    }
+  }
+  const Target target = EmitTarget(typed);
+  std::string out;
+  bool ok = false;
+  RunCatchingLlvmFatalErrors([&] { ok = EmitModule(typed, target, product, out, emitter, timer); });
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+}  // namespace dslc

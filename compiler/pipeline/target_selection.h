@@ -1,0 +1,30 @@
+// The architecture a compile is for, chosen in one place for the command
+// line (`--arch`) and the runtime (ProgramOptions::arch and the GPU).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "compiler/codegen/target.h"
+
+namespace dslc {
+
+// A GPU code is compiled for.
+struct GpuArchitecture {
+  int compute_major = 0;
+  int compute_minor = 0;
+  std::string name;  // "NVIDIA H100 80GB HBM3"
+};
+
+// The architecture code for a GPU of compute capability `major`.`minor` is
+// compiled for when none is asked for: the newest dslc supports that runs
+// on it. Nothing, with `error` saying why, when there is none.
+std::optional<Target> TargetForGpu(int major, int minor, std::string* error);
+
+// The target `arch` asks for: `sm_XX`; or, with `gpu`, "" or "native" for
+// the GPU's own. With `gpu`, an architecture newer than the GPU's is refused:
+// its code could not run there.
+std::optional<Target> SelectTarget(const std::string& arch, const GpuArchitecture* gpu,
+                                   std::string* error);
+
+}  // namespace dslc
