@@ -102,9 +102,11 @@ void Options(const ResolvedUnit& unit, llvm::raw_ostream& out) {
       << "\n";
   out << "codegen opt=" << unit.codegen.opt_level << " fastmath=" << unit.codegen.fastmath
       << " contract=" << unit.codegen.contract << " noalias=" << unit.unit.noalias << "\n";
-  out << "jit fastmath=" << jit.fastmath << " lineinfo=" << jit.lineinfo << " debug=" << jit.debug
-      << " opt=" << jit.opt << " max_registers=" << jit.max_registers
-      << " launch_bounds=" << jit.launch_bounds_threads << "," << jit.launch_bounds_min_blocks
+  out << "jit";
+#define DSLC_JIT_BOOL(name, default_value) out << " " #name "=" << jit.name;
+#define DSLC_JIT_COUNT(name) out << " " #name "=" << jit.name;
+#include "compiler/sema/jit_options.def"
+  out << " launch_bounds=" << jit.launch_bounds_threads << "," << jit.launch_bounds_min_blocks
       << "\n";
 }
 

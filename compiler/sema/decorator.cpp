@@ -5,10 +5,8 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(UnknownJitOption, Error,
-                "unknown option `{0}` for `@cuda.jit`; the options are cache, debug, device, "
-                "fastmath, inline, launch_bounds, lineinfo, max_registers and opt",
-                llvm::StringRef);
+DSLC_DIAGNOSTIC(UnknownJitOption, Error, "unknown option `{0}` for `@cuda.jit`; the options are {1}",
+                llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(BadJitOptionValue, Error, "`{0}=` needs {1}, not `{2}`", llvm::StringRef,
                 llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(InSignatureOf, Note, "in the signature of `{0}`", llvm::StringRef);
@@ -19,6 +17,24 @@ DSLC_DIAGNOSTIC(BadSignatureArgument, Error,
                 "\"void(float32[:], int32)\", a list of them, or a type expression",
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(TooManyJitArguments, Error, "`@cuda.jit` takes at most one positional argument, the signature");
+
+// "cache, debug, ... and opt": the options dslc reads.
+const std::string& JitOptionNames() {
+  static const std::string names = [] {
+    std::vector<std::string> all = {
+#define DSLC_JIT_BOOL(name, default_value) #name,
+#define DSLC_JIT_COUNT(name) #name,
+#define DSLC_JIT_SPECIAL(name, Reader) #name,
+#include "compiler/sema/jit_options.def"
+    };
+    std::string text;
+    for (size_t i = 0; i < all.size(); ++i) {
+      text += (i == 0 ? "" : i + 1 == all.size() ? " and " : ", ") + all[i];
+    }
+    return text;
+  }();
+  return names;
+}
 
 // The decorator the parser recognised: the one whose callee is `...jit`.
 const Expr* FindJitDecorator(const FunctionDefStmt& def) {
@@ -93,34 +109,26 @@ class DecoratorReader {
   void ReadOption(const KeywordArg& keyword) {
     JitOptions& o = info_.options;
     llvm::StringRef name = keyword.name;
-    if (name == "device") {
-      ReadBool(keyword, &o.device);
-    } else if (name == "fastmath") {
-      ReadBool(keyword, &o.fastmath);
-    } else if (name == "cache") {
-      ReadBool(keyword, &o.cache);
-    } else if (name == "lineinfo") {
-      ReadBool(keyword, &o.lineinfo);
-    } else if (name == "debug") {
-      ReadBool(keyword, &o.debug);
-    } else if (name == "opt") {
-      ReadBool(keyword, &o.opt);
-    } else if (name == "inline") {
-      // Device functions are always inlined; the option is accepted.
-      auto constant = Constant(*keyword.value);
-      if (!constant) {
-        emitter_.Emit(Loc(keyword.value->range()), BadJitOptionValue, name,
-                      "True, False, \"always\" or \"never\"", Text(*keyword.value));
-      }
-    } else if (name == "max_registers") {
-      ReadPositiveInt(*keyword.value, name, &o.max_registers);
-    } else if (name == "launch_bounds") {
-      ReadLaunchBounds(*keyword.value);
-    } else if (name == "link" || name == "extensions" || name == "lto") {
-      emitter_.Emit(Loc(keyword.name_range), UnsupportedJitOption, name,
-                    "dslc compiles kernels from source and links only libdevice");
-    } else {
-      emitter_.Emit(Loc(keyword.name_range), UnknownJitOption, name);
+#define DSLC_JIT_BOOL(option, default_value) \
+  if (name == #option) return (void)ReadBool(keyword, &o.option);
+#define DSLC_JIT_COUNT(option) \
+  if (name == #option) return (void)ReadPositiveInt(*keyword.value, name, &o.option);
+#define DSLC_JIT_SPECIAL(option, Reader) \
+  if (name == #option) return Reader(*keyword.value);
+#define DSLC_JIT_UNSUPPORTED(option)                                                   \
+  if (name == #option) {                                                               \
+    return emitter_.Emit(Loc(keyword.name_range), UnsupportedJitOption, name,          \
+                         "dslc compiles kernels from source and links only libdevice"); \
+  }
+#include "compiler/sema/jit_options.def"
+    emitter_.Emit(Loc(keyword.name_range), UnknownJitOption, name, JitOptionNames());
+  }
+
+  // inline=True, False, "always" or "never"
+  void ReadInline(const Expr& value) {
+    if (!Constant(value)) {
+      emitter_.Emit(Loc(value.range()), BadJitOptionValue, "inline",
+                    "True, False, \"always\" or \"never\"", Text(value));
     }
   }
 

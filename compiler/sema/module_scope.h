@@ -20,14 +20,11 @@
 namespace dslc {
 
 // `@cuda.jit(...)` keyword options.
+// The options of `@cuda.jit(...)` (jit_options.def).
 struct JitOptions {
-  bool device = false;
-  bool fastmath = false;
-  bool cache = false;     // accepted; the runtime always caches
-  bool lineinfo = false;
-  bool debug = false;
-  bool opt = true;
-  int max_registers = 0;             // 0: no limit
+#define DSLC_JIT_BOOL(name, default_value) bool name = default_value;
+#define DSLC_JIT_COUNT(name) int name = 0;  // 0: not given
+#include "compiler/sema/jit_options.def"
   int launch_bounds_threads = 0;     // 0: none given
   int launch_bounds_min_blocks = 0;
 };
