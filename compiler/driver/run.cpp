@@ -13,7 +13,7 @@
 #include <cstring>
 #include <optional>
 
-#include "compiler/codegen/target.h"
+#include "compiler/pipeline/target_selection.h"
 #include "compiler/sema/types.h"
 #include "dslc/runtime.h"
 
@@ -173,7 +173,7 @@ NpyArray ToNpy(const DeviceArray& array) {
 // arguments are read or the driver is looked for. Empty: the GPU's.
 void CheckArch(const std::string& arch) {
   std::string error;
-  if (!arch.empty() && !Target::Parse(arch, &error)) Usage(error);
+  if (!arch.empty() && !SelectTarget(arch, nullptr, &error)) Usage(error);
 }
 
 int Run(const RunOptions& options) {
