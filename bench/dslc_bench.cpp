@@ -50,12 +50,6 @@
 
 namespace {
 
-using dslc_bench::ExampleKernel;
-using dslc_bench::ExampleKernels;
-using dslc_bench::ExamplesDir;
-using dslc_bench::IsFile;
-using dslc_bench::MakeArgs;
-using dslc_bench::Prefix;
 using dslc::Arg;
 using dslc::CompiledInfo;
 using dslc::Device;
@@ -64,6 +58,12 @@ using dslc::Dim3;
 using dslc::DType;
 using dslc::Kernel;
 using dslc::Program;
+using dslc_bench::ExampleKernel;
+using dslc_bench::ExampleKernels;
+using dslc_bench::ExamplesDir;
+using dslc_bench::IsFile;
+using dslc_bench::MakeArgs;
+using dslc_bench::Prefix;
 
 struct Options {
   int64_t launches = 100000;
@@ -144,9 +144,10 @@ struct RawDriver {
     cuLaunchCooperativeKernel =
         reinterpret_cast<LaunchCooperativeKernel>(dlsym(library, "cuLaunchCooperativeKernel"));
     cuModuleLoad = reinterpret_cast<ModuleLoad>(dlsym(library, "cuModuleLoad"));
-    cuModuleGetFunction = reinterpret_cast<ModuleGetFunction>(dlsym(library, "cuModuleGetFunction"));
-    cuOccupancyMaxActiveBlocksPerMultiprocessor = reinterpret_cast<Occupancy>(
-        dlsym(library, "cuOccupancyMaxActiveBlocksPerMultiprocessor"));
+    cuModuleGetFunction =
+        reinterpret_cast<ModuleGetFunction>(dlsym(library, "cuModuleGetFunction"));
+    cuOccupancyMaxActiveBlocksPerMultiprocessor =
+        reinterpret_cast<Occupancy>(dlsym(library, "cuOccupancyMaxActiveBlocksPerMultiprocessor"));
   }
 };
 
@@ -612,7 +613,8 @@ void GridSync(const Device& device, const RawDriver& raw, const Options& options
       continue;
     }
     int per_sm = 0;
-    raw.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nvcc_kernel, static_cast<int>(threads), 0);
+    raw.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nvcc_kernel, static_cast<int>(threads),
+                                                    0);
     uint32_t nvcc_blocks = static_cast<uint32_t>(per_sm * p.multiprocessors);
     done.Fill(0);
     uint64_t done_pointer = done.device_pointer();

@@ -13,13 +13,16 @@ using dslc::Dim3;
 using dslc::DType;
 
 std::vector<ExampleKernel> ExampleKernels() {
-  const DType f32 = DType::Float32, f64 = DType::Float64, i64 = DType::Int64,
-              i32 = DType::Int32, u32 = DType::UInt32;
+  const DType f32 = DType::Float32, f64 = DType::Float64, i64 = DType::Int64, i32 = DType::Int32,
+              u32 = DType::UInt32;
   const Dim3 tiles(4, 4), tile(16, 16);  // 64 x 64 in blocks of 16 x 16
   return {
       {"saxpy.py", "saxpy", {{f32, {}, 2}, {f32, {1024}}, {f32, {1024}}}},
-      {"matmul_naive.py", "matmul_naive", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}},
-       tiles, tile},
+      {"matmul_naive.py",
+       "matmul_naive",
+       {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}},
+       tiles,
+       tile},
       {"math_elementwise.py",
        "damped_wave",
        {{f32, {1024}}, {f32, {1024}}, {f32, {1024}}, {f32, {}, 0.1}}},
@@ -29,19 +32,30 @@ std::vector<ExampleKernel> ExampleKernels() {
       {"device_functions.py",
        "blend",
        {{f64, {1024}}, {f64, {1024}}, {f64, {}, 0.5}, {f64, {}, 0.9}}},
-      {"stencil2d.py", "heat_step", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {}, 0.2}}, tiles,
+      {"stencil2d.py",
+       "heat_step",
+       {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {}, 0.2}},
+       tiles,
        tile},
-      {"segmented_sum.py", "segmented_sum", {{f32, {1024}}, {f32, {8}}, {i64, {}, 128}},
-       Dim3(8)},
-      {"matmul_shared.py", "matmul_shared", {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}},
-       tiles, tile},
+      {"segmented_sum.py", "segmented_sum", {{f32, {1024}}, {f32, {8}}, {i64, {}, 128}}, Dim3(8)},
+      {"matmul_shared.py",
+       "matmul_shared",
+       {{f32, {64, 64}}, {f32, {64, 64}}, {f32, {64, 64}}},
+       tiles,
+       tile},
       {"grid_sync.py", "two_phase", {{i64, {1024}}, {i64, {1024}}}},
       {"histogram.py", "histogram_global", {{i32, {1024}}, {u32, {16}}}},
       {"histogram.py", "histogram_shared", {{i32, {1024}}, {u32, {16}}}},
-      {"dynamic_shared.py", "reverse_tiles", {{f32, {1024}}, {f32, {1024}}}, Dim3(4), Dim3(256),
+      {"dynamic_shared.py",
+       "reverse_tiles",
+       {{f32, {1024}}, {f32, {1024}}},
+       Dim3(4),
+       Dim3(256),
        256 * 4},
       {"warp_reduce.py", "warp_sum", {{f32, {1024}}, {f32, {32}}}},
-      {"jacobi_grid_sync.py", "jacobi", {{f64, {1024}}, {f64, {1024}}, {f64, {1024}}, {i64, {}, 2}}},
+      {"jacobi_grid_sync.py",
+       "jacobi",
+       {{f64, {1024}}, {f64, {1024}}, {f64, {1024}}, {i64, {}, 2}}},
   };
 }
 

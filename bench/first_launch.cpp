@@ -265,8 +265,8 @@ bool PrintTable(const std::vector<KernelRuns>& all, int repetitions, double seco
       "\nfirst launch in a new process, %s: median of %d (cold: empty cache directory; warm: the "
       "directory the cold process filled), %.0f s in all; times in ms\n",
       arch.empty() ? "?" : arch.c_str(), repetitions, seconds);
-  std::printf("%-38s %9s %9s %9s %9s %6s   %s\n", "kernel", "cold", "warm", "cold", "warm",
-              "warm", "warm: start / CUDA init / load / compile-or-cache / launch+sync");
+  std::printf("%-38s %9s %9s %9s %9s %6s   %s\n", "kernel", "cold", "warm", "cold", "warm", "warm",
+              "warm: start / CUDA init / load / compile-or-cache / launch+sync");
   std::printf("%-38s %9s %9s %9s %9s %6s\n", "", "total", "total", "dslc", "dslc", "cached");
   bool all_good = true;
   int within_target = 0, measured = 0;
@@ -315,8 +315,8 @@ int FirstLaunch(int repeats) {
   int repetitions = 0;
   // Round-robin over the kernels, so a cut by the time budget leaves each
   // with the same number of repetitions.
-  while (repetitions < repeats && (repetitions == 0 || Ms(begin_ns, MonotonicNs()) <
-                                                           kBudgetSeconds * 1000)) {
+  while (repetitions < repeats &&
+         (repetitions == 0 || Ms(begin_ns, MonotonicNs()) < kBudgetSeconds * 1000)) {
     for (KernelRuns& runs : all) RunPair(exe, &runs);
     ++repetitions;
   }

@@ -11,8 +11,8 @@ namespace dslc {
 namespace {
 
 constexpr size_t kItemSizes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8};
-constexpr std::string_view kNames[] = {"bool",   "int8",   "int16",   "int32",
-                                       "int64",  "uint8",  "uint16",  "uint32",
+constexpr std::string_view kNames[] = {"bool",   "int8",    "int16",   "int32",
+                                       "int64",  "uint8",   "uint16",  "uint32",
                                        "uint64", "float16", "float32", "float64"};
 
 }  // namespace
@@ -91,8 +91,8 @@ DeviceArray DeviceArray::Borrow(void* device_pointer, DType dtype,
   return Borrow(reinterpret_cast<uint64_t>(device_pointer), dtype, shape, strides, device);
 }
 
-DeviceArray DeviceArray::View(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides,
-                              int64_t offset) const {
+DeviceArray DeviceArray::View(const std::vector<int64_t>& shape,
+                              const std::vector<int64_t>& strides, int64_t offset) const {
   CheckShape(dtype_, shape);
   if (strides.size() != shape.size()) throw Error("a view needs one stride per dimension");
   // Every element must lie inside the allocation.
@@ -143,13 +143,15 @@ bool DeviceArray::f_contiguous() const {
 }
 
 void DeviceArray::CopyFromHost(const void* data) {
-  if (!c_contiguous() && !f_contiguous()) throw Error("CopyFromHost needs a contiguous array, not a strided view");
+  if (!c_contiguous() && !f_contiguous())
+    throw Error("CopyFromHost needs a contiguous array, not a strided view");
   MakeContextCurrent(StateOf(allocation_->device));
   Check(Driver().cuMemcpyHtoD(data_, data, static_cast<size_t>(nbytes())), "cuMemcpyHtoD");
 }
 
 void DeviceArray::CopyToHost(void* data) const {
-  if (!c_contiguous() && !f_contiguous()) throw Error("CopyToHost needs a contiguous array, not a strided view");
+  if (!c_contiguous() && !f_contiguous())
+    throw Error("CopyToHost needs a contiguous array, not a strided view");
   MakeContextCurrent(StateOf(allocation_->device));
   Check(Driver().cuMemcpyDtoH(data, data_, static_cast<size_t>(nbytes())), "cuMemcpyDtoH");
 }
@@ -161,8 +163,9 @@ void DeviceArray::Fill(uint8_t byte) {
     return;
   }
   if (!allocation_->owned) {
-    throw Error("Fill cannot set a strided borrowed array: the bytes between its elements "
-                "belong to other data");
+    throw Error(
+        "Fill cannot set a strided borrowed array: the bytes between its elements "
+        "belong to other data");
   }
   Check(Driver().cuMemsetD8(allocation_->pointer, byte, static_cast<size_t>(allocation_->bytes)),
         "cuMemsetD8");

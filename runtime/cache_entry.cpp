@@ -2,8 +2,8 @@
 
 #include <cstring>
 
-#include "pipeline/version.h"
 #include "llvm/Support/xxhash.h"
+#include "pipeline/version.h"
 
 namespace dslc {
 namespace {

@@ -24,11 +24,12 @@ LoadedDriver LoadDriver() {
     loaded.error = why ? why : "libcuda.so.1 cannot be opened";
     return loaded;
   }
-#define DSLC_CUDA_FUNCTION(Name, Symbol)                                                 \
-  loaded.functions.Name = reinterpret_cast<decltype(loaded.functions.Name)>(dlsym(library, Symbol)); \
-  if (!loaded.functions.Name) {                                                          \
+#define DSLC_CUDA_FUNCTION(Name, Symbol)                                                  \
+  loaded.functions.Name =                                                                 \
+      reinterpret_cast<decltype(loaded.functions.Name)>(dlsym(library, Symbol));          \
+  if (!loaded.functions.Name) {                                                           \
     loaded.error = std::string("libcuda.so.1 has no `") + Symbol + "` (driver too old?)"; \
-    return loaded;                                                                       \
+    return loaded;                                                                        \
   }
 #include "runtime/cuda_functions.def"
   CUresult result = loaded.functions.cuInit(0);
@@ -48,11 +49,13 @@ const LoadedDriver& Loaded() {
 
 }  // namespace
 
-CudaError::CudaError(std::string call, int result, std::string result_name,
-                     std::string result_text, std::string kernel)
+CudaError::CudaError(std::string call, int result, std::string result_name, std::string result_text,
+                     std::string kernel)
     : Error(call + " failed" + (kernel.empty() ? "" : " for kernel `" + kernel + "`") + ": " +
             result_name + " (" + result_text + ")"),
-      call_(std::move(call)), result_(result), result_name_(std::move(result_name)),
+      call_(std::move(call)),
+      result_(result),
+      result_name_(std::move(result_name)),
       kernel_(std::move(kernel)) {}
 
 bool DriverAvailable(std::string* why) {

@@ -31,7 +31,8 @@ DeviceProperties QueryProperties(CUdevice device) {
   p.max_threads_per_block = Attribute(device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK);
   p.max_threads_per_multiprocessor =
       Attribute(device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR);
-  p.max_shared_memory_per_block = Attribute(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK);
+  p.max_shared_memory_per_block =
+      Attribute(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK);
   p.max_shared_memory_per_block_optin =
       Attribute(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN);
   p.max_shared_memory_per_multiprocessor =
@@ -74,7 +75,8 @@ DeviceState& StateOf(int ordinal) {
     Check(driver.cuDevicePrimaryCtxRetain(&created->context, created->device),
           "cuDevicePrimaryCtxRetain");
     created->properties = QueryProperties(created->device);
-    if (!created->properties.arch.empty()) created->sm = std::stoi(created->properties.arch.substr(3));
+    if (!created->properties.arch.empty())
+      created->sm = std::stoi(created->properties.arch.substr(3));
     state = std::move(created);
   }
   return *state;

@@ -13,8 +13,8 @@
 #include <memory>
 #include <random>
 
-#include "compiler/base/read_file.h"
 #include "compiler/base/key_hash.h"
+#include "compiler/base/read_file.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace dslc {

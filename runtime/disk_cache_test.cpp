@@ -5,14 +5,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdlib>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 
-#include "pipeline/version.h"
 #include "llvm/Support/FileSystem.h"
+#include "pipeline/version.h"
 
 namespace dslc {
 namespace {
@@ -93,8 +93,8 @@ struct Logged {
 
 bool SameEntry(const CacheEntry& a, const CacheEntry& b) {
   return a.key == b.key && a.source_file == b.source_file && a.facts == b.facts &&
-         a.registers == b.registers &&
-         a.max_threads_per_block == b.max_threads_per_block && a.ptx == b.ptx && a.cubin == b.cubin;
+         a.registers == b.registers && a.max_threads_per_block == b.max_threads_per_block &&
+         a.ptx == b.ptx && a.cubin == b.cubin;
 }
 
 TEST(DiskCacheTest, StoresAndLoadsAnEntry) {

@@ -175,9 +175,11 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
     }
     const DeviceArray& array = *arg.array();
     params[count++] = const_cast<uint64_t*>(array.pointer_slot());
-    for (int d = 0; d < array.ndim(); ++d) params[count++] = const_cast<int64_t*>(&array.shape_slots()[d]);
+    for (int d = 0; d < array.ndim(); ++d)
+      params[count++] = const_cast<int64_t*>(&array.shape_slots()[d]);
     if (!array.c_contiguous() && !array.f_contiguous()) {
-      for (int d = 0; d < array.ndim(); ++d) params[count++] = const_cast<int64_t*>(&array.stride_slots()[d]);
+      for (int d = 0; d < array.ndim(); ++d)
+        params[count++] = const_cast<int64_t*>(&array.stride_slots()[d]);
     }
   }
   const DeviceState& device = *state.program->device;
@@ -193,8 +195,8 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
     return;
   }
   Check(Driver().cuLaunchKernel(compiled->function, config.grid.x, config.grid.y, config.grid.z,
-                                config.block.x, config.block.y, config.block.z,
-                                config.shared_bytes, stream, params, nullptr),
+                                config.block.x, config.block.y, config.block.z, config.shared_bytes,
+                                stream, params, nullptr),
         "cuLaunchKernel", state.name);
 }
 
@@ -203,7 +205,7 @@ namespace {
 // The compiled kernel for `args` (device arrays and scalars); `what` names
 // the caller in the error for host arrays.
 LoadedKernel* FindOrCompile(internal::KernelState& state, std::span<const Arg> args,
-                              const char* what) {
+                            const char* what) {
   CheckArity(state, args.size());
   SignatureKey key;
   if (!MakeSignatureKey(args, &key)) {
@@ -227,13 +229,13 @@ uint32_t Kernel::MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
   uint64_t threads = uint64_t{block.x} * block.y * block.z;
   if (threads == 0 || threads > static_cast<uint64_t>(p.max_threads_per_block)) {
     throw Error("MaxCooperativeBlocks of `" + state_->name + "`: a block of " +
-                std::to_string(threads) + " threads is not possible; " + p.name +
-                " runs 1 to " + std::to_string(p.max_threads_per_block) + " threads per block");
+                std::to_string(threads) + " threads is not possible; " + p.name + " runs 1 to " +
+                std::to_string(p.max_threads_per_block) + " threads per block");
   }
   MakeContextCurrent(device);
   AllowDynamicShared(compiled, device, dynamic_shared_bytes, state_->name);
-  int per_sm = BlocksPerSm(compiled, static_cast<uint32_t>(threads), dynamic_shared_bytes,
-                           state_->name);
+  int per_sm =
+      BlocksPerSm(compiled, static_cast<uint32_t>(threads), dynamic_shared_bytes, state_->name);
   return static_cast<uint32_t>(per_sm) * static_cast<uint32_t>(p.multiprocessors);
 }
 

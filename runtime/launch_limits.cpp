@@ -39,7 +39,8 @@ void ReadLaunchLimits(LoadedKernel& compiled, const std::string& kernel) {
       std::memory_order_release);
   compiled.info.max_threads_per_block =
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, kernel);
-  compiled.info.registers = FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_NUM_REGS, kernel);
+  compiled.info.registers =
+      FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_NUM_REGS, kernel);
 }
 
 void RaiseDynamicSharedLimit(LoadedKernel& compiled, const DeviceState& device, uint32_t bytes,
@@ -83,7 +84,8 @@ void CheckCooperativeLaunch(LoadedKernel& compiled, const DeviceState& device, i
   const DeviceProperties& p = device.properties;
   if (!p.cooperative_launch) {
     throw Error(GridSyncNeeds(kernel) + "it must be launched cooperatively, but GPU " +
-                std::to_string(ordinal) + " (" + p.name + ") does not support cooperative launches");
+                std::to_string(ordinal) + " (" + p.name +
+                ") does not support cooperative launches");
   }
   uint64_t threads = Volume(config.block);
   // A block the GPU cannot run at all: the launch itself reports it, as

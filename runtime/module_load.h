@@ -17,8 +17,7 @@ void LoadModuleImage(const std::string& image, const std::string& entry, const s
 
 // Like LoadModuleImage, but false (nothing thrown, nothing left loaded)
 // when the driver rejects the image: a cache entry made for another GPU.
-bool TryLoadModuleImage(const std::string& image, const std::string& entry,
-                        LoadedKernel* compiled);
+bool TryLoadModuleImage(const std::string& image, const std::string& entry, LoadedKernel* compiled);
 
 // The cubin the driver's linker makes from `ptx` for the current context's
 // GPU; throws CudaError naming `kernel`, with the linker's error log.

@@ -15,7 +15,8 @@ namespace dslc {
 namespace {
 
 double MillisecondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
 }
 
 std::shared_ptr<internal::ProgramState> LoadState(SourceBuffer source,
@@ -121,7 +122,8 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
   auto start = std::chrono::steady_clock::now();
   CompileDiagnostics diagnostics;
   PhaseTimer timer;
-  std::unique_ptr<TypedKernels> typed = TypeKernels(*p.module, {unit}, diagnostics.emitter(), timer);
+  std::unique_ptr<TypedKernels> typed =
+      TypeKernels(*p.module, {unit}, diagnostics.emitter(), timer);
   if (!typed) throw diagnostics.TakeError(WhileCompiling(unit));
   entry->info.facts = typed->facts(0);
   entry->info.compile_ms = MillisecondsSince(start);
@@ -151,7 +153,8 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
   ReadLaunchLimits(*entry, name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;
-  if (cache && !entry->info.from_cache) StoreInDiskCache(*cache, cache_key, p.name, cubin, entry.get());
+  if (cache && !entry->info.from_cache)
+    StoreInDiskCache(*cache, cache_key, p.name, cubin, entry.get());
 
   LoadedKernel* result = entry.get();
   compiled.push_back(std::move(entry));

@@ -88,8 +88,8 @@ int OpenRegularFile(const std::string& path, const ReadFileOptions& options, uin
   int fd = ::open(path.c_str(), flags);
   if (fd < 0) {
     error->missing = errno == ENOENT;
-    Fail(error, errno == ELOOP && options.refuse_symlink ? "it is a symbolic link"
-                                                          : std::strerror(errno));
+    Fail(error,
+         errno == ELOOP && options.refuse_symlink ? "it is a symbolic link" : std::strerror(errno));
     return -1;
   }
   struct stat status;
@@ -133,8 +133,8 @@ std::unique_ptr<llvm::MemoryBuffer> MapRegularFile(const std::string& path, uint
     *error = failure.message;
     return nullptr;
   }
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer = llvm::MemoryBuffer::getOpenFile(
-      fd.get(), path, size, /*RequiresNullTerminator=*/false);
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getOpenFile(fd.get(), path, size, /*RequiresNullTerminator=*/false);
   if (!buffer) {
     *error = buffer.getError().message();
     return nullptr;

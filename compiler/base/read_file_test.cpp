@@ -30,7 +30,8 @@ class ReadFileTest : public ::testing::Test {
 
 TEST_F(ReadFileTest, ReadsARegularFile) {
   std::string error;
-  std::optional<std::string> bytes = ReadRegularFile(Write("a", std::string("x\0y", 3)), 100, &error);
+  std::optional<std::string> bytes =
+      ReadRegularFile(Write("a", std::string("x\0y", 3)), 100, &error);
   ASSERT_TRUE(bytes) << error;
   EXPECT_EQ(*bytes, std::string("x\0y", 3));
 }

@@ -39,9 +39,12 @@ void InitializeNvptx() {
 // kernel (a twentieth of its compile) and left every example's PTX the same.
 llvm::CodeGenOptLevel BackEndLevel(int opt_level) {
   switch (opt_level) {
-    case 0: return llvm::CodeGenOptLevel::None;
-    case 1: return llvm::CodeGenOptLevel::Less;
-    default: return llvm::CodeGenOptLevel::Default;
+    case 0:
+      return llvm::CodeGenOptLevel::None;
+    case 1:
+      return llvm::CodeGenOptLevel::Less;
+    default:
+      return llvm::CodeGenOptLevel::Default;
   }
 }
 
@@ -58,8 +61,7 @@ void Annotate(llvm::Function& function, llvm::StringRef key, int value) {
   llvm::Metadata* operands[] = {
       llvm::ValueAsMetadata::get(&function),
       llvm::MDString::get(context, key),
-      llvm::ConstantAsMetadata::get(
-          llvm::ConstantInt::get(llvm::Type::getInt32Ty(context), value)),
+      llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(context), value)),
   };
   function.getParent()
       ->getOrInsertNamedMetadata("nvvm.annotations")

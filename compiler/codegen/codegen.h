@@ -19,13 +19,13 @@
 namespace dslc {
 
 struct CodegenOptions {
-  int opt_level = 3;      // -O0 .. -O3
+  int opt_level = 3;  // -O0 .. -O3
   // Approximate division, sqrt and transcendental functions; flush denormals.
   // Codegen sets the function attributes (division, .ftz) and libdevice's
   // flush-to-zero mode; the approximate sqrt also needs `afn ninf` on the
   // call, which is the lowering's to set, as are the other instruction flags.
   bool fastmath = false;
-  bool contract = true;   // fuse a*b+c into fma, as nvcc does
+  bool contract = true;  // fuse a*b+c into fma, as nvcc does
 };
 
 // Launch bounds of a kernel (`@cuda.jit(launch_bounds=...)`, max_registers).

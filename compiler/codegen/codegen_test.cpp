@@ -293,7 +293,8 @@ std::string ErrorWithLibdevice(const char* libdevice_ir) {
   if (!bad) return "cannot parse the test's libdevice: " + parse_error.getMessage().str();
   llvm::SmallString<128> path;
   int fd = -1;
-  if (llvm::sys::fs::createTemporaryFile("codegen_test", "bc", fd, path)) return "no temporary file";
+  if (llvm::sys::fs::createTemporaryFile("codegen_test", "bc", fd, path))
+    return "no temporary file";
   {
     llvm::raw_fd_ostream out(fd, /*shouldClose=*/true);
     llvm::WriteBitcodeToFile(*bad, out);
@@ -323,8 +324,9 @@ define float @__nv_sinf(float %x) alwaysinline {
 }
 )") + kOtherMathFunctions;
   std::string error = ErrorWithLibdevice(ir.c_str());
-  EXPECT_TRUE(Contains(error, "(from DSLC_LIBDEVICE) is not NVIDIA's: `__nv_sinf` calls "
-                              "__nvvm_reflect with an argument that is not a constant string"))
+  EXPECT_TRUE(Contains(error,
+                       "(from DSLC_LIBDEVICE) is not NVIDIA's: `__nv_sinf` calls "
+                       "__nvvm_reflect with an argument that is not a constant string"))
       << error;
 }
 
@@ -389,7 +391,9 @@ TEST(CodegenTest, FindLibdeviceLooksInCudaHome) {
   llvm::SmallString<128> file(directory);
   llvm::sys::path::append(file, "libdevice.10.bc");
   std::error_code error;
-  { llvm::raw_fd_ostream out(file, error); }
+  {
+    llvm::raw_fd_ostream out(file, error);
+  }
   ASSERT_FALSE(error) << error.message();
   {
     ScopedEnvironment cuda_home("CUDA_HOME", root.c_str());
@@ -453,9 +457,9 @@ TEST(CodegenTest, InvalidIrIsAnInternalErrorNotACrash) {
   llvm::LLVMContext context;
   llvm::Module module("broken", context);
   ConfigureModule(module, *machine);
-  llvm::Function* kernel = llvm::Function::Create(
-      llvm::FunctionType::get(llvm::Type::getVoidTy(context), false),
-      llvm::GlobalValue::ExternalLinkage, "broken", module);
+  llvm::Function* kernel =
+      llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(context), false),
+                             llvm::GlobalValue::ExternalLinkage, "broken", module);
   llvm::BasicBlock::Create(context, "entry", kernel);  // no terminator
   MarkKernel(*kernel, {});
   try {
@@ -550,12 +554,13 @@ TEST(CodegenPtxasTest, PtxasAcceptsEveryVariant) {
   for (int opt_level : {0, 3}) {
     for (bool fastmath : {false, true}) {
       CodegenOptions options = Options(opt_level, fastmath);
-      for (auto [ir, kernel] : {std::pair{kSaxpy, "saxpy"}, std::pair{kHelpers, "helpers"},
-                                std::pair{kMath, "math"}}) {
+      for (auto [ir, kernel] :
+           {std::pair{kSaxpy, "saxpy"}, std::pair{kHelpers, "helpers"}, std::pair{kMath, "math"}}) {
         if (!libdevice && ir == kMath) continue;
         std::string ptx = CompileOk(ir, kernel, options, bounds).ptx;
         EXPECT_EQ(Assemble(ptxas, ptx, Target::Default()), "")
-            << kernel << " -O" << opt_level << (fastmath ? " fastmath" : "") << "\n" << ptx;
+            << kernel << " -O" << opt_level << (fastmath ? " fastmath" : "") << "\n"
+            << ptx;
       }
     }
   }

@@ -150,7 +150,8 @@ llvm::StringRef FunctionWithBadAsm(const llvm::Module& module) {
   for (const llvm::Function& function : module) {
     for (const llvm::Instruction& instruction : llvm::instructions(function)) {
       const auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction);
-      const auto* assembly = call ? llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()) : nullptr;
+      const auto* assembly =
+          call ? llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()) : nullptr;
       if (!assembly) continue;
       unsigned operands = 0;
       for (const llvm::InlineAsm::ConstraintInfo& info : assembly->ParseConstraints()) {
@@ -176,9 +177,9 @@ llvm::StringRef UnknownIntrinsic(const llvm::Module& module) {
 
 // What linking must leave behind: valid IR (a damaged file can bring in
 // IR that crashes the optimiser or the back end), only intrinsics LLVM
-// knows, inline asm the printer can print, libdevice's reflect queries in the form NVVMReflect reads, and
-// no `__nv_*` function still undefined. The module was verified before
-// linking, so what is wrong came from the file.
+// knows, inline asm the printer can print, libdevice's reflect queries in the form NVVMReflect
+// reads, and no `__nv_*` function still undefined. The module was verified before linking, so what
+// is wrong came from the file.
 bool CheckLinked(const llvm::Module& module, const std::string& what, std::string* error) {
   std::string problems;
   llvm::raw_string_ostream problem_stream(problems);
@@ -214,7 +215,8 @@ bool CheckLinked(const llvm::Module& module, const std::string& what, std::strin
 bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std::string& what,
                         std::string* error) {
   std::string read_error;
-  std::unique_ptr<llvm::MemoryBuffer> buffer = MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
   if (!buffer) {
     *error = "cannot read " + what + ": " + read_error;
     return false;

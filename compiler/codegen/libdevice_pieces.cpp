@@ -88,7 +88,8 @@ bool WriteLibdevicePieces(llvm::Module& libdevice, llvm::raw_ostream& out, std::
   if (!Externalize(libdevice, error)) return false;
   std::vector<std::pair<std::string, std::string>> pieces;  // name, bitcode
   for (const llvm::GlobalValue& global : libdevice.global_values()) {
-    if (!global.isDeclaration()) pieces.emplace_back(global.getName().str(), PieceBitcode(libdevice, global));
+    if (!global.isDeclaration())
+      pieces.emplace_back(global.getName().str(), PieceBitcode(libdevice, global));
   }
   std::sort(pieces.begin(), pieces.end());
   uint64_t offset = kMagic.size() + 4;
@@ -107,9 +108,11 @@ bool WriteLibdevicePieces(llvm::Module& libdevice, llvm::raw_ostream& out, std::
   return true;
 }
 
-std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path, std::string* error) {
+std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path,
+                                                       std::string* error) {
   std::string read_error;
-  std::unique_ptr<llvm::MemoryBuffer> buffer = MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
   if (!buffer) {
     *error = "cannot read libdevice pieces `" + path + "`: " + read_error;
     return nullptr;
@@ -136,7 +139,8 @@ std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path, 
         !reader.Read(&size)) {
       return malformed("truncated index");
     }
-    if (offset > data.size() || size > data.size() - offset) return malformed("a piece lies past the end");
+    if (offset > data.size() || size > data.size() - offset)
+      return malformed("a piece lies past the end");
     if (!pieces->pieces_.empty() && !(pieces->pieces_.back().first < name)) {
       return malformed("the index is not sorted");
     }
@@ -147,8 +151,9 @@ std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path, 
 }
 
 llvm::StringRef LibdevicePieces::Find(llvm::StringRef name) const {
-  auto found = std::lower_bound(pieces_.begin(), pieces_.end(), name,
-                                [](const auto& piece, llvm::StringRef key) { return piece.first < key; });
+  auto found =
+      std::lower_bound(pieces_.begin(), pieces_.end(), name,
+                       [](const auto& piece, llvm::StringRef key) { return piece.first < key; });
   return found != pieces_.end() && found->first == name ? found->second : llvm::StringRef();
 }
 

@@ -22,7 +22,7 @@ enum class Space { Local, NotLocal, Unknown };
 std::optional<Space> SpaceOfPointer(const llvm::Value* pointer) {
   unsigned space = pointer->getType()->getPointerAddressSpace();
   if (space == kLocal) return Space::Local;
-  if (space != kGeneric) return Space::NotLocal;  // global, shared, constant, param
+  if (space != kGeneric) return Space::NotLocal;                  // global, shared, constant, param
   if (llvm::isa<llvm::AllocaInst>(pointer)) return Space::Local;  // NVPTX: allocas are local
   if (llvm::isa<llvm::GEPOperator, llvm::PHINode, llvm::SelectInst>(pointer)) return std::nullopt;
   if (const auto* cast = llvm::dyn_cast<llvm::Operator>(pointer);

@@ -30,9 +30,12 @@ void SetFastMathAttributes(llvm::Module& module) {
 
 llvm::OptimizationLevel Level(int opt_level) {
   switch (opt_level) {
-    case 1: return llvm::OptimizationLevel::O1;
-    case 2: return llvm::OptimizationLevel::O2;
-    default: return llvm::OptimizationLevel::O3;
+    case 1:
+      return llvm::OptimizationLevel::O1;
+    case 2:
+      return llvm::OptimizationLevel::O2;
+    default:
+      return llvm::OptimizationLevel::O3;
   }
 }
 

@@ -36,10 +36,9 @@ TEST(PtxNamesTest, EntriesNeverCollide) {
     const char* name;
     int index, count;
   };
-  const Unit units[] = {{"k", 1, 2},          {"k", 2, 2},          {"k_1", 1, 1},
-                        {"_D1k_1", 1, 1},     {"\xC3\xB1", 1, 1},   {"_xC3_xB1", 1, 1},
-                        {"_UC3B1", 1, 1},     {"UC3B1", 1, 1},      {"_D1k", 1, 1},
-                        {"D1k_1", 1, 1},      {"k1", 1, 1},         {"_D11k", 1, 1}};
+  const Unit units[] = {{"k", 1, 2},        {"k", 2, 2},        {"k_1", 1, 1},    {"_D1k_1", 1, 1},
+                        {"\xC3\xB1", 1, 1}, {"_xC3_xB1", 1, 1}, {"_UC3B1", 1, 1}, {"UC3B1", 1, 1},
+                        {"_D1k", 1, 1},     {"D1k_1", 1, 1},    {"k1", 1, 1},     {"_D11k", 1, 1}};
   std::set<std::string> entries;
   for (const Unit& unit : units) {
     std::string entry = PtxEntryName(unit.name, unit.index, unit.count);

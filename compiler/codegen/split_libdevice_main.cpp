@@ -29,7 +29,8 @@ int main(int argc, char** argv) {
   {
     llvm::raw_fd_ostream out(temporary, failure, llvm::sys::fs::OF_None);
     if (failure) {
-      std::fprintf(stderr, "%s: cannot write %s: %s\n", argv[0], temporary.c_str(), failure.message().c_str());
+      std::fprintf(stderr, "%s: cannot write %s: %s\n", argv[0], temporary.c_str(),
+                   failure.message().c_str());
       return 1;
     }
     if (!dslc::WriteLibdevicePieces(*libdevice, out, &error)) {

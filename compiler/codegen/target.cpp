@@ -21,8 +21,8 @@ struct Architecture {
 // CUDA 12 driver loads their PTX on them, and newer GPUs' drivers compile it
 // too (which is how their code paths are tested).
 constexpr Architecture kArchitectures[] = {
-    {50, 63}, {52, 63}, {53, 63}, {60, 63}, {61, 63}, {62, 63}, {70, 63}, {72, 63},
-    {75, 63}, {80, 70}, {86, 71}, {87, 74}, {89, 78}, {90, 78},
+    {50, 63}, {52, 63}, {53, 63}, {60, 63}, {61, 63}, {62, 63}, {70, 63},
+    {72, 63}, {75, 63}, {80, 70}, {86, 71}, {87, 74}, {89, 78}, {90, 78},
 };
 
 // Instructions dslc emits with an architecture or PTX ISA minimum. All are
@@ -96,8 +96,8 @@ std::optional<Target> Target::Parse(llvm::StringRef arch, std::string* error) {
   unsigned sm = 0;
   // consumeInteger takes the longest digit prefix; what is left must be
   // empty or an architecture-specific suffix ("a").
-  if (!rest.consume_front("sm_") || rest.consumeInteger(10, sm) ||
-      !(rest.empty() || rest == "a") || sm > 1000) {
+  if (!rest.consume_front("sm_") || rest.consumeInteger(10, sm) || !(rest.empty() || rest == "a") ||
+      sm > 1000) {
     *error = "invalid GPU architecture `" + arch.str() + "`: expected `sm_XX`, one of " +
              SupportedNames();
     return std::nullopt;

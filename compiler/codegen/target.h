@@ -55,8 +55,8 @@ class Target {
   // "sm_50, sm_52, ..., sm_89, sm_90".
   static std::string SupportedNames();
 
-  int sm() const { return sm_; }            // compute capability x 10: 90
-  std::string Name() const;                 // "sm_90"
+  int sm() const { return sm_; }  // compute capability x 10: 90
+  std::string Name() const;       // "sm_90"
   static llvm::StringRef Triple() { return "nvptx64-nvidia-cuda"; }
   std::string CpuName() const { return Name(); }
   // The lowest PTX ISA version (x 10) that LLVM 19 and ptxas accept for this
@@ -65,7 +65,7 @@ class Target {
   // The PTX ISA version (x 10) the PTX is emitted with (`.version`): the
   // architecture's minimum, or more when WithPtxAtLeast asked for more.
   int PtxVersion() const;
-  std::string Features() const;            // "+ptx78"
+  std::string Features() const;  // "+ptx78"
 
   bool operator==(const Target& other) const {
     return sm_ == other.sm_ && PtxVersion() == other.PtxVersion();

@@ -40,7 +40,8 @@ TEST(TargetTest, DefaultIsSm90WithPtx78) {
   EXPECT_EQ(Target::Triple(), "nvptx64-nvidia-cuda");
   EXPECT_EQ(target, Target(90));
   EXPECT_EQ(Target::SupportedNames(),
-            "sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
+            "sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, "
+            "sm_89, sm_90");
 }
 
 TEST(TargetTest, FeaturesRaiseThePtxVersionAboveTheArchitecturesOnly) {
@@ -53,7 +54,7 @@ TEST(TargetTest, FeaturesRaiseThePtxVersionAboveTheArchitecturesOnly) {
   EXPECT_EQ(raised.ArchPtxVersion(), 63);
   EXPECT_EQ(raised.Features(), "+ptx70");
   EXPECT_EQ(raised.Name(), "sm_75");
-  EXPECT_FALSE(raised == sm75);  // other PTX: another compile
+  EXPECT_FALSE(raised == sm75);                           // other PTX: another compile
   EXPECT_EQ(raised.WithPtxAtLeast(65).PtxVersion(), 70);  // the largest need wins
   EXPECT_EQ(Target(90).WithPtxAtLeast(Target::kNewestPtx).Features(), "+ptx85");
 }
@@ -88,7 +89,7 @@ TEST(TargetTest, RejectsArchitecturesOlderThanMaxwell) {
 
 TEST(TargetTest, MapsEachComputeCapabilityToTheNewestArchitectureItRuns) {
   const std::tuple<int, int, int> expected[] = {
-      {5, 0, 50}, {6, 0, 60}, {6, 1, 61}, {7, 0, 70}, {7, 5, 75}, {8, 0, 80},
+      {5, 0, 50}, {6, 0, 60}, {6, 1, 61}, {7, 0, 70},  {7, 5, 75},  {8, 0, 80},
       {8, 6, 86}, {8, 9, 89}, {9, 0, 90}, {10, 0, 90}, {12, 0, 90},
   };
   for (const auto& [major, minor, sm] : expected) {
@@ -111,7 +112,8 @@ TEST(TargetTest, RejectsArchitecturesNewerThanLlvm19) {
 
 TEST(TargetTest, RejectsUnknownAndMalformedNames) {
   EXPECT_EQ(Rejection("sm_88"),
-            "unknown GPU architecture `sm_88`; accepted: sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
+            "unknown GPU architecture `sm_88`; accepted: sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, "
+            "sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90");
   for (const char* arch : {"", "90", "sm90", "sm_", "sm_9x", "sm_90b", "compute_90", "SM_90",
                            "sm_-90", "sm_99999999999999999999"}) {
     std::string error = Rejection(arch);

@@ -72,7 +72,7 @@ inline std::string DiagnosticArg(unsigned value) { return std::to_string(value);
 
 }  // namespace dslc
 
-#define DSLC_DIAGNOSTIC(Name, Level, Format, ...)                                 \
-  static constexpr ::dslc::DiagnosticBase<__VA_ARGS__> Name {                     \
-    ::dslc::DiagnosticKind::Name, ::dslc::DiagnosticLevel::Level, Format          \
+#define DSLC_DIAGNOSTIC(Name, Level, Format, ...)                        \
+  static constexpr ::dslc::DiagnosticBase<__VA_ARGS__> Name {            \
+    ::dslc::DiagnosticKind::Name, ::dslc::DiagnosticLevel::Level, Format \
   }

@@ -49,9 +49,10 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
                       "Kernel to compile (default: every kernel with an eager signature)");
   compile->add_option("--signature", o.signature,
                       "Argument types, e.g. \"float32, float32[::1]\" or \"void(int32[:])\"");
-  compile->add_option("--arch", o.arch,
-                      "Target GPU architecture: sm_XX, or `native` for the first GPU's; the "
-                      "default is fixed, not the GPU's")
+  compile
+      ->add_option("--arch", o.arch,
+                   "Target GPU architecture: sm_XX, or `native` for the first GPU's; the "
+                   "default is fixed, not the GPU's")
       ->capture_default_str();
   compile->add_option("-O", o.opt_level, "Optimisation level, 0 to 3 (-O0 .. -O3)")
       ->check(CLI::Range(0, 3))
@@ -68,7 +69,8 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
 void AddRunCommand(CLI::App& app, DriverOptions* options) {
   RunOptions& o = options->run;
   CLI::App* run = app.add_subcommand(
-      "run", "Compile a kernel for its arguments and launch it on the GPU: .npy arrays and scalars");
+      "run",
+      "Compile a kernel for its arguments and launch it on the GPU: .npy arrays and scalars");
   run->add_option("file", o.input_path, "Kernel source file (.py)")->required();
   run->add_option("--kernel", o.kernel, "Kernel to launch")->required();
   run->add_option("--grid", o.grid, "Blocks per grid: X, X,Y or X,Y,Z")->required();
@@ -82,9 +84,10 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
         return "takes a number of bytes from 0 to 4294967295, not `" + text + "`";
       },
       "BYTES");
-  run->add_option("--shared", o.shared_bytes,
-                  "Dynamic shared memory per block in bytes, for cuda.shared.array(0, dtype); above "
-                  "48 KiB the kernel is opted in, up to the GPU's limit")
+  run->add_option(
+         "--shared", o.shared_bytes,
+         "Dynamic shared memory per block in bytes, for cuda.shared.array(0, dtype); above "
+         "48 KiB the kernel is opted in, up to the GPU's limit")
       ->check(shared_bytes)
       ->capture_default_str();
   // `native` is the GPU's, which is what an empty value asks the runtime for.
@@ -96,9 +99,12 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
           },
           "", "native"));
   run->add_option("--device", o.device, "GPU ordinal")->capture_default_str();
-  run->add_option("--out", o.out_dir, "Write each array argument's final contents to DIR/<parameter>.npy");
+  run->add_option("--out", o.out_dir,
+                  "Write each array argument's final contents to DIR/<parameter>.npy");
   run->add_flag("--time", o.time, "Print the kernel's time (CUDA events, median of --repeat runs)");
-  run->add_option("--repeat", o.repeat, "Timed runs for --time")->check(CLI::Range(1, 100000))->capture_default_str();
+  run->add_option("--repeat", o.repeat, "Timed runs for --time")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
   run->add_option("args", o.args,
                   "Kernel arguments in order: PATH.npy, TYPE:VALUE (f32:2.5, i64:7, bool:1), or a "
                   "number (int64 if integral, else float64)");
@@ -113,9 +119,10 @@ void AddInfoCommand(CLI::App& app, DriverOptions* options) {
 void AddCacheCommand(CLI::App& app, DriverOptions* options) {
   using Action = CacheCommandOptions::Action;
   CacheCommandOptions& o = options->cache;
-  CLI::App* cache = app.add_subcommand(
-      "cache", "The disk cache of compiled kernels ($DSLC_CACHE_DIR, default "
-               "$XDG_CACHE_HOME/dslc or ~/.cache/dslc)");
+  CLI::App* cache =
+      app.add_subcommand("cache",
+                         "The disk cache of compiled kernels ($DSLC_CACHE_DIR, default "
+                         "$XDG_CACHE_HOME/dslc or ~/.cache/dslc)");
   cache->require_subcommand(1);
   struct Choice {
     const char* name;
@@ -129,10 +136,11 @@ void AddCacheCommand(CLI::App& app, DriverOptions* options) {
       {"stats", "Print the number of entries and their bytes, per architecture", Action::Stats},
   };
   for (const Choice& choice : choices) {
-    cache->add_subcommand(choice.name, choice.description)->callback([options, action = choice.action] {
-      options->command = DriverOptions::Command::Cache;
-      options->cache.action = action;
-    });
+    cache->add_subcommand(choice.name, choice.description)
+        ->callback([options, action = choice.action] {
+          options->command = DriverOptions::Command::Cache;
+          options->cache.action = action;
+        });
   }
   // Hidden: stores a kernel compiled to PTX (no GPU, no cubin), for tests.
   CLI::App* add = cache->add_subcommand("add", "")->group("");

@@ -33,10 +33,10 @@ class OutputFile {
   bool OpenInPlace(const std::string& path, std::string* error);
   bool CommitInPlace(std::string* error);
 
-  std::string path_;            // where the product goes
-  std::string temporary_path_;  // set while a temporary file exists
+  std::string path_;                                   // where the product goes
+  std::string temporary_path_;                         // set while a temporary file exists
   std::unique_ptr<llvm::raw_fd_ostream> file_stream_;  // the temporary file
-  int in_place_fd_ = -1;        // a device or FIFO, written at Commit
+  int in_place_fd_ = -1;                               // a device or FIFO, written at Commit
   std::string in_place_product_;
   std::unique_ptr<llvm::raw_string_ostream> in_place_stream_;
 };

@@ -106,9 +106,8 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   }
 
   std::string read_error;
-  std::optional<SourceBuffer> source = timer.Time("read", [&] {
-    return SourceBuffer::ReadFile(options.input_path, &read_error);
-  });
+  std::optional<SourceBuffer> source =
+      timer.Time("read", [&] { return SourceBuffer::ReadFile(options.input_path, &read_error); });
   if (!source) {
     emitter.Emit({}, FileUnreadable, options.input_path, read_error);
     return finish();
@@ -145,7 +144,8 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
 
   std::unique_ptr<TypedKernels> typed = TypeKernels(*loaded, std::move(units), emitter, timer);
   if (!typed) return finish();
-  if (std::optional<std::string> text = EmitKernels(*typed, ProductOf(options.emit), emitter, timer)) {
+  if (std::optional<std::string> text =
+          EmitKernels(*typed, ProductOf(options.emit), emitter, timer)) {
     product << *text;
   }
   return finish();

@@ -15,8 +15,8 @@ enum class Emit { Tokens, Ast, Typed, Llvm, Ptx };
 
 struct CompileOptions {
   std::string input_path;
-  std::string kernel;     // empty: every kernel with an eager signature
-  std::string signature;  // empty: the kernel's eager signatures
+  std::string kernel;                           // empty: every kernel with an eager signature
+  std::string signature;                        // empty: the kernel's eager signatures
   std::string arch = Target::Default().Name();  // or "native"
   int opt_level = 3;
   Emit emit = Emit::Ptx;

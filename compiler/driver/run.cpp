@@ -32,13 +32,15 @@ Dim3 ParseDim3(const std::string& text, const char* option) {
     errno = 0;
     unsigned long value = std::strtoul(part.c_str(), &end, 10);
     if (part.empty() || *end || errno || value == 0 || value > UINT32_MAX) {
-      Usage(std::string(option) + " takes 1 to 3 positive integers separated by commas, not `" + text + "`");
+      Usage(std::string(option) + " takes 1 to 3 positive integers separated by commas, not `" +
+            text + "`");
     }
     values.push_back(static_cast<uint32_t>(value));
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
-  if (values.size() > 3) Usage(std::string(option) + " has at most 3 dimensions, not `" + text + "`");
+  if (values.size() > 3)
+    Usage(std::string(option) + " has at most 3 dimensions, not `" + text + "`");
   values.resize(3, 1);
   return Dim3(values[0], values[1], values[2]);
 }
@@ -53,9 +55,13 @@ bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool NumberShaped(DType dtype, const std::string& text) {
   if (text.empty() || std::isspace(static_cast<unsigned char>(text[0]))) return false;
   switch (dtype) {
-    case DType::Float32: case DType::Float64:
+    case DType::Float32:
+    case DType::Float64:
       return true;
-    case DType::UInt8: case DType::UInt16: case DType::UInt32: case DType::UInt64:
+    case DType::UInt8:
+    case DType::UInt16:
+    case DType::UInt32:
+    case DType::UInt64:
       return IsDigit(text[0]);
     default: {
       size_t digit = text[0] == '-' || text[0] == '+' ? 1 : 0;
@@ -91,7 +97,10 @@ std::optional<uint64_t> ParseScalar(DType dtype, const std::string& text) {
       std::memcpy(&bits, &value, sizeof value);
       break;
     }
-    case DType::UInt8: case DType::UInt16: case DType::UInt32: case DType::UInt64: {
+    case DType::UInt8:
+    case DType::UInt16:
+    case DType::UInt32:
+    case DType::UInt64: {
       unsigned long long value = std::strtoull(text.c_str(), &end, 0);
       unsigned width = static_cast<unsigned>(ItemSize(dtype) * 8);
       if (width < 64 && value >> width) return std::nullopt;
@@ -134,11 +143,14 @@ RunArgument ReadArgument(const std::string& text, const std::string& parameter) 
     ScalarKind kind;
     std::string type = text.substr(0, colon);
     if (!LookupScalar(type, &kind)) {
-      Usage(where + ": unknown type `" + type + "`; use a name as in signatures: f32, i64, u32, bool...");
+      Usage(where + ": unknown type `" + type +
+            "`; use a name as in signatures: f32, i64, u32, bool...");
     }
     DType dtype = static_cast<DType>(kind);
     std::optional<uint64_t> bits = ParseScalar(dtype, text.substr(colon + 1));
-    if (!bits) Usage(where + ": `" + text.substr(colon + 1) + "` is not a value of type " + std::string(Name(dtype)));
+    if (!bits)
+      Usage(where + ": `" + text.substr(colon + 1) + "` is not a value of type " +
+            std::string(Name(dtype)));
     argument.scalar = Arg::Scalar(dtype, *bits);
     return argument;
   }
@@ -190,7 +202,8 @@ int Run(const RunOptions& options) {
             std::string names;
             for (const std::string& name : parameters) names += (names.empty() ? "" : ", ") + name;
             return names;
-          }() + "), but " + std::to_string(options.args.size()) + " were given");
+          }() +
+          "), but " + std::to_string(options.args.size()) + " were given");
   }
   std::vector<RunArgument> arguments;
   arguments.reserve(options.args.size());
@@ -203,7 +216,8 @@ int Run(const RunOptions& options) {
   for (RunArgument& argument : arguments) {
     if (!argument.host) continue;
     const NpyArray& npy = *argument.host;
-    argument.array = DeviceArray::FromHost(npy.data.data(), npy.dtype, npy.shape, npy.order, device);
+    argument.array =
+        DeviceArray::FromHost(npy.data.data(), npy.dtype, npy.shape, npy.order, device);
   }
   std::vector<Arg> args;
   for (const RunArgument& argument : arguments) {
@@ -269,12 +283,13 @@ int RunInfo() {
                 count == 1 ? "" : "s");
     for (int i = 0; i < count; ++i) {
       const DeviceProperties& p = Device::Get(i).properties();
-      std::printf("  %d: %s, compute capability %d.%d (dslc target %s), %d SMs, %.1f GiB, "
-                  "%d KiB shared memory per block (opt-in), cooperative launch %s\n",
-                  i, p.name.c_str(), p.compute_major, p.compute_minor,
-                  p.arch.empty() ? "none" : p.arch.c_str(), p.multiprocessors,
-                  static_cast<double>(p.total_memory) / (1 << 30),
-                  p.max_shared_memory_per_block_optin / 1024, p.cooperative_launch ? "yes" : "no");
+      std::printf(
+          "  %d: %s, compute capability %d.%d (dslc target %s), %d SMs, %.1f GiB, "
+          "%d KiB shared memory per block (opt-in), cooperative launch %s\n",
+          i, p.name.c_str(), p.compute_major, p.compute_minor,
+          p.arch.empty() ? "none" : p.arch.c_str(), p.multiprocessors,
+          static_cast<double>(p.total_memory) / (1 << 30),
+          p.max_shared_memory_per_block_optin / 1024, p.cooperative_launch ? "yes" : "no");
     }
     return 0;
   } catch (const Error& error) {

@@ -10,10 +10,10 @@ namespace dslc {
 struct RunOptions {
   std::string input_path;
   std::string kernel;
-  std::string grid;   // "X[,Y[,Z]]"
+  std::string grid;  // "X[,Y[,Z]]"
   std::string block;
   uint32_t shared_bytes = 0;
-  std::string arch;   // empty: the device's
+  std::string arch;  // empty: the device's
   std::string out_dir;
   bool time = false;
   int repeat = 20;

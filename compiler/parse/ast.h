@@ -82,7 +82,8 @@ class Expr : public Node {
 class NameExpr : public Expr {
  public:
   DSLC_CLASSOF(NameExpr)
-  NameExpr(SourceRange range, llvm::StringRef name) : Expr(NodeKind::NameExpr, range, 1), name(name) {}
+  NameExpr(SourceRange range, llvm::StringRef name)
+      : Expr(NodeKind::NameExpr, range, 1), name(name) {}
   llvm::StringRef name;
 };
 
@@ -197,7 +198,9 @@ class ConditionalExpr : public Expr {
   ConditionalExpr(SourceRange range, uint32_t height, Expr* condition, Expr* then_value,
                   Expr* else_value)
       : Expr(NodeKind::ConditionalExpr, range, height),
-        condition(condition), then_value(then_value), else_value(else_value) {}
+        condition(condition),
+        then_value(then_value),
+        else_value(else_value) {}
   Expr* condition;
   Expr* then_value;
   Expr* else_value;
@@ -225,7 +228,9 @@ class AttributeExpr : public Expr {
   DSLC_CLASSOF(AttributeExpr)
   AttributeExpr(SourceRange range, uint32_t height, Expr* object, llvm::StringRef name,
                 SourceRange name_range)
-      : Expr(NodeKind::AttributeExpr, range, height), object(object), name(name),
+      : Expr(NodeKind::AttributeExpr, range, height),
+        object(object),
+        name(name),
         name_range(name_range) {}
   Expr* object;
   llvm::StringRef name;
@@ -292,7 +297,10 @@ class AugAssignStmt : public Stmt {
  public:
   DSLC_CLASSOF(AugAssignStmt)
   AugAssignStmt(SourceRange range, BinaryOp op, SourceRange op_range, Expr* target, Expr* value)
-      : Stmt(NodeKind::AugAssignStmt, range), op(op), op_range(op_range), target(target),
+      : Stmt(NodeKind::AugAssignStmt, range),
+        op(op),
+        op_range(op_range),
+        target(target),
         value(value) {}
   BinaryOp op;
   SourceRange op_range;
@@ -305,7 +313,9 @@ class AnnAssignStmt : public Stmt {
  public:
   DSLC_CLASSOF(AnnAssignStmt)
   AnnAssignStmt(SourceRange range, Expr* target, Expr* annotation, Expr* value)
-      : Stmt(NodeKind::AnnAssignStmt, range), target(target), annotation(annotation),
+      : Stmt(NodeKind::AnnAssignStmt, range),
+        target(target),
+        annotation(annotation),
         value(value) {}
   Expr* target;
   Expr* annotation;
@@ -334,8 +344,7 @@ class WhileStmt : public Stmt {
   DSLC_CLASSOF(WhileStmt)
   WhileStmt(SourceRange range, Expr* condition, llvm::ArrayRef<Stmt*> body,
             llvm::ArrayRef<Stmt*> else_body)
-      : Stmt(NodeKind::WhileStmt, range), condition(condition), body(body),
-        else_body(else_body) {}
+      : Stmt(NodeKind::WhileStmt, range), condition(condition), body(body), else_body(else_body) {}
   Expr* condition;
   llvm::ArrayRef<Stmt*> body;
   llvm::ArrayRef<Stmt*> else_body;
@@ -346,7 +355,10 @@ class ForStmt : public Stmt {
   DSLC_CLASSOF(ForStmt)
   ForStmt(SourceRange range, Expr* target, Expr* iterable, llvm::ArrayRef<Stmt*> body,
           llvm::ArrayRef<Stmt*> else_body)
-      : Stmt(NodeKind::ForStmt, range), target(target), iterable(iterable), body(body),
+      : Stmt(NodeKind::ForStmt, range),
+        target(target),
+        iterable(iterable),
+        body(body),
         else_body(else_body) {}
   Expr* target;
   Expr* iterable;
@@ -393,8 +405,13 @@ class FunctionDefStmt : public Stmt {
   FunctionDefStmt(SourceRange range, llvm::StringRef name, SourceRange name_range,
                   llvm::ArrayRef<Expr*> decorators, llvm::ArrayRef<Param> params, Expr* returns,
                   llvm::ArrayRef<Stmt*> body)
-      : Stmt(NodeKind::FunctionDefStmt, range), name(name), name_range(name_range),
-        decorators(decorators), params(params), returns(returns), body(body) {}
+      : Stmt(NodeKind::FunctionDefStmt, range),
+        name(name),
+        name_range(name_range),
+        decorators(decorators),
+        params(params),
+        returns(returns),
+        body(body) {}
   llvm::StringRef name;
   SourceRange name_range;
   llvm::ArrayRef<Expr*> decorators;
@@ -424,7 +441,10 @@ class ImportFromStmt : public Stmt {
   DSLC_CLASSOF(ImportFromStmt)
   ImportFromStmt(SourceRange range, llvm::StringRef module, uint32_t level,
                  llvm::ArrayRef<ImportAlias> names, bool star)
-      : Stmt(NodeKind::ImportFromStmt, range), module(module), level(level), names(names),
+      : Stmt(NodeKind::ImportFromStmt, range),
+        module(module),
+        level(level),
+        names(names),
         star(star) {}
   llvm::StringRef module;
   uint32_t level;  // leading dots

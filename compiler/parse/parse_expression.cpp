@@ -20,12 +20,18 @@ struct BinaryOperator {
 
 // bitwise_or < bitwise_xor < bitwise_and < shift < sum < term
 constexpr BinaryOperator kBinaryOperators[] = {
-    {TokenKind::Pipe, BinaryOp::BitOr, 0},        {TokenKind::Caret, BinaryOp::BitXor, 1},
-    {TokenKind::Amp, BinaryOp::BitAnd, 2},        {TokenKind::LessLess, BinaryOp::LShift, 3},
-    {TokenKind::GreaterGreater, BinaryOp::RShift, 3}, {TokenKind::Plus, BinaryOp::Add, 4},
-    {TokenKind::Minus, BinaryOp::Sub, 4},         {TokenKind::Star, BinaryOp::Mul, 5},
-    {TokenKind::Slash, BinaryOp::Div, 5},         {TokenKind::SlashSlash, BinaryOp::FloorDiv, 5},
-    {TokenKind::Percent, BinaryOp::Mod, 5},       {TokenKind::At, BinaryOp::MatMul, 5},
+    {TokenKind::Pipe, BinaryOp::BitOr, 0},
+    {TokenKind::Caret, BinaryOp::BitXor, 1},
+    {TokenKind::Amp, BinaryOp::BitAnd, 2},
+    {TokenKind::LessLess, BinaryOp::LShift, 3},
+    {TokenKind::GreaterGreater, BinaryOp::RShift, 3},
+    {TokenKind::Plus, BinaryOp::Add, 4},
+    {TokenKind::Minus, BinaryOp::Sub, 4},
+    {TokenKind::Star, BinaryOp::Mul, 5},
+    {TokenKind::Slash, BinaryOp::Div, 5},
+    {TokenKind::SlashSlash, BinaryOp::FloorDiv, 5},
+    {TokenKind::Percent, BinaryOp::Mod, 5},
+    {TokenKind::At, BinaryOp::MatMul, 5},
 };
 constexpr int kFactorLevel = 6;
 
@@ -33,12 +39,26 @@ constexpr int kFactorLevel = 6;
 
 bool Parser::StartsExpression(TokenKind kind) const {
   switch (kind) {
-    case TokenKind::Identifier: case TokenKind::IntLiteral: case TokenKind::FloatLiteral:
-    case TokenKind::ImaginaryLiteral: case TokenKind::StringLiteral: case TokenKind::True:
-    case TokenKind::False: case TokenKind::None: case TokenKind::Ellipsis:
-    case TokenKind::LParen: case TokenKind::LBracket: case TokenKind::LBrace:
-    case TokenKind::Minus: case TokenKind::Plus: case TokenKind::Tilde: case TokenKind::Not:
-    case TokenKind::Lambda: case TokenKind::Await: case TokenKind::Star: case TokenKind::Error:
+    case TokenKind::Identifier:
+    case TokenKind::IntLiteral:
+    case TokenKind::FloatLiteral:
+    case TokenKind::ImaginaryLiteral:
+    case TokenKind::StringLiteral:
+    case TokenKind::True:
+    case TokenKind::False:
+    case TokenKind::None:
+    case TokenKind::Ellipsis:
+    case TokenKind::LParen:
+    case TokenKind::LBracket:
+    case TokenKind::LBrace:
+    case TokenKind::Minus:
+    case TokenKind::Plus:
+    case TokenKind::Tilde:
+    case TokenKind::Not:
+    case TokenKind::Lambda:
+    case TokenKind::Await:
+    case TokenKind::Star:
+    case TokenKind::Error:
       return true;
     default:
       return false;
@@ -144,13 +164,27 @@ Expr* Parser::ParseComparison() {
   while (true) {
     CompareOp op;
     switch (Peek()) {
-      case TokenKind::EqualEqual: op = CompareOp::Eq; break;
-      case TokenKind::NotEqual: op = CompareOp::NotEq; break;
-      case TokenKind::Less: op = CompareOp::Lt; break;
-      case TokenKind::LessEqual: op = CompareOp::LtE; break;
-      case TokenKind::Greater: op = CompareOp::Gt; break;
-      case TokenKind::GreaterEqual: op = CompareOp::GtE; break;
-      case TokenKind::In: op = CompareOp::In; break;
+      case TokenKind::EqualEqual:
+        op = CompareOp::Eq;
+        break;
+      case TokenKind::NotEqual:
+        op = CompareOp::NotEq;
+        break;
+      case TokenKind::Less:
+        op = CompareOp::Lt;
+        break;
+      case TokenKind::LessEqual:
+        op = CompareOp::LtE;
+        break;
+      case TokenKind::Greater:
+        op = CompareOp::Gt;
+        break;
+      case TokenKind::GreaterEqual:
+        op = CompareOp::GtE;
+        break;
+      case TokenKind::In:
+        op = CompareOp::In;
+        break;
       case TokenKind::Is:
         op = Peek(1) == TokenKind::Not ? CompareOp::IsNot : CompareOp::Is;
         break;
@@ -195,9 +229,15 @@ Expr* Parser::ParseBinary(int level) {
 Expr* Parser::ParseFactor() {
   UnaryOp op;
   switch (Peek()) {
-    case TokenKind::Minus: op = UnaryOp::Negate; break;
-    case TokenKind::Plus: op = UnaryOp::Plus; break;
-    case TokenKind::Tilde: op = UnaryOp::Invert; break;
+    case TokenKind::Minus:
+      op = UnaryOp::Negate;
+      break;
+    case TokenKind::Plus:
+      op = UnaryOp::Plus;
+      break;
+    case TokenKind::Tilde:
+      op = UnaryOp::Invert;
+      break;
     default:
       return ParsePower();
   }
@@ -459,7 +499,8 @@ Expr* Parser::ParseBraceDisplay() {
   for (size_t i = pos_; i < tokens_.size(); ++i) {
     TokenKind kind = tokens_[i].kind;
     if (kind == TokenKind::Newline || kind == TokenKind::EndOfFile) break;
-    if (kind == TokenKind::LParen || kind == TokenKind::LBracket || kind == TokenKind::LBrace) ++level;
+    if (kind == TokenKind::LParen || kind == TokenKind::LBracket || kind == TokenKind::LBrace)
+      ++level;
     if (kind == TokenKind::RParen || kind == TokenKind::RBracket || kind == TokenKind::RBrace) {
       if (level-- == 0) break;
     }

@@ -6,8 +6,8 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(DecoratorOnNonFunction, Error, "expected `def` or `class` after a decorator, found {0}",
-                std::string);
+DSLC_DIAGNOSTIC(DecoratorOnNonFunction, Error,
+                "expected `def` or `class` after a decorator, found {0}", std::string);
 
 constexpr llvm::StringLiteral kHostCode = "host code";
 
@@ -96,8 +96,8 @@ void Parser::AddSkipped(llvm::SmallVectorImpl<Stmt*>& body, Stmt* stmt) {
   if (skipped && skipped->what == kHostCode && !body.empty()) {
     auto* previous = llvm::dyn_cast<SkippedStmt>(body.back());
     if (previous && previous->what == kHostCode) {
-      body.back() = ast_->New<SkippedStmt>(SourceRange{previous->range().begin, skipped->range().end},
-                                           kHostCode, "");
+      body.back() = ast_->New<SkippedStmt>(
+          SourceRange{previous->range().begin, skipped->range().end}, kHostCode, "");
       return;
     }
   }
@@ -204,7 +204,8 @@ void Parser::RecordImport(llvm::StringRef module, llvm::StringRef name, llvm::St
 // `cuda.jit`, `numba.cuda.jit` or an imported `jit`, possibly called.
 bool Parser::IsJitDecorator(const Expr* decorator) const {
   if (const auto* call = llvm::dyn_cast<CallExpr>(decorator)) decorator = call->callee;
-  if (const auto* name = llvm::dyn_cast<NameExpr>(decorator)) return jit_names_.contains(name->name);
+  if (const auto* name = llvm::dyn_cast<NameExpr>(decorator))
+    return jit_names_.contains(name->name);
   const auto* attribute = llvm::dyn_cast<AttributeExpr>(decorator);
   if (!attribute || attribute->name != "jit") return false;
   if (const auto* object = llvm::dyn_cast<NameExpr>(attribute->object)) {

@@ -16,8 +16,8 @@ DSLC_DIAGNOSTIC(NonDefaultAfterDefault, Error,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(ParameterDefaultHere, Note, "`{0}` has a default here", llvm::StringRef);
 DSLC_DIAGNOSTIC(InvalidAssignmentTarget, Error, "cannot assign to {0}", llvm::StringRef);
-DSLC_DIAGNOSTIC(InvalidAugmentedTarget, Error, "{0} cannot be the target of {1}",
-                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(InvalidAugmentedTarget, Error, "{0} cannot be the target of {1}", llvm::StringRef,
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(CompoundAfterColon, Error, "`{0}` cannot follow `:` on the same line",
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(DanglingClause, Error, "`{0}` does not follow {1}", llvm::StringRef,
@@ -28,8 +28,14 @@ DSLC_DIAGNOSTIC(DanglingClause, Error, "`{0}` does not follow {1}", llvm::String
 // Keywords (and `@`) that open a compound statement.
 bool Parser::StartsCompoundStatement(TokenKind kind) {
   switch (kind) {
-    case TokenKind::If: case TokenKind::While: case TokenKind::For: case TokenKind::Def:
-    case TokenKind::Class: case TokenKind::Try: case TokenKind::With: case TokenKind::Async:
+    case TokenKind::If:
+    case TokenKind::While:
+    case TokenKind::For:
+    case TokenKind::Def:
+    case TokenKind::Class:
+    case TokenKind::Try:
+    case TokenKind::With:
+    case TokenKind::Async:
     case TokenKind::At:
       return true;
     default:
@@ -375,12 +381,18 @@ Stmt* Parser::ParseExpressionStatement() {
     return ast_->New<AnnAssignStmt>(From(begin), first, annotation, value);
   }
   static const std::pair<TokenKind, BinaryOp> kAugmented[] = {
-      {TokenKind::PlusEqual, BinaryOp::Add},         {TokenKind::MinusEqual, BinaryOp::Sub},
-      {TokenKind::StarEqual, BinaryOp::Mul},         {TokenKind::SlashEqual, BinaryOp::Div},
-      {TokenKind::SlashSlashEqual, BinaryOp::FloorDiv}, {TokenKind::PercentEqual, BinaryOp::Mod},
-      {TokenKind::StarStarEqual, BinaryOp::Pow},     {TokenKind::AtEqual, BinaryOp::MatMul},
-      {TokenKind::AmpEqual, BinaryOp::BitAnd},       {TokenKind::PipeEqual, BinaryOp::BitOr},
-      {TokenKind::CaretEqual, BinaryOp::BitXor},     {TokenKind::LessLessEqual, BinaryOp::LShift},
+      {TokenKind::PlusEqual, BinaryOp::Add},
+      {TokenKind::MinusEqual, BinaryOp::Sub},
+      {TokenKind::StarEqual, BinaryOp::Mul},
+      {TokenKind::SlashEqual, BinaryOp::Div},
+      {TokenKind::SlashSlashEqual, BinaryOp::FloorDiv},
+      {TokenKind::PercentEqual, BinaryOp::Mod},
+      {TokenKind::StarStarEqual, BinaryOp::Pow},
+      {TokenKind::AtEqual, BinaryOp::MatMul},
+      {TokenKind::AmpEqual, BinaryOp::BitAnd},
+      {TokenKind::PipeEqual, BinaryOp::BitOr},
+      {TokenKind::CaretEqual, BinaryOp::BitXor},
+      {TokenKind::LessLessEqual, BinaryOp::LShift},
       {TokenKind::GreaterGreaterEqual, BinaryOp::RShift},
   };
   for (const auto& [kind, op] : kAugmented) {
@@ -421,8 +433,8 @@ void Parser::CheckAssignable(const Expr* target, AssignKind assign) {
       break;
   }
   if (assign != AssignKind::Plain) {
-    llvm::StringRef statement = assign == AssignKind::Augmented ? "an augmented assignment"
-                                                                : "an annotated assignment";
+    llvm::StringRef statement =
+        assign == AssignKind::Augmented ? "an augmented assignment" : "an annotated assignment";
     emitter_.Emit(Loc(target->range()), InvalidAugmentedTarget, DescribeExpression(target),
                   statement);
   } else {
@@ -493,7 +505,8 @@ Expr* Parser::ParseTargetList() {
     targets.push_back(ParseBinary(0));
   }
   Expr* target = targets[0];
-  if (tuple) target = ast_->New<TupleExpr>(From(begin), HeightOf(targets, From(begin)), Copy(targets));
+  if (tuple)
+    target = ast_->New<TupleExpr>(From(begin), HeightOf(targets, From(begin)), Copy(targets));
   CheckAssignable(target, AssignKind::Plain);
   return target;
 }

@@ -41,8 +41,12 @@ class RecordingConsumer : public DiagnosticConsumer {
   void Handle(const Diagnostic& diagnostic) override {
     console_.Handle(diagnostic);
     SourceNote head = ToNote(diagnostic.message);
-    SourceDiagnostic record{ToSeverity(diagnostic.message.level), std::move(head.file), head.line,
-                            head.column, std::move(head.message), {}};
+    SourceDiagnostic record{ToSeverity(diagnostic.message.level),
+                            std::move(head.file),
+                            head.line,
+                            head.column,
+                            std::move(head.message),
+                            {}};
     for (const DiagnosticMessage& note : diagnostic.notes) record.notes.push_back(ToNote(note));
     records_.push_back(std::move(record));
   }

@@ -19,8 +19,8 @@ DSLC_DIAGNOSTIC(NoEagerKernels, Error,
                 "no kernel in `{0}` has a signature in its decorator; name one with --kernel and "
                 "give --signature",
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(SignatureNeedsKernel, Error,
-                "--signature needs --kernel: `{0}` has {1} kernels", llvm::StringRef, size_t);
+DSLC_DIAGNOSTIC(SignatureNeedsKernel, Error, "--signature needs --kernel: `{0}` has {1} kernels",
+                llvm::StringRef, size_t);
 
 // The file's kernels, without those a later `def` of the same name replaced.
 std::vector<const FunctionInfo*> Kernels(const ModuleScope& scope) {
@@ -126,12 +126,14 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
   if (!request.signature.empty()) {
     const std::string kernel = chosen->def->name.str();
     const Signature* signature = ParseUnitSignature(parts, kernel, request.signature, emitter);
-    if (signature) units.push_back(MakeUnit(parts, *chosen, request.signature, *signature, request));
+    if (signature)
+      units.push_back(MakeUnit(parts, *chosen, request.signature, *signature, request));
     return units;
   }
   if (chosen) {
     if (chosen->signatures.empty()) {
-      emitter.Emit({&scope.ast().source(), chosen->def->name_range}, NoSignature, chosen->def->name);
+      emitter.Emit({&scope.ast().source(), chosen->def->name_range}, NoSignature,
+                   chosen->def->name);
     }
     return EagerUnits(parts, *chosen, request);
   }

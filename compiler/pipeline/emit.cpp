@@ -35,10 +35,9 @@ void CheckParameterBytes(const llvm::Function& kernel, uint64_t counted) {
   for (llvm::Type* param : kernel.getFunctionType()->params()) {
     bytes = llvm::alignTo(bytes, layout.getABITypeAlign(param)) + layout.getTypeAllocSize(param);
   }
-  DSLC_CHECK(bytes == counted, "kernel `" + kernel.getName().str() + "` has " +
-                                   std::to_string(bytes) +
-                                   " bytes of parameters, but sema counted " +
-                                   std::to_string(counted));
+  DSLC_CHECK(bytes == counted,
+             "kernel `" + kernel.getName().str() + "` has " + std::to_string(bytes) +
+                 " bytes of parameters, but sema counted " + std::to_string(counted));
 }
 
 // The target the units' module is emitted for: their architecture (one per

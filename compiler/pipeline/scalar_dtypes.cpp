@@ -7,8 +7,8 @@
 
 namespace dslc {
 
-#define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class)                               \
-  static_assert(static_cast<int>(DType::Name) == static_cast<int>(ScalarKind::Name),     \
+#define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class)                          \
+  static_assert(static_cast<int>(DType::Name) == static_cast<int>(ScalarKind::Name), \
                 "DType::" #Name " and ScalarKind::" #Name " are at different positions");
 #include "compiler/sema/scalar_kinds.def"
 

@@ -16,8 +16,8 @@ std::optional<Target> SelectTarget(const std::string& arch, const GpuArchitectur
   std::optional<Target> own = TargetForGpu(gpu->compute_major, gpu->compute_minor, error);
   if (!own) return std::nullopt;
   if (target->sm() > own->sm()) {
-    *error = "code for " + target->Name() + " cannot run on " + gpu->name + ", which is " +
-             own->Name();
+    *error =
+        "code for " + target->Name() + " cannot run on " + gpu->name + ", which is " + own->Name();
     return std::nullopt;
   }
   return target;

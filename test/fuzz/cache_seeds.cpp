@@ -26,14 +26,20 @@ int main(int argc, char** argv) {
   saxpy.facts.entry = "saxpy";
   saxpy.registers = 12;
   saxpy.max_threads_per_block = 1024;
-  saxpy.ptx = "//\n.version 7.8\n.target sm_90\n.address_size 64\n\n.visible .entry saxpy()\n{\n\tret;\n}\n";
+  saxpy.ptx =
+      "//\n.version 7.8\n.target sm_90\n.address_size 64\n\n.visible .entry "
+      "saxpy()\n{\n\tret;\n}\n";
 
   CacheEntry shared = saxpy;
   shared.facts.kernel = shared.facts.entry = "reverse_tiles";
   shared.facts.cooperative = true;
   shared.facts.dynamic_shared = true;
   shared.facts.static_shared_bytes = 49152;
-  shared.cubin = std::string("\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0", 16) + std::string(48, '\0');
+  shared.cubin = std::string(
+                     "\x7f"
+                     "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0",
+                     16) +
+                 std::string(48, '\0');
 
   const std::pair<const char*, const CacheEntry*> seeds[] = {
       {"empty", &empty}, {"saxpy", &saxpy}, {"shared", &shared}};

@@ -43,9 +43,8 @@ void FixChecksum(std::string& bytes) {
 
 bool Same(const CacheEntry& a, const CacheEntry& b) {
   return a.key == b.key && a.source_file == b.source_file && a.facts == b.facts &&
-         a.registers == b.registers &&
-         a.max_threads_per_block == b.max_threads_per_block && a.ptx == b.ptx &&
-         a.cubin == b.cubin;
+         a.registers == b.registers && a.max_threads_per_block == b.max_threads_per_block &&
+         a.ptx == b.ptx && a.cubin == b.cubin;
 }
 
 }  // namespace

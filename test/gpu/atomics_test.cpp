@@ -20,10 +20,14 @@ enum class Op { Add, Sub, Max, Min, NanMax, NanMin, And, Or, Xor };
 template <typename T>
 T Apply(Op op, T old, T value) {
   switch (op) {
-    case Op::Add: return static_cast<T>(old + value);
-    case Op::Sub: return static_cast<T>(old - value);
-    case Op::Max: return value > old ? value : old;
-    case Op::Min: return value < old ? value : old;
+    case Op::Add:
+      return static_cast<T>(old + value);
+    case Op::Sub:
+      return static_cast<T>(old - value);
+    case Op::Max:
+      return value > old ? value : old;
+    case Op::Min:
+      return value < old ? value : old;
     case Op::NanMax:
     case Op::NanMin:
       if constexpr (std::is_floating_point_v<T>) {
@@ -124,12 +128,12 @@ void CheckTickets(const Program& program) {
              std::string("the sum of cuda.atomic.add on ") + TypeName<T>());
 }
 
-#define FOR_ALL_TYPES(call)   \
-  call<int32_t> ARGS;         \
-  call<uint32_t> ARGS;        \
-  call<int64_t> ARGS;         \
-  call<uint64_t> ARGS;        \
-  call<float> ARGS;           \
+#define FOR_ALL_TYPES(call) \
+  call<int32_t> ARGS;       \
+  call<uint32_t> ARGS;      \
+  call<int64_t> ARGS;       \
+  call<uint64_t> ARGS;      \
+  call<float> ARGS;         \
   call<double> ARGS
 
 #define FOR_INTEGER_TYPES(call) \
@@ -211,8 +215,8 @@ void CheckExchange(const Program& program) {
     std::sort(in[b].begin(), in[b].end());
     std::sort(out_values[b].begin(), out_values[b].end());
     ExpectSame(out_values[b], in[b],
-               std::string("cuda.atomic.exch on ") + TypeName<T>() + ", sorted values through element " +
-                   std::to_string(b));
+               std::string("cuda.atomic.exch on ") + TypeName<T>() +
+                   ", sorted values through element " + std::to_string(b));
   }
 }
 
@@ -283,7 +287,8 @@ void CheckCas(const Program& program) {
   Kernel swap = KernelOf(program, "compare_and_swap_add");
   int64_t n = 4096;  // one element: every thread retries against all others
   std::vector<T> few(values.begin(), values.begin() + n);
-  DeviceArray dfew = DeviceArray::FromVector(few), total = DeviceArray::FromVector(std::vector<T>{initial[0]});
+  DeviceArray dfew = DeviceArray::FromVector(few),
+              total = DeviceArray::FromVector(std::vector<T>{initial[0]});
   swap.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dfew, total);
   T sum = initial[0];
   for (T value : few) sum = static_cast<T>(sum + value);

@@ -74,7 +74,8 @@ GPU_TEST(borrow_memory_and_stream) {
     EXPECT_EQ(dx.device_pointer(), uint64_t{raw_x.pointer()});
     EXPECT_TRUE(stream.handle() == raw_stream.handle());
     const Arg args[] = {a, dx, dy};
-    EXPECT_EQ(saxpy.Compile(args).facts.signature, std::string("float32, float32[::1], float32[::1]"));
+    EXPECT_EQ(saxpy.Compile(args).facts.signature,
+              std::string("float32, float32[::1], float32[::1]"));
     saxpy.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), stream, a, dx, dy);
     raw_stream.Synchronize();
     std::vector<double> ref(static_cast<size_t>(n));

@@ -26,8 +26,8 @@ void PrintReport(const CompiledInfo& info, const std::string& result) {
       "cache-child: from_cache=%d compile_ms=%.17g registers=%d static_shared=%u max_threads=%d "
       "cooperative=%d entry=%s result=%s path=%s\n",
       info.from_cache ? 1 : 0, info.compile_ms, info.registers, info.static_shared_bytes,
-      info.max_threads_per_block, info.facts.cooperative ? 1 : 0, info.facts.entry.c_str(), result.c_str(),
-      info.cache_path.c_str());
+      info.max_threads_per_block, info.facts.cooperative ? 1 : 0, info.facts.entry.c_str(),
+      result.c_str(), info.cache_path.c_str());
 }
 
 }  // namespace
@@ -74,18 +74,27 @@ CacheChildReport ParseCacheChildReport(const std::string& output, const std::str
   for (std::string field; fields >> field; ++fields_read) {
     size_t equals = field.find('=');
     std::string name = field.substr(0, equals), value = field.substr(equals + 1);
-    if (name == "from_cache") report.from_cache = value == "1";
-    else if (name == "compile_ms") report.compile_ms = std::strtod(value.c_str(), nullptr);
-    else if (name == "registers") report.registers = std::atoi(value.c_str());
-    else if (name == "static_shared") report.static_shared_bytes = std::atol(value.c_str());
-    else if (name == "max_threads") report.max_threads_per_block = std::atoi(value.c_str());
-    else if (name == "cooperative") report.cooperative = value == "1";
-    else if (name == "entry") report.entry = value;
-    else if (name == "result") report.result = value;
-    else Fail(command + " printed an unknown field `" + field + "`: " + line);
+    if (name == "from_cache")
+      report.from_cache = value == "1";
+    else if (name == "compile_ms")
+      report.compile_ms = std::strtod(value.c_str(), nullptr);
+    else if (name == "registers")
+      report.registers = std::atoi(value.c_str());
+    else if (name == "static_shared")
+      report.static_shared_bytes = std::atol(value.c_str());
+    else if (name == "max_threads")
+      report.max_threads_per_block = std::atoi(value.c_str());
+    else if (name == "cooperative")
+      report.cooperative = value == "1";
+    else if (name == "entry")
+      report.entry = value;
+    else if (name == "result")
+      report.result = value;
+    else
+      Fail(command + " printed an unknown field `" + field + "`: " + line);
   }
-  if (fields_read != 8) Fail(command + " printed " + std::to_string(fields_read) +
-                             " fields, expected 8: " + line);
+  if (fields_read != 8)
+    Fail(command + " printed " + std::to_string(fields_read) + " fields, expected 8: " + line);
   return report;
 }
 

@@ -63,8 +63,8 @@ std::string OnlyLineStartingWith(const std::string& output, const std::string& p
 // `dslc: cache: miss ...`: checks the line and returns the stored PATH.
 std::string MissPath(const ProcessResult& run, const std::string& kernel,
                      const std::string& signature, const std::string& when) {
-  std::string prefix = "dslc: cache: miss `" + kernel + "` (" + signature + ") for " + Arch() +
-                       ": compiled in ";
+  std::string prefix =
+      "dslc: cache: miss `" + kernel + "` (" + signature + ") for " + Arch() + ": compiled in ";
   std::string line = OnlyLineStartingWith(run.output, prefix, when);
   size_t stored = line.find(" ms, stored ");
   if (stored == std::string::npos) Fail(when + ": no ` ms, stored PATH` in `" + line + "`");
@@ -74,8 +74,7 @@ std::string MissPath(const ProcessResult& run, const std::string& kernel,
 // `dslc: cache: hit ...`: checks the line and returns the entry's PATH.
 std::string HitPath(const ProcessResult& run, const std::string& kernel,
                     const std::string& signature, const std::string& when) {
-  std::string prefix =
-      "dslc: cache: hit `" + kernel + "` (" + signature + ") for " + Arch() + ": ";
+  std::string prefix = "dslc: cache: hit `" + kernel + "` (" + signature + ") for " + Arch() + ": ";
   return OnlyLineStartingWith(run.output, prefix, when).substr(prefix.size());
 }
 
@@ -121,9 +120,19 @@ struct TwoPhaseRun {
     WriteNpy(dir + "/y.npy", NpyOf(poison));
   }
   std::vector<std::string> Argv(const std::string& out) const {
-    return {Dslc(), "run", ExamplesDir() + "/grid_sync.py", "--kernel", "two_phase",
-            "--grid", std::to_string(TheDevice().properties().multiprocessors), "--block", "256",
-            dir + "/x.npy", dir + "/y.npy", "--out", out};
+    return {Dslc(),
+            "run",
+            ExamplesDir() + "/grid_sync.py",
+            "--kernel",
+            "two_phase",
+            "--grid",
+            std::to_string(TheDevice().properties().multiprocessors),
+            "--block",
+            "256",
+            dir + "/x.npy",
+            dir + "/y.npy",
+            "--out",
+            out};
   }
   ProcessResult Run(const std::string& cache_dir, const std::string& out) const {
     std::vector<std::string> argv = Argv(out);
@@ -251,9 +260,20 @@ struct SaxpyRun {
     WriteNpy(dir + "/y.npy", NpyOf(y));
   }
   std::vector<std::string> Argv(const std::string& out) const {
-    return {Dslc(), "run", ExamplesDir() + "/saxpy.py", "--kernel", "saxpy",
-            "--grid", std::to_string(BlocksFor(n, 256)), "--block", "256", "f32:2.5",
-            dir + "/x.npy", dir + "/y.npy", "--out", out};
+    return {Dslc(),
+            "run",
+            ExamplesDir() + "/saxpy.py",
+            "--kernel",
+            "saxpy",
+            "--grid",
+            std::to_string(BlocksFor(n, 256)),
+            "--block",
+            "256",
+            "f32:2.5",
+            dir + "/x.npy",
+            dir + "/y.npy",
+            "--out",
+            out};
   }
   ProcessResult Run(const EnvironmentChanges& environment, const std::string& out) const {
     std::vector<std::string> argv = Argv(out);
@@ -317,8 +337,8 @@ GPU_TEST(cache_concurrent_processes) {
   std::string expected = "saxpy (" + std::string(kSaxpySignature) + ") " + Arch() + " ";
   if (CountOf(list, "\n") != 1 || !list.starts_with(expected) ||
       list.find(entry) == std::string::npos)
-    Fail("`dslc cache list` printed `" + list + "`, expected one line `" + expected +
-         "BYTES " + entry + "`");
+    Fail("`dslc cache list` printed `" + list + "`, expected one line `" + expected + "BYTES " +
+         entry + "`");
   Note(std::to_string(misses) + " compiled, " + std::to_string(hits) + " from the cache");
 }
 
@@ -365,11 +385,11 @@ std::vector<Corruption> Corruptions() {
   };
   // Only root can give an entry to another user.
   if (geteuid() == 0) {
-    corruptions.push_back({"owned by another user", "it is owned by uid 65534",
-                           [](const std::string& path) {
-                             if (chown(path.c_str(), 65534, 65534) != 0)
-                               Fail("chown " + path + " failed: " + std::strerror(errno));
-                           }});
+    corruptions.push_back(
+        {"owned by another user", "it is owned by uid 65534", [](const std::string& path) {
+           if (chown(path.c_str(), 65534, 65534) != 0)
+             Fail("chown " + path + " failed: " + std::strerror(errno));
+         }});
   }
   return corruptions;
 }
@@ -391,10 +411,9 @@ GPU_TEST(cache_corrupt_entries_recompiled) {
     std::string out = work.path() + "/out" + std::to_string(++round);
     std::string when = std::string("after the entry was ") + corruption.what;
     ProcessResult damaged = saxpy.Run(CacheEnvironment(cache), out);
-    OnlyLineStartingWith(damaged.output,
-                         "dslc: cache: ignoring " + path + ": " + corruption.reason +
-                             "; recompiling",
-                         when);
+    OnlyLineStartingWith(
+        damaged.output,
+        "dslc: cache: ignoring " + path + ": " + corruption.reason + "; recompiling", when);
     EXPECT_EQ(MissPath(damaged, "saxpy", kSaxpySignature, when), path);
     saxpy.CheckOutput(out);
 

@@ -65,10 +65,21 @@ GPU_TEST(dslc_run_shared_and_cooperative) {
   WriteNpy(dir.path() + "/a.npy", NpyOf(a));
   WriteNpy(dir.path() + "/out.npy", NpyOf(std::vector<float>(static_cast<size_t>(n), 0.0f)));
   std::string out = dir.path() + "/results";
-  std::vector<std::string> argv = {Dslc(), "run", ExamplesDir() + "/dynamic_shared.py",
-                                   "--kernel", "reverse_tiles", "--grid", std::to_string(blocks),
-                                   "--block", "256", "--shared", std::to_string(tile * 4),
-                                   dir.path() + "/a.npy", dir.path() + "/out.npy", "--out", out};
+  std::vector<std::string> argv = {Dslc(),
+                                   "run",
+                                   ExamplesDir() + "/dynamic_shared.py",
+                                   "--kernel",
+                                   "reverse_tiles",
+                                   "--grid",
+                                   std::to_string(blocks),
+                                   "--block",
+                                   "256",
+                                   "--shared",
+                                   std::to_string(tile * 4),
+                                   dir.path() + "/a.npy",
+                                   dir.path() + "/out.npy",
+                                   "--out",
+                                   out};
   ProcessResult run = RunProcess(argv);
   if (run.status != 0)
     Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
@@ -95,9 +106,20 @@ GPU_TEST(dslc_run_shared_and_cooperative) {
   npy.data.resize(sizeof(int32_t));
   WriteNpy(dir.path() + "/errors.npy", npy);
   std::string sms = std::to_string(p.multiprocessors);
-  argv = {Dslc(), "run", TestKernelsDir() + "/grid_sync.py", "--kernel", "sync_rounds",
-          "--grid", sms, "--block", "128", dir.path() + "/arrivals.npy",
-          dir.path() + "/errors.npy", "16", "--out", out};
+  argv = {Dslc(),
+          "run",
+          TestKernelsDir() + "/grid_sync.py",
+          "--kernel",
+          "sync_rounds",
+          "--grid",
+          sms,
+          "--block",
+          "128",
+          dir.path() + "/arrivals.npy",
+          dir.path() + "/errors.npy",
+          "16",
+          "--out",
+          out};
   run = RunProcess(argv);
   if (run.status != 0)
     Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
@@ -122,8 +144,9 @@ GPU_TEST(dslc_info) {
   const std::string& name = TheDevice().properties().name;
   if (info.output.find(name) == std::string::npos)
     Fail("dslc info does not name `" + name + "`: " + info.output);
-  std::string opt_in = std::to_string(TheDevice().properties().max_shared_memory_per_block_optin / 1024) +
-                       " KiB shared memory per block (opt-in)";
+  std::string opt_in =
+      std::to_string(TheDevice().properties().max_shared_memory_per_block_optin / 1024) +
+      " KiB shared memory per block (opt-in)";
   if (info.output.find(opt_in) == std::string::npos)
     Fail("dslc info does not say `" + opt_in + "`: " + info.output);
 }

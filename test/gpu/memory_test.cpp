@@ -72,8 +72,8 @@ void ReverseTiles(Kernel& kernel, int64_t tile, uint32_t blocks) {
   while (first < got.size() && got[first] == ref[first]) ++first;
   if (first == got.size()) return;
   Fail("tile of " + std::to_string(tile) + " elements (" + std::to_string(tile * 4) +
-       " bytes of dynamic shared memory): first mismatch at [" + std::to_string(first) + "]: " +
-       Show(got[first]) + ", expected " + Show(ref[first]));
+       " bytes of dynamic shared memory): first mismatch at [" + std::to_string(first) +
+       "]: " + Show(got[first]) + ", expected " + Show(ref[first]));
 }
 
 // Small, then 100 KiB (above the 48 KiB default: the opt-in), then small
@@ -109,14 +109,15 @@ GPU_TEST(dynamic_shared_limit) {
   for (size_t i = 0; i < a.size(); ++i) ref[i] = a[i] + 2 * a[i];
   EXPECT_ALL_EQ(out.ToVector<float>(), ref);
 
-  EXPECT_THROWS(Error, kernel.Launch(LaunchConfig{Dim3(1), Dim3(1024), allowed + 4, nullptr}, da, out), {
-    std::string message = error.what();
-    ExpectMentions(message, "`static_and_dynamic` asks for " + std::to_string(allowed + 4) +
-                                " bytes of dynamic shared memory");
-    ExpectMentions(message, "at most " + std::to_string(allowed));
-    ExpectMentions(message, std::to_string(p.max_shared_memory_per_block_optin) + " bytes");
-    ExpectMentions(message, "16384 bytes of static shared memory");
-  });
+  EXPECT_THROWS(
+      Error, kernel.Launch(LaunchConfig{Dim3(1), Dim3(1024), allowed + 4, nullptr}, da, out), {
+        std::string message = error.what();
+        ExpectMentions(message, "`static_and_dynamic` asks for " + std::to_string(allowed + 4) +
+                                    " bytes of dynamic shared memory");
+        ExpectMentions(message, "at most " + std::to_string(allowed));
+        ExpectMentions(message, std::to_string(p.max_shared_memory_per_block_optin) + " bytes");
+        ExpectMentions(message, "16384 bytes of static shared memory");
+      });
   // The failed launch changed nothing: the allowed size still works.
   out.Fill(0xFF);
   kernel.Launch(LaunchConfig{Dim3(1), Dim3(1024), allowed, nullptr}, da, out);
@@ -160,8 +161,8 @@ GPU_TEST(local_array_2d) {
 std::vector<double> LocalAtomicsRow(int64_t i, double v) {
   float f = static_cast<float>(v);
   double d = static_cast<double>(i);
-  return {std::max(1.0f, f), std::min(1.0f, f), std::max(2.0, v), std::min(2.0, v),
-          2 * d, 7 + (i == 0 ? 9 : d), 2 * d + 11, 2 * d + 118};
+  return {std::max(1.0f, f),    std::min(1.0f, f), std::max(2.0, v), std::min(2.0, v), 2 * d,
+          7 + (i == 0 ? 9 : d), 2 * d + 11,        2 * d + 118};
 }
 
 // Atomics on local arrays, which PTX has no instruction for, compile to

@@ -42,8 +42,8 @@ std::vector<char*> Pointers(const std::vector<std::string>& strings) {
 }
 
 // Forks a child that runs `argv` with its stdout and stderr on `output_fd`.
-pid_t Start(const std::vector<std::string>& argv, const EnvironmentChanges& changes,
-            int output_fd, int close_in_child) {
+pid_t Start(const std::vector<std::string>& argv, const EnvironmentChanges& changes, int output_fd,
+            int close_in_child) {
   std::vector<std::string> environment = ChildEnvironment(changes);
   std::vector<char*> args = Pointers(argv), env = Pointers(environment);
   pid_t pid = fork();

@@ -157,7 +157,8 @@ GPU_TEST(fortran_order_2d) {
   DeviceArray out = Poisoned(DType::Float32, {rows, cols});
   Kernel weighted = Program::FromSource("weighted.py", kWeighted).kernel("weighted");
   const Arg args[] = {a, out};
-  EXPECT_EQ(weighted.Compile(args).facts.signature, std::string("float32[::1, :], float32[:, ::1]"));
+  EXPECT_EQ(weighted.Compile(args).facts.signature,
+            std::string("float32[::1, :], float32[:, ::1]"));
   weighted.Launch(Dim3(BlocksFor(rows, 16), BlocksFor(cols, 8)), Dim3(16, 8), a, out);
 
   std::vector<float> result = out.ToVector<float>();  // row-major
@@ -330,7 +331,8 @@ GPU_TEST(large_parameter_space) {
   std::vector<DeviceArray> views;
   for (int k = 0; k < count; ++k) views.push_back(base.View({1, 1, 1, 2}, {8, 8, 8, 16}, 32 * k));
   std::vector<Arg> args(views.begin(), views.end());
-  EXPECT_EQ(kernel.Compile(args).facts.signature.substr(0, 20), std::string("int64[:, :, :, :], i"));
+  EXPECT_EQ(kernel.Compile(args).facts.signature.substr(0, 20),
+            std::string("int64[:, :, :, :], i"));
   kernel.Launch(LaunchConfig{Dim3(1), Dim3(1), 0, nullptr}, args);
   std::vector<int64_t> ref = values;
   for (int k = 0; k < count; ++k) ref[4 * k + 2] = ref[4 * k] * (k + 1);
@@ -506,9 +508,7 @@ GPU_TEST(compile_error) {
 // Sets DSLC_TEST_INTERNAL_ERROR (docs/testing.md) while it lives.
 class RequestedInternalError {
  public:
-  explicit RequestedInternalError(const char* what) {
-    setenv("DSLC_TEST_INTERNAL_ERROR", what, 1);
-  }
+  explicit RequestedInternalError(const char* what) { setenv("DSLC_TEST_INTERNAL_ERROR", what, 1); }
   ~RequestedInternalError() { unsetenv("DSLC_TEST_INTERNAL_ERROR"); }
 };
 

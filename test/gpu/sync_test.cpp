@@ -29,7 +29,8 @@ GPU_TEST(syncthreads_count_and_or) {
     }
   }
   DeviceArray dflags = DeviceArray::FromVector(flags);
-  DeviceArray counts(DType::Int32, {blocks}), alls(DType::Int32, {blocks}), anys(DType::Int32, {blocks});
+  DeviceArray counts(DType::Int32, {blocks}), alls(DType::Int32, {blocks}),
+      anys(DType::Int32, {blocks});
   for (DeviceArray* array : {&counts, &alls, &anys}) array->Fill(0xFF);
   kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(256), dflags, counts, alls, anys);
   std::vector<int32_t> count_ref(static_cast<size_t>(blocks)), all_ref(count_ref.size()),
@@ -127,7 +128,8 @@ GPU_TEST(max_cooperative_blocks) {
   EXPECT_TRUE(large % sms == 0 && large >= sms);
   EXPECT_TRUE(large < small);
   // 64 KiB per block: as many blocks per SM as fit in its shared memory.
-  EXPECT_TRUE(large / sms <= static_cast<uint32_t>(p.max_shared_memory_per_multiprocessor) / (64 * 1024));
+  EXPECT_TRUE(large / sms <=
+              static_cast<uint32_t>(p.max_shared_memory_per_multiprocessor) / (64 * 1024));
   EXPECT_EQ(kernel.MaxCooperativeBlocks(Dim3(256), 1024, a, out), small);  // cached
   EXPECT_THROWS(Error, kernel.MaxCooperativeBlocks(Dim3(2048), 0, a, out),
                 ExpectMentions(error.what(), "a block of 2048 threads is not possible"));

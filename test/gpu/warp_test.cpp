@@ -38,12 +38,13 @@ void CheckShuffles(const Program& program, const char* type) {
   std::vector<T> a = RandomOf<T>(static_cast<size_t>(n));
   std::vector<int32_t> src(static_cast<size_t>(n));
   for (int32_t& lane : src) lane = static_cast<int32_t>(RandomInt(0, 31));
-  int32_t delta = static_cast<int32_t>(RandomInt(1, 31)), lane_mask = static_cast<int32_t>(RandomInt(1, 31));
+  int32_t delta = static_cast<int32_t>(RandomInt(1, 31)),
+          lane_mask = static_cast<int32_t>(RandomInt(1, 31));
   DeviceArray da = DeviceArray::FromVector(a), dsrc = DeviceArray::FromVector(src);
   DType dtype = DTypeOf<T>::value;
   DeviceArray by_index(dtype, {n}), up(dtype, {n}), down(dtype, {n}), by_xor(dtype, {n});
-  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, dsrc, delta, lane_mask, by_index,
-                up, down, by_xor);
+  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, dsrc, delta, lane_mask,
+                by_index, up, down, by_xor);
   std::vector<T> index_ref(a.size()), up_ref(a.size()), down_ref(a.size()), xor_ref(a.size());
   for (int64_t i = 0; i < n; ++i) {
     int64_t warp = i - i % 32, lane = i % 32;
@@ -56,7 +57,8 @@ void CheckShuffles(const Program& program, const char* type) {
   ExpectSame(by_index.ToVector<T>(), index_ref, "shfl_sync" + what);
   ExpectSame(up.ToVector<T>(), up_ref, "shfl_up_sync by " + std::to_string(delta) + what);
   ExpectSame(down.ToVector<T>(), down_ref, "shfl_down_sync by " + std::to_string(delta) + what);
-  ExpectSame(by_xor.ToVector<T>(), xor_ref, "shfl_xor_sync with " + std::to_string(lane_mask) + what);
+  ExpectSame(by_xor.ToVector<T>(), xor_ref,
+             "shfl_xor_sync with " + std::to_string(lane_mask) + what);
 }
 
 GPU_TEST(warp_shuffles_32_and_64_bit) {
@@ -116,7 +118,8 @@ void CheckMatches(const Program& program, const char* type) {
   }
   DeviceArray da = DeviceArray::FromVector(a), any_masks(DType::UInt32, {n}),
               all_masks(DType::UInt32, {n}), all_preds(DType::Int32, {n});
-  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, any_masks, all_masks, all_preds);
+  kernel.Launch(Dim3(static_cast<uint32_t>(n / 256)), Dim3(256), da, any_masks, all_masks,
+                all_preds);
   std::vector<uint32_t> any_ref(a.size()), all_ref(a.size());
   std::vector<int32_t> pred_ref(a.size());
   for (int64_t w = 0; w < n / 32; ++w) {
@@ -133,8 +136,10 @@ void CheckMatches(const Program& program, const char* type) {
     }
   }
   ExpectSame(any_masks.ToVector<uint32_t>(), any_ref, std::string("match_any_sync of ") + type);
-  ExpectSame(all_masks.ToVector<uint32_t>(), all_ref, std::string("match_all_sync's mask of ") + type);
-  ExpectSame(all_preds.ToVector<int32_t>(), pred_ref, std::string("match_all_sync's pred of ") + type);
+  ExpectSame(all_masks.ToVector<uint32_t>(), all_ref,
+             std::string("match_all_sync's mask of ") + type);
+  ExpectSame(all_preds.ToVector<int32_t>(), pred_ref,
+             std::string("match_all_sync's pred of ") + type);
 }
 
 GPU_TEST(warp_match_any_all) {
@@ -188,10 +193,11 @@ void CheckBits(const Program& program, const char* type) {
   x[0] = 0;
   x[1] = static_cast<T>(~U{0});
   for (int b = 0; b < static_cast<int>(sizeof(T) * 8); ++b) x[2 + b] = static_cast<T>(U{1} << b);
-  for (size_t i = 100; i < 1100; ++i) x[i] = static_cast<T>(U(x[i]) >> RandomInt(0, sizeof(T) * 8 - 1));
+  for (size_t i = 100; i < 1100; ++i)
+    x[i] = static_cast<T>(U(x[i]) >> RandomInt(0, sizeof(T) * 8 - 1));
   int64_t n = static_cast<int64_t>(x.size());
-  DeviceArray dx = DeviceArray::FromVector(x), popcs(DType::Int64, {n}), brevs(DTypeOf<T>::value, {n}),
-              clzs(DType::Int64, {n}), ffss(DType::Int64, {n});
+  DeviceArray dx = DeviceArray::FromVector(x), popcs(DType::Int64, {n}),
+              brevs(DTypeOf<T>::value, {n}), clzs(DType::Int64, {n}), ffss(DType::Int64, {n});
   kernel.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), dx, popcs, brevs, clzs, ffss);
   std::vector<int64_t> popc_ref(x.size()), clz_ref(x.size()), ffs_ref(x.size());
   std::vector<T> brev_ref(x.size());
@@ -202,9 +208,11 @@ void CheckBits(const Program& program, const char* type) {
   for (size_t i = 0; i < x.size(); ++i) {
     U u = static_cast<U>(x[i]);
     uint64_t reversed = 0;
-    for (int b = 0; b < brev_bits; ++b) reversed |= uint64_t((uint64_t(u) >> b) & 1) << (brev_bits - 1 - b);
+    for (int b = 0; b < brev_bits; ++b)
+      reversed |= uint64_t((uint64_t(u) >> b) & 1) << (brev_bits - 1 - b);
     popc_ref[i] = std::popcount(u);
-    brev_ref[i] = brev_bits == 32 ? static_cast<T>(static_cast<uint32_t>(reversed)) : static_cast<T>(reversed);
+    brev_ref[i] = brev_bits == 32 ? static_cast<T>(static_cast<uint32_t>(reversed))
+                                  : static_cast<T>(reversed);
     clz_ref[i] = std::countl_zero(u);
     ffs_ref[i] = u == 0 ? 0 : std::countr_zero(u) + 1;
   }

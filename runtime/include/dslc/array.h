@@ -16,7 +16,18 @@ namespace dslc {
 
 // Element types, in the order the compiler lists its scalar types.
 enum class DType : uint8_t {
-  Bool, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64
+  Bool,
+  Int8,
+  Int16,
+  Int32,
+  Int64,
+  UInt8,
+  UInt16,
+  UInt32,
+  UInt64,
+  Float16,
+  Float32,
+  Float64
 };
 
 DSLC_API size_t ItemSize(DType dtype);
@@ -30,9 +41,9 @@ struct Half {
 
 template <typename T>
 struct DTypeOf;
-#define DSLC_DTYPE_OF(T, D) \
-  template <>               \
-  struct DTypeOf<T> {       \
+#define DSLC_DTYPE_OF(T, D)                  \
+  template <>                                \
+  struct DTypeOf<T> {                        \
     static constexpr DType value = DType::D; \
   };
 DSLC_DTYPE_OF(bool, Bool)
@@ -163,12 +174,16 @@ struct HostArray {
 
   template <typename T>
   static HostArray Of(std::vector<T>& values) {
-    return {values.data(), DTypeOf<T>::value, {static_cast<int64_t>(values.size())}, Order::C, false};
+    return {
+        values.data(), DTypeOf<T>::value, {static_cast<int64_t>(values.size())}, Order::C, false};
   }
   template <typename T>
   static HostArray Of(const std::vector<T>& values) {
-    return {const_cast<T*>(values.data()), DTypeOf<T>::value,
-            {static_cast<int64_t>(values.size())}, Order::C, true};
+    return {const_cast<T*>(values.data()),
+            DTypeOf<T>::value,
+            {static_cast<int64_t>(values.size())},
+            Order::C,
+            true};
   }
 };
 

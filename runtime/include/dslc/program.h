@@ -72,12 +72,17 @@ class DSLC_API Arg {
   // A host vector: copied in, and back out unless it is const.
   template <typename T>
   Arg(std::vector<T>& values)
-      : kind_(Kind::Host), dtype_(DTypeOf<T>::value), vector_data_(values.data()),
+      : kind_(Kind::Host),
+        dtype_(DTypeOf<T>::value),
+        vector_data_(values.data()),
         vector_size_(static_cast<int64_t>(values.size())) {}
   template <typename T>
   Arg(const std::vector<T>& values)
-      : kind_(Kind::Host), dtype_(DTypeOf<T>::value), vector_data_(const_cast<T*>(values.data())),
-        vector_size_(static_cast<int64_t>(values.size())), read_only_(true) {}
+      : kind_(Kind::Host),
+        dtype_(DTypeOf<T>::value),
+        vector_data_(const_cast<T*>(values.data())),
+        vector_size_(static_cast<int64_t>(values.size())),
+        read_only_(true) {}
   // A scalar of an explicit type from its bits (little-endian, zero-padded).
   static Arg Scalar(DType dtype, uint64_t bits);
 
@@ -112,8 +117,8 @@ struct CompiledInfo {
   double load_ms = 0;     // PTX -> loaded function (the driver's JIT), or cubin -> loaded
   // Loaded from the disk cache: nothing was compiled (compile_ms is 0).
   bool from_cache = false;
-  std::string cache_path;  // the cache entry's file; "" without a cache
-  void* function = nullptr;  // the loaded CUfunction, for tools that launch it themselves
+  std::string cache_path;            // the cache entry's file; "" without a cache
+  void* function = nullptr;          // the loaded CUfunction, for tools that launch it themselves
   uint32_t static_shared_bytes = 0;  // as the driver reports it for the loaded function
   int max_threads_per_block = 0;     // for this kernel's registers
   int registers = 0;                 // per thread (CU_FUNC_ATTRIBUTE_NUM_REGS)
