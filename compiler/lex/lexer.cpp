@@ -7,6 +7,7 @@
 #include "compiler/lex/bracket_diagnostics.h"
 #include "compiler/lex/character_names.h"
 #include "compiler/lex/indent_stack.h"
+#include "compiler/lex/literal_diagnostics.h"
 #include "compiler/lex/numeric_literal.h"
 #include "compiler/lex/string_literal.h"
 #include "llvm/ADT/StringExtras.h"
@@ -35,10 +36,8 @@ DSLC_DIAGNOSTIC(MismatchedBracket, Error, "closing `{0}` does not match opening 
                 std::string, std::string);
 DSLC_DIAGNOSTIC(TooManyNestedBrackets, Error, "too many nested brackets (the limit is {0})",
                 size_t);
-DSLC_DIAGNOSTIC(InvalidNumericLiteral, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(UnterminatedString, Error, "unterminated string literal");
 DSLC_DIAGNOSTIC(UnterminatedTripleQuotedString, Error, "unterminated triple-quoted string literal");
-DSLC_DIAGNOSTIC(InvalidStringContent, Error, "{0}", std::string);
 
 // Python's limit on bracket nesting.
 constexpr size_t kMaxBracketDepth = 200;
@@ -267,9 +266,10 @@ class Lexer {
     NumericLiteral literal = ScanNumericLiteral(text_, pos_);
     size_t begin = pos_;
     pos_ += literal.length;
-    if (!literal.error.empty()) {
-      emitter_.Emit(At(literal.error_offset, literal.error_offset + literal.error_length),
-                    InvalidNumericLiteral, literal.error);
+    if (literal.problem != NumericLiteral::Problem::None) {
+      size_t end = literal.error_offset + literal.error_length;
+      ReportNumericLiteralProblem(emitter_, At(literal.error_offset, end),
+                                  text_.slice(literal.error_offset, end), literal);
       Add(TokenKind::Error, begin, pos_);
       return;
     }
@@ -425,11 +425,12 @@ class Lexer {
     ScannedString scanned = ScanStringLiteral(text_, quote, prefix);
     pos_ = scanned.end;
     for (const StringLiteralError& error : scanned.errors) {
-      if (error.message.empty()) {
+      size_t end = error.offset + error.length;
+      if (error.problem == StringLiteralError::Problem::InvalidUtf8) {
         ReportInvalidUtf8(error.offset);
       } else {
-        emitter_.Emit(At(error.offset, error.offset + error.length), InvalidStringContent,
-                      error.message);
+        ReportStringLiteralProblem(emitter_, At(error.offset, end), text_.slice(error.offset, end),
+                                   error);
       }
     }
     if (!scanned.terminated) {

@@ -32,19 +32,20 @@ const char* BaseName(unsigned base) {
 
 char At(llvm::StringRef text, size_t pos) { return pos < text.size() ? text[pos] : '\0'; }
 
-// Keeps the first error: later ones are usually its consequences.
-void SetError(NumericLiteral* literal, size_t offset, size_t length, std::string message) {
-  if (!literal->error.empty()) return;
-  literal->error = std::move(message);
+// Keeps the first problem: later ones are usually its consequences.
+void SetError(NumericLiteral* literal, size_t offset, size_t length,
+              NumericLiteral::Problem problem, llvm::StringRef literal_name = "") {
+  if (literal->problem != NumericLiteral::Problem::None) return;
+  literal->problem = problem;
   literal->error_offset = offset;
   literal->error_length = length;
+  literal->literal_name = literal_name;
 }
 
 void SetUnderscoreError(llvm::StringRef text, size_t offset, NumericLiteral* literal) {
   size_t end = offset;
   while (At(text, end) == '_') ++end;
-  SetError(literal, offset, end - offset,
-           "invalid underscore in numeric literal; `_` may only separate two digits");
+  SetError(literal, offset, end - offset, NumericLiteral::Problem::Underscore);
 }
 
 // Scans `digit (["_"] digit)*` in `base` from `*pos`. Returns false when no
@@ -88,11 +89,9 @@ void RejectTrailingCharacters(llvm::StringRef text, size_t* end, NumericLiteral*
   if (first == '_') {
     SetUnderscoreError(text, tail, literal);
   } else if (IsDecimalDigit(first)) {
-    SetError(literal, tail, 1,
-             std::string("invalid digit `") + first + "` in " + BaseName(base) + " literal");
+    SetError(literal, tail, 1, NumericLiteral::Problem::Digit, BaseName(base));
   } else {
-    SetError(literal, tail, *end - tail,
-             "invalid suffix `" + text.slice(tail, *end).str() + "` on " + kind_name + " literal");
+    SetError(literal, tail, *end - tail, NumericLiteral::Problem::Suffix, kind_name);
   }
 }
 
@@ -126,9 +125,7 @@ NumericLiteral ScanRadixLiteral(llvm::StringRef text, size_t pos) {
   AccumulateInteger(text.slice(digits_begin, end), base, &literal);
   // `0x`, `0b_`: nothing that could be a digit follows the prefix.
   if (!has_digits && !IsIdentifierContinue(At(text, end))) {
-    SetError(&literal, pos, end - pos,
-             std::string(BaseName(base)) + " literal `" + text.slice(pos, end).str() +
-                 "` has no digits");
+    SetError(&literal, pos, end - pos, NumericLiteral::Problem::NoDigits, BaseName(base));
   }
   RejectTrailingCharacters(text, &end, &literal, base, BaseName(base));
   literal.length = end - pos;
@@ -147,8 +144,7 @@ bool ScanExponent(llvm::StringRef text, size_t* end, NumericLiteral* literal) {
     return true;
   }
   if (has_sign || !IsIdentifierContinue(At(text, exponent))) {
-    SetError(literal, *end, exponent - *end,
-             "exponent `" + text.slice(*end, exponent).str() + "` has no digits");
+    SetError(literal, *end, exponent - *end, NumericLiteral::Problem::ExponentNoDigits);
     *end = exponent;
   }
   return false;
@@ -188,9 +184,7 @@ NumericLiteral ScanNumericLiteral(llvm::StringRef text, size_t pos) {
   llvm::StringRef digits = text.slice(pos, integer_end);
   if (digits.size() > 1 && digits[0] == '0' &&
       digits.find_first_not_of("0_") != llvm::StringRef::npos) {
-    SetError(&literal, pos, digits.size(),
-             "leading zeros in decimal integer literals are not permitted; use an `0o` prefix "
-             "for octal integers");
+    SetError(&literal, pos, digits.size(), NumericLiteral::Problem::LeadingZeros);
   }
   AccumulateInteger(digits, 10, &literal);
   return literal;

@@ -7,6 +7,8 @@
 namespace dslc {
 namespace {
 
+using Problem = NumericLiteral::Problem;
+
 NumericLiteral Scan(llvm::StringRef text) { return ScanNumericLiteral(text, 0); }
 
 TEST(NumericLiteralTest, IntegersInEveryBase) {
@@ -37,7 +39,7 @@ TEST(NumericLiteralTest, LengthStopsAtTheLiteral) {
   EXPECT_EQ(ScanNumericLiteral("x = 12+3", 4).length, 2u);
   EXPECT_EQ(Scan("1.5.real").length, 3u);
   EXPECT_EQ(Scan("1if").length, 1u);
-  EXPECT_TRUE(Scan("1if").error.empty());
+  EXPECT_EQ(Scan("1if").problem, Problem::None);
 }
 
 TEST(NumericLiteralTest, Imaginary) {
@@ -47,54 +49,68 @@ TEST(NumericLiteralTest, Imaginary) {
 
 TEST(NumericLiteralTest, ErrorPointsAtTheOffendingCharacters) {
   NumericLiteral digit = Scan("0b102");
-  EXPECT_EQ(digit.error, "invalid digit `2` in binary literal");
+  EXPECT_EQ(digit.problem, Problem::Digit);
+  EXPECT_EQ(digit.literal_name, "binary");
   EXPECT_EQ(digit.error_offset, 4u);
   EXPECT_EQ(digit.error_length, 1u);
   EXPECT_EQ(digit.length, 5u);
 
   NumericLiteral underscores = Scan("1__0");
+  EXPECT_EQ(underscores.problem, Problem::Underscore);
   EXPECT_EQ(underscores.error_offset, 1u);
   EXPECT_EQ(underscores.error_length, 2u);
   EXPECT_EQ(underscores.length, 4u);
 
   NumericLiteral suffix = ScanNumericLiteral("x = 123abc", 4);
-  EXPECT_EQ(suffix.error, "invalid suffix `abc` on decimal literal");
+  EXPECT_EQ(suffix.problem, Problem::Suffix);
+  EXPECT_EQ(suffix.literal_name, "decimal");
   EXPECT_EQ(suffix.error_offset, 7u);
   EXPECT_EQ(suffix.error_length, 3u);
 
   NumericLiteral zeros = Scan("0777");
+  EXPECT_EQ(zeros.problem, Problem::LeadingZeros);
   EXPECT_EQ(zeros.error_offset, 0u);
   EXPECT_EQ(zeros.error_length, 4u);
 }
 
 TEST(NumericLiteralTest, MissingDigits) {
-  EXPECT_EQ(Scan("0x").error, "hexadecimal literal `0x` has no digits");
-  EXPECT_EQ(Scan("0b_").error, "binary literal `0b_` has no digits");
+  NumericLiteral hex = Scan("0x");
+  EXPECT_EQ(hex.problem, Problem::NoDigits);
+  EXPECT_EQ(hex.literal_name, "hexadecimal");
+  EXPECT_EQ(hex.error_length, 2u);
+  NumericLiteral binary = Scan("0b_");
+  EXPECT_EQ(binary.problem, Problem::NoDigits);
+  EXPECT_EQ(binary.literal_name, "binary");
+  EXPECT_EQ(binary.error_length, 3u);
   NumericLiteral exponent = Scan("1e+ 2");
-  EXPECT_EQ(exponent.error, "exponent `e+` has no digits");
+  EXPECT_EQ(exponent.problem, Problem::ExponentNoDigits);
   EXPECT_EQ(exponent.error_offset, 1u);
   EXPECT_EQ(exponent.error_length, 2u);
   EXPECT_EQ(exponent.length, 3u);
   // `e` starting a word is a suffix, or a keyword after the number.
-  EXPECT_EQ(Scan("1ex").error, "invalid suffix `ex` on decimal literal");
-  EXPECT_TRUE(Scan("1else").error.empty());
+  NumericLiteral suffix = Scan("1ex");
+  EXPECT_EQ(suffix.problem, Problem::Suffix);
+  EXPECT_EQ(suffix.literal_name, "decimal");
+  EXPECT_EQ(suffix.error_offset, 1u);
+  EXPECT_EQ(suffix.error_length, 2u);
+  EXPECT_EQ(Scan("1else").problem, Problem::None);
 }
 
 TEST(NumericLiteralTest, FirstErrorWins) {
   NumericLiteral literal = Scan("0_7_");
-  EXPECT_NE(literal.error.find("underscore"), std::string::npos);
+  EXPECT_EQ(literal.problem, Problem::Underscore);
   EXPECT_EQ(literal.error_offset, 3u);
 }
 
 TEST(NumericLiteralTest, Errors) {
-  EXPECT_NE(Scan("0x").error, "");
-  EXPECT_NE(Scan("1__0").error, "");
-  EXPECT_NE(Scan("1_").error, "");
-  EXPECT_NE(Scan("0b102").error, "");
-  EXPECT_NE(Scan("0o8").error, "");
-  EXPECT_NE(Scan("123abc").error, "");
+  EXPECT_NE(Scan("0x").problem, Problem::None);
+  EXPECT_NE(Scan("1__0").problem, Problem::None);
+  EXPECT_NE(Scan("1_").problem, Problem::None);
+  EXPECT_NE(Scan("0b102").problem, Problem::None);
+  EXPECT_NE(Scan("0o8").problem, Problem::None);
+  EXPECT_NE(Scan("123abc").problem, Problem::None);
   EXPECT_EQ(Scan("123abc").length, 6u);
-  EXPECT_NE(Scan("0777").error.find("leading zeros"), std::string::npos);
+  EXPECT_EQ(Scan("0777").problem, Problem::LeadingZeros);
 }
 
 }  // namespace

@@ -50,19 +50,18 @@ class StringScanner {
     return !result_.triple || text_.substr(pos_, 3) == std::string(3, quote_);
   }
 
-  void Error(size_t offset, size_t length, std::string message) {
-    result_.errors.push_back({offset, length, std::move(message)});
+  void Error(StringLiteralError::Problem problem, size_t offset, size_t length, int digits = 0) {
+    result_.errors.push_back({problem, offset, length, digits});
   }
 
   void ScanCharacter() {
     DecodedChar c = DecodeUtf8(text_, pos_);
     if (!c.valid) {
-      Error(pos_, 1, "");
+      Error(StringLiteralError::Problem::InvalidUtf8, pos_, 1);
     } else if (prefix_.bytes && c.code_point >= 0x80 && !reported_non_ascii_) {
       // Once per literal: the rest of a non-ASCII word says nothing new.
       reported_non_ascii_ = true;
-      Error(pos_, c.length,
-            "bytes can only contain ASCII literal characters; use a `\\x` escape for other bytes");
+      Error(StringLiteralError::Problem::NonAsciiInBytes, pos_, c.length);
     }
     result_.value.append(text_.data() + pos_, c.length);
     pos_ += c.length;
@@ -130,13 +129,10 @@ class StringScanner {
 
   // `\x`, `\u` or `\U` at `start`, followed by exactly `digits` hex digits.
   void ScanHexEscape(size_t start, int digits) {
-    std::string escape = text_.substr(start, 2).str();
     uint32_t value = 0;
     for (int i = 0; i < digits; ++i) {
       if (pos_ >= text_.size() || !std::isxdigit(static_cast<unsigned char>(text_[pos_]))) {
-        Error(start, pos_ - start,
-              "truncated `" + escape + "` escape; it takes " + std::to_string(digits) +
-                  " hexadecimal digits");
+        Error(StringLiteralError::Problem::TruncatedEscape, start, pos_ - start, digits);
         return;
       }
       value = value * 16 + llvm::hexDigitValue(text_[pos_++]);
@@ -144,9 +140,7 @@ class StringScanner {
     if (digits == 2 && prefix_.bytes) {
       result_.value += static_cast<char>(value);
     } else if (value > 0x10FFFF) {
-      Error(start, pos_ - start,
-            "escape `" + text_.slice(start, pos_).str() +
-                "` is not a Unicode character; the largest is U+10FFFF");
+      Error(StringLiteralError::Problem::EscapeNotUnicode, start, pos_ - start);
     } else {
       AppendUtf8(value, &result_.value);
     }

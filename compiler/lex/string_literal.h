@@ -19,10 +19,19 @@ struct StringPrefix {
 // True if `text` is one of Python's string prefixes (r, b, f, u, rb, fr, ...).
 bool ParseStringPrefix(llvm::StringRef text, StringPrefix* prefix);
 
+// Something wrong inside a string literal; the lexer words the message
+// (literal_diagnostics.cpp).
 struct StringLiteralError {
+  enum class Problem : uint8_t {
+    InvalidUtf8,       // a byte that is not UTF-8
+    NonAsciiInBytes,   // a character above U+007F in a bytes literal
+    TruncatedEscape,   // `\x`, `\u` or `\U` with too few hexadecimal digits
+    EscapeNotUnicode,  // `\U` above U+10FFFF
+  };
+  Problem problem;
   size_t offset;  // into the scanned text
   size_t length;
-  std::string message;  // empty for an invalid UTF-8 byte
+  int digits = 0;  // TruncatedEscape: how many hexadecimal digits the escape takes
 };
 
 struct ScannedString {

@@ -61,6 +61,7 @@ TEST(StringLiteralTest, UnterminatedStopsAtTheLineBreak) {
 TEST(StringLiteralTest, NonAsciiInBytesIsReportedOncePerLiteral) {
   ScannedString s = Scan("b\"\xC3\xA9\xC3\xA9\"", "b");
   ASSERT_EQ(s.errors.size(), 1u);
+  EXPECT_EQ(s.errors[0].problem, StringLiteralError::Problem::NonAsciiInBytes);
   EXPECT_EQ(s.errors[0].offset, 2u);
   EXPECT_EQ(s.errors[0].length, 2u);
 }
@@ -70,7 +71,8 @@ TEST(StringLiteralTest, TruncatedEscapeCoversWhatIsThere) {
   ASSERT_EQ(s.errors.size(), 1u);
   EXPECT_EQ(s.errors[0].offset, 1u);
   EXPECT_EQ(s.errors[0].length, 3u);
-  EXPECT_EQ(s.errors[0].message, "truncated `\\x` escape; it takes 2 hexadecimal digits");
+  EXPECT_EQ(s.errors[0].problem, StringLiteralError::Problem::TruncatedEscape);
+  EXPECT_EQ(s.errors[0].digits, 2);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <set>
 #include <vector>
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -14,19 +15,13 @@ namespace {
 bool IsBarrierOrFence(const llvm::CallBase& call) {
   // The grid barrier's ordered accesses are inline PTX.
   if (call.isInlineAsm()) return true;
-  switch (call.getIntrinsicID()) {
-    case llvm::Intrinsic::nvvm_barrier0:
-    case llvm::Intrinsic::nvvm_barrier0_popc:
-    case llvm::Intrinsic::nvvm_barrier0_and:
-    case llvm::Intrinsic::nvvm_barrier0_or:
-    case llvm::Intrinsic::nvvm_bar_warp_sync:
-    case llvm::Intrinsic::nvvm_membar_cta:
-    case llvm::Intrinsic::nvvm_membar_gl:
-    case llvm::Intrinsic::nvvm_membar_sys:
-      return true;
-    default:
-      return false;
-  }
+  static constexpr llvm::Intrinsic::ID kBarriersAndFences[] = {
+      llvm::Intrinsic::nvvm_barrier0,      llvm::Intrinsic::nvvm_barrier0_popc,
+      llvm::Intrinsic::nvvm_barrier0_and,  llvm::Intrinsic::nvvm_barrier0_or,
+      llvm::Intrinsic::nvvm_bar_warp_sync, llvm::Intrinsic::nvvm_membar_cta,
+      llvm::Intrinsic::nvvm_membar_gl,     llvm::Intrinsic::nvvm_membar_sys,
+  };
+  return llvm::is_contained(kBarriersAndFences, call.getIntrinsicID());
 }
 
 // Whether `function` or a function it calls (device functions, not yet

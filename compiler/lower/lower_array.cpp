@@ -6,6 +6,7 @@
 // C-contiguous arrays index with the extents only; strided arrays with their
 // byte strides.
 #include "compiler/lower/lower_impl.h"
+#include "compiler/sema/array_attributes.h"
 
 namespace dslc {
 namespace {
@@ -374,27 +375,47 @@ llvm::Value* FunctionLowering::EmitTuple(const TupleExpr& tuple) {
   return result;
 }
 
-llvm::Value* FunctionLowering::ArrayAttribute(llvm::Value* array, const Type* type,
-                                              llvm::StringRef name) {
-  ArrayParts parts = Unpack(array, type);
-  llvm::Type* i64 = builder_.getInt64Ty();
-  if (name == "shape" || name == "strides") {
-    const std::vector<llvm::Value*>& values = name == "shape" ? parts.shape : parts.strides;
-    const Type* tuple = types().Tuple(std::vector<const Type*>(type->ndim(), types().Int64()));
-    llvm::Value* result = llvm::PoisonValue::get(Llvm(tuple));
-    for (int d = 0; d < type->ndim(); ++d) {
-      result = builder_.CreateInsertValue(result, values[d], {static_cast<unsigned>(d)});
+llvm::Value* FunctionLowering::EmitArrayAttribute(const AttributeExpr& attribute) {
+  const Type* type = TypeOf(*attribute.object);
+  std::optional<ArrayAttribute> which = LookupArrayAttribute(attribute.name);
+  DSLC_CHECK(which, "no array attribute `" + attribute.name.str() + "`");
+  ArrayParts parts = Unpack(Emit(*attribute.object), type);
+  switch (*which) {
+    case ArrayAttribute::Shape:
+      return TupleOfValues(parts.shape, type->ndim());
+    case ArrayAttribute::Strides:
+      return TupleOfValues(parts.strides, type->ndim());
+    case ArrayAttribute::Size:
+      return ElementCount(parts, type);
+    case ArrayAttribute::Nbytes: {
+      llvm::Value* item_size = builder_.getInt64(type->dtype()->bits() / 8);
+      return SizeProduct(ElementCount(parts, type), item_size);
     }
-    return result;
+    case ArrayAttribute::Dtype:
+      return NoRunTimeValue(attribute);  // a number class
+    case ArrayAttribute::Ndim:
+    case ArrayAttribute::Itemsize:
+      break;  // constants, which Emit makes
   }
+  DSLC_FATAL("no lowering for the array attribute `" + attribute.name.str() + "`");
+}
+
+// The tuple of int64 `values` (shape or strides) of an array of `ndim`
+// dimensions.
+llvm::Value* FunctionLowering::TupleOfValues(const std::vector<llvm::Value*>& values, int ndim) {
+  const Type* tuple = types().Tuple(std::vector<const Type*>(ndim, types().Int64()));
+  llvm::Value* result = llvm::PoisonValue::get(Llvm(tuple));
+  for (int d = 0; d < ndim; ++d) {
+    result = builder_.CreateInsertValue(result, values[d], {static_cast<unsigned>(d)});
+  }
+  return result;
+}
+
+// The product of the extents.
+llvm::Value* FunctionLowering::ElementCount(const ArrayParts& parts, const Type* type) {
   llvm::Value* size = parts.shape[0];
   for (int d = 1; d < type->ndim(); ++d) size = SizeProduct(size, parts.shape[d]);
-  if (name == "size") return size;
-  if (name == "nbytes") return SizeProduct(size, llvm::ConstantInt::get(i64, type->dtype()->bits() / 8));
-  // ndim and itemsize are constants, which Emit makes; dtype is a number
-  // class, which has no run-time value.
-  DSLC_CHECK(name == "dtype", "no lowering for the array attribute `" + name.str() + "`");
-  return nullptr;
+  return size;
 }
 
 }  // namespace dslc

@@ -22,60 +22,95 @@
 namespace dslc {
 namespace {
 
-llvm::AtomicRMWInst::BinOp IntegerOperation(BuiltinId id, bool is_signed) {
-  switch (id) {
-    case BuiltinId::AtomicAdd: return llvm::AtomicRMWInst::Add;
-    case BuiltinId::AtomicSub: return llvm::AtomicRMWInst::Sub;
-    case BuiltinId::AtomicAnd: return llvm::AtomicRMWInst::And;
-    case BuiltinId::AtomicOr: return llvm::AtomicRMWInst::Or;
-    case BuiltinId::AtomicXor: return llvm::AtomicRMWInst::Xor;
-    case BuiltinId::AtomicExch: return llvm::AtomicRMWInst::Xchg;
-    case BuiltinId::AtomicInc: return llvm::AtomicRMWInst::UIncWrap;
-    case BuiltinId::AtomicDec: return llvm::AtomicRMWInst::UDecWrap;
-    case BuiltinId::AtomicMax:
-    case BuiltinId::AtomicNanmax:
+// The read-modify-write of an update on integers.
+llvm::AtomicRMWInst::BinOp IntegerOperation(AtomicBuiltin which, bool is_signed) {
+  switch (which) {
+    case AtomicBuiltin::Add: return llvm::AtomicRMWInst::Add;
+    case AtomicBuiltin::Sub: return llvm::AtomicRMWInst::Sub;
+    case AtomicBuiltin::And: return llvm::AtomicRMWInst::And;
+    case AtomicBuiltin::Or: return llvm::AtomicRMWInst::Or;
+    case AtomicBuiltin::Xor: return llvm::AtomicRMWInst::Xor;
+    case AtomicBuiltin::Exch: return llvm::AtomicRMWInst::Xchg;
+    case AtomicBuiltin::Inc: return llvm::AtomicRMWInst::UIncWrap;
+    case AtomicBuiltin::Dec: return llvm::AtomicRMWInst::UDecWrap;
+    case AtomicBuiltin::Max:
+    case AtomicBuiltin::Nanmax:
       return is_signed ? llvm::AtomicRMWInst::Max : llvm::AtomicRMWInst::UMax;
-    case BuiltinId::AtomicMin:
-    case BuiltinId::AtomicNanmin:
+    case AtomicBuiltin::Min:
+    case AtomicBuiltin::Nanmin:
       return is_signed ? llvm::AtomicRMWInst::Min : llvm::AtomicRMWInst::UMin;
-    default:
-      return llvm::AtomicRMWInst::BAD_BINOP;
+    case AtomicBuiltin::CompareAndSwap:
+    case AtomicBuiltin::Cas:
+      break;  // cmpxchg (AtomicCompareExchange)
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a read-modify-write");
 }
 
 llvm::Type* IntegerOfWidth(llvm::Type* type) {
   return llvm::Type::getIntNTy(type->getContext(), type->getPrimitiveSizeInBits());
 }
 
-const char* MinMaxName(BuiltinId id) {
-  switch (id) {
-    case BuiltinId::AtomicMax: return "max";
-    case BuiltinId::AtomicMin: return "min";
-    case BuiltinId::AtomicNanmax: return "nanmax";
-    default: return "nanmin";
+// The float max/min helper's name.
+const char* MinMaxName(AtomicBuiltin which) {
+  switch (which) {
+    case AtomicBuiltin::Max: return "max";
+    case AtomicBuiltin::Min: return "min";
+    case AtomicBuiltin::Nanmax: return "nanmax";
+    case AtomicBuiltin::Nanmin: return "nanmin";
+    case AtomicBuiltin::Add:
+    case AtomicBuiltin::Sub:
+    case AtomicBuiltin::And:
+    case AtomicBuiltin::Or:
+    case AtomicBuiltin::Xor:
+    case AtomicBuiltin::Exch:
+    case AtomicBuiltin::Inc:
+    case AtomicBuiltin::Dec:
+    case AtomicBuiltin::CompareAndSwap:
+    case AtomicBuiltin::Cas:
+      break;
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a max or min");
 }
 
 }  // namespace
 
-llvm::Value* FunctionLowering::EmitAtomic(const CallExpr& call, BuiltinId id) {
-  const Type* result = TypeOf(call);
-  if (id == BuiltinId::AtomicCompareAndSwap || id == BuiltinId::AtomicCas) {
-    bool indexed = id == BuiltinId::AtomicCas;
-    std::vector<const Expr*> args = indexed ? Arguments(call, {"ary", "idx", "old", "val"})
-                                            : Arguments(call, {"ary", "old", "val"});
-    const Type* dtype = TypeOf(*args[0])->dtype();
-    llvm::Value* address = indexed ? AtomicElementAddress(*args[0], *args[1])
-                                   : AtomicElementAddress(*args[0], *args[0]);
-    llvm::Value* expected = EmitAs(*args[indexed ? 2 : 1], dtype);
-    llvm::Value* desired = EmitAs(*args[indexed ? 3 : 2], dtype);
-    return Convert(builder_, AtomicCompareExchange(address, expected, desired), dtype, result);
+llvm::Value* FunctionLowering::EmitAtomicCall(const CallExpr& call, AtomicBuiltin which) {
+  switch (which) {
+    case AtomicBuiltin::CompareAndSwap:
+    case AtomicBuiltin::Cas:
+      return EmitCompareAndSwap(call, which);
+    case AtomicBuiltin::Add:
+    case AtomicBuiltin::Sub:
+    case AtomicBuiltin::Max:
+    case AtomicBuiltin::Min:
+    case AtomicBuiltin::Nanmax:
+    case AtomicBuiltin::Nanmin:
+    case AtomicBuiltin::And:
+    case AtomicBuiltin::Or:
+    case AtomicBuiltin::Xor:
+    case AtomicBuiltin::Exch:
+    case AtomicBuiltin::Inc:
+    case AtomicBuiltin::Dec: {
+      std::vector<const Expr*> args = Arguments(call, IdOf(which));  // ary, idx, val
+      const Type* dtype = TypeOf(*args[0])->dtype();
+      llvm::Value* address = AtomicElementAddress(*args[0], *args[1]);
+      llvm::Value* value = EmitAs(*args[2], dtype);
+      return Convert(builder_, AtomicUpdate(which, address, value, dtype), dtype, TypeOf(call));
+    }
   }
-  std::vector<const Expr*> args = Arguments(call, {"ary", "idx", "val"});
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not an atomic operation");
+}
+
+// cas(ary, idx, old, val); compare_and_swap(ary, old, val) on element 0.
+llvm::Value* FunctionLowering::EmitCompareAndSwap(const CallExpr& call, AtomicBuiltin which) {
+  bool indexed = which == AtomicBuiltin::Cas;
+  std::vector<const Expr*> args = Arguments(call, IdOf(which));
   const Type* dtype = TypeOf(*args[0])->dtype();
-  llvm::Value* address = AtomicElementAddress(*args[0], *args[1]);
-  llvm::Value* value = EmitAs(*args[2], dtype);
-  return Convert(builder_, AtomicUpdate(id, address, value, dtype), dtype, result);
+  llvm::Value* address = indexed ? AtomicElementAddress(*args[0], *args[1])
+                                 : AtomicElementAddress(*args[0], *args[0]);
+  llvm::Value* expected = EmitAs(*args[indexed ? 2 : 1], dtype);
+  llvm::Value* desired = EmitAs(*args[indexed ? 3 : 2], dtype);
+  return Convert(builder_, AtomicCompareExchange(address, expected, desired), dtype, TypeOf(call));
 }
 
 // `array[index]`'s address; `index` is an integer or a tuple of them. With
@@ -106,43 +141,54 @@ llvm::Value* FunctionLowering::AtomicElementAddress(const Expr& array, const Exp
   return ElementAddress(parts, type, indices, index_types);
 }
 
-llvm::Value* FunctionLowering::AtomicUpdate(BuiltinId id, llvm::Value* address, llvm::Value* value,
-                                            const Type* dtype) {
+llvm::Value* FunctionLowering::AtomicUpdate(AtomicBuiltin which, llvm::Value* address,
+                                            llvm::Value* value, const Type* dtype) {
   auto rmw = [&](llvm::AtomicRMWInst::BinOp op, llvm::Value* operand) {
     return builder_.CreateAtomicRMW(op, address, operand, llvm::MaybeAlign(),
                                     llvm::AtomicOrdering::Monotonic);
   };
   if (dtype->is_bool()) {
     // Bytes in memory.
-    llvm::Value* old = AtomicUpdate(id, address, builder_.CreateZExt(value, builder_.getInt8Ty()),
-                                    types().UInt8());
+    llvm::Value* byte = builder_.CreateZExt(value, builder_.getInt8Ty());
+    llvm::Value* old = AtomicUpdate(which, address, byte, types().UInt8());
     return builder_.CreateICmpNE(old, builder_.getInt8(0));
   }
-  bool is_wrap = id == BuiltinId::AtomicInc || id == BuiltinId::AtomicDec;
+  bool is_wrap = which == AtomicBuiltin::Inc || which == AtomicBuiltin::Dec;
   if (is_wrap && value->getType()->isIntegerTy(32)) {
     // LLVM 19 selects no atom.inc/dec for atomicrmw uinc_wrap/udec_wrap.
-    llvm::Intrinsic::ID intrinsic = id == BuiltinId::AtomicInc ? llvm::Intrinsic::nvvm_atomic_load_inc_32
-                                                               : llvm::Intrinsic::nvvm_atomic_load_dec_32;
+    llvm::Intrinsic::ID intrinsic = which == AtomicBuiltin::Inc
+                                        ? llvm::Intrinsic::nvvm_atomic_load_inc_32
+                                        : llvm::Intrinsic::nvvm_atomic_load_dec_32;
     return builder_.CreateIntrinsic(intrinsic, {address->getType()}, {address, value});
   }
-  if (!dtype->is_float()) return rmw(IntegerOperation(id, dtype->is_signed()), value);
-  switch (id) {
-    case BuiltinId::AtomicAdd:
+  if (!dtype->is_float()) return rmw(IntegerOperation(which, dtype->is_signed()), value);
+  switch (which) {
+    case AtomicBuiltin::Add:
       return rmw(llvm::AtomicRMWInst::FAdd, value);
-    case BuiltinId::AtomicSub:
+    case AtomicBuiltin::Sub:
       return rmw(llvm::AtomicRMWInst::FAdd, builder_.CreateFNeg(value));
-    case BuiltinId::AtomicMax:
-    case BuiltinId::AtomicMin:
-    case BuiltinId::AtomicNanmax:
-    case BuiltinId::AtomicNanmin:
-      return builder_.CreateCall(module_.AtomicFloatMinMax(id, value->getType()), {address, value});
-    default: {
+    case AtomicBuiltin::Max:
+    case AtomicBuiltin::Min:
+    case AtomicBuiltin::Nanmax:
+    case AtomicBuiltin::Nanmin:
+      return builder_.CreateCall(module_.AtomicFloatMinMax(which, value->getType()),
+                                 {address, value});
+    case AtomicBuiltin::And:
+    case AtomicBuiltin::Or:
+    case AtomicBuiltin::Xor:
+    case AtomicBuiltin::Exch:
+    case AtomicBuiltin::Inc:
+    case AtomicBuiltin::Dec: {
       // exch and the bitwise operations move bits: as integers.
       llvm::Type* bits = IntegerOfWidth(value->getType());
-      llvm::Value* old = rmw(IntegerOperation(id, false), builder_.CreateBitCast(value, bits));
+      llvm::Value* old = rmw(IntegerOperation(which, false), builder_.CreateBitCast(value, bits));
       return builder_.CreateBitCast(old, value->getType());
     }
+    case AtomicBuiltin::CompareAndSwap:
+    case AtomicBuiltin::Cas:
+      break;  // EmitCompareAndSwap
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not an update");
 }
 
 // cmpxchg of `desired` for `expected`; returns the element's old value.
@@ -174,8 +220,8 @@ llvm::Value* FunctionLowering::AtomicCompareExchange(llvm::Value* address, llvm:
 //     current, swapped = cmpxchg(p, current, value)
 //     if swapped: break
 //   return old
-llvm::Function* ModuleLowering::AtomicFloatMinMax(BuiltinId id, llvm::Type* type) {
-  std::string name = std::string("dslc.atomic.") + MinMaxName(id) + (type->isHalfTy() ? ".f16"
+llvm::Function* ModuleLowering::AtomicFloatMinMax(AtomicBuiltin which, llvm::Type* type) {
+  std::string name = std::string("dslc.atomic.") + MinMaxName(which) + (type->isHalfTy() ? ".f16"
                      : type->isFloatTy() ? ".f32" : ".f64");
   if (llvm::Function* existing = module_.getFunction(name)) return existing;
   llvm::LLVMContext& context = module_.getContext();
@@ -195,7 +241,7 @@ llvm::Function* ModuleLowering::AtomicFloatMinMax(BuiltinId id, llvm::Type* type
   llvm::IRBuilder<> b(entry);
   llvm::Align align(type->getPrimitiveSizeInBits() / 8);
   llvm::Value* old = b.CreateAlignedLoad(type, address, align, /*isVolatile=*/true, "old");
-  bool nan_variant = id == BuiltinId::AtomicNanmax || id == BuiltinId::AtomicNanmin;
+  bool nan_variant = which == AtomicBuiltin::Nanmax || which == AtomicBuiltin::Nanmin;
   // fcmp uno: true when either side is NaN.
   llvm::Value* unchanged = b.CreateFCmpUNO(value, nan_variant ? value : old);
   b.CreateCondBr(unchanged, done, check);
@@ -203,7 +249,7 @@ llvm::Function* ModuleLowering::AtomicFloatMinMax(BuiltinId id, llvm::Type* type
   b.SetInsertPoint(check);
   llvm::PHINode* current = b.CreatePHI(type, 2, "current");
   current->addIncoming(old, entry);
-  bool is_max = id == BuiltinId::AtomicMax || id == BuiltinId::AtomicNanmax;
+  bool is_max = which == AtomicBuiltin::Max || which == AtomicBuiltin::Nanmax;
   // The unordered comparisons (nanmax/nanmin) also replace a NaN element.
   llvm::CmpInst::Predicate predicate =
       is_max ? (nan_variant ? llvm::CmpInst::FCMP_ULT : llvm::CmpInst::FCMP_OLT)

@@ -15,48 +15,51 @@
 
 namespace dslc {
 
-llvm::Value* FunctionLowering::EmitBitsCall(const CallExpr& call, BuiltinId id) {
+llvm::Value* FunctionLowering::EmitBitsCall(const CallExpr& call, BitsBuiltin which) {
   const Type* result = TypeOf(call);
-  if (id == BuiltinId::Fma) {
-    std::vector<const Expr*> args = Arguments(call, {"a", "b", "c"});
-    std::vector<llvm::Value*> values = EmitArguments(args);
-    for (size_t i = 0; i < values.size(); ++i) values[i] = Convert(builder_, values[i], TypeOf(*args[i]), result);
-    return builder_.CreateIntrinsic(llvm::Intrinsic::fma, {values[0]->getType()}, values);
-  }
-  if (id == BuiltinId::Cbrt) {
-    llvm::Value* x = EmitAs(*Arguments(call, {"a"})[0], result);
-    return LibdeviceCall("cbrt", {x}, result);
-  }
-  const Expr& arg = *Arguments(call, {"x"})[0];
-  if (id == BuiltinId::Brev) {
-    llvm::Value* x = EmitAs(arg, result);
-    return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::bitreverse, x);
-  }
-  const Type* arg_type = TypeOf(arg);
-  llvm::Value* x = Emit(arg);
-  if (arg_type->is_bool()) {
-    // A bool counts as the integer 0 or 1.
-    arg_type = types().UInt8();
-    x = builder_.CreateZExt(x, builder_.getInt8Ty());
-  }
-  llvm::Type* type = x->getType();
-  switch (id) {
-    case BuiltinId::Popc:
-      return Convert(builder_, builder_.CreateUnaryIntrinsic(llvm::Intrinsic::ctpop, x), arg_type, result);
-    case BuiltinId::Clz:
-      return Convert(builder_, builder_.CreateBinaryIntrinsic(llvm::Intrinsic::ctlz, x, builder_.getFalse()),
-                     arg_type, result);
-    case BuiltinId::Ffs: {
+  std::vector<const Expr*> args = Arguments(call, IdOf(which));
+  switch (which) {
+    case BitsBuiltin::Fma: {
+      std::vector<llvm::Value*> values = EmitArguments(args);
+      for (size_t i = 0; i < values.size(); ++i) {
+        values[i] = Convert(builder_, values[i], TypeOf(*args[i]), result);
+      }
+      return builder_.CreateIntrinsic(llvm::Intrinsic::fma, {values[0]->getType()}, values);
+    }
+    case BitsBuiltin::Cbrt:
+      return LibdeviceCall("cbrt", {EmitAs(*args[0], result)}, result);
+    case BitsBuiltin::Brev:
+      return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::bitreverse, EmitAs(*args[0], result));
+    case BitsBuiltin::Popc: {
+      auto [x, type] = IntegerBits(*args[0]);
+      llvm::Value* count = builder_.CreateUnaryIntrinsic(llvm::Intrinsic::ctpop, x);
+      return Convert(builder_, count, type, result);
+    }
+    case BitsBuiltin::Clz: {
+      auto [x, type] = IntegerBits(*args[0]);
+      llvm::Value* zeros =
+          builder_.CreateBinaryIntrinsic(llvm::Intrinsic::ctlz, x, builder_.getFalse());
+      return Convert(builder_, zeros, type, result);
+    }
+    case BitsBuiltin::Ffs: {
+      llvm::Value* x = IntegerBits(*args[0]).first;
       llvm::Value* zeros = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::cttz, x, builder_.getTrue());
-      llvm::Value* position = builder_.CreateAdd(builder_.CreateZExtOrTrunc(zeros, builder_.getInt32Ty()),
-                                                 builder_.getInt32(1));
-      llvm::Value* is_zero = builder_.CreateICmpEQ(x, llvm::ConstantInt::get(type, 0));
+      llvm::Value* zeros32 = builder_.CreateZExtOrTrunc(zeros, builder_.getInt32Ty());
+      llvm::Value* position = builder_.CreateAdd(zeros32, builder_.getInt32(1));
+      llvm::Value* is_zero = builder_.CreateICmpEQ(x, llvm::ConstantInt::get(x->getType(), 0));
       llvm::Value* ffs = builder_.CreateSelect(is_zero, builder_.getInt32(0), position);
       return Convert(builder_, ffs, types().UInt32(), result);
     }
-    default:
-      DSLC_FATAL("`" + QualifiedName(id) + "` is not a bit or float intrinsic");
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a bit or float intrinsic");
+}
+
+// The integer whose bits popc, clz and ffs count, and its type: a bool
+// counts as the integer 0 or 1.
+std::pair<llvm::Value*, const Type*> FunctionLowering::IntegerBits(const Expr& arg) {
+  llvm::Value* x = Emit(arg);
+  if (!TypeOf(arg)->is_bool()) return {x, TypeOf(arg)};
+  return {builder_.CreateZExt(x, builder_.getInt8Ty()), types().UInt8()};
 }
 
 }  // namespace dslc

@@ -60,6 +60,16 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
   return SpecialRegister(kRegisters[static_cast<int>(which)][a]);
 }
 
+llvm::Value* FunctionLowering::EmitGridCall(const CallExpr& call, GridBuiltin which) {
+  switch (which) {
+    case GridBuiltin::Grid:
+      return EmitGrid(call, /*size=*/false);
+    case GridBuiltin::GridSize:
+      return EmitGrid(call, /*size=*/true);
+  }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a grid builtin");
+}
+
 // cuda.grid(n): threadIdx + blockIdx * blockDim per axis; cuda.gridsize(n):
 // blockDim * gridDim. int64, computed from the 32-bit registers without
 // overflow (mul.wide), as Numba defines them.
@@ -89,66 +99,54 @@ llvm::Value* FunctionLowering::EmitGrid(const CallExpr& call, bool size) {
   return tuple;
 }
 
+// The family's lowering handler (DSLC_FAMILY in builtins.def), with the
+// family's own enum.
 llvm::Value* FunctionLowering::EmitBuiltinCall(const CallExpr& call, BuiltinId id) {
   switch (Info(id).family) {
-    case BuiltinFamily::Python:
-      return EmitPythonCall(call, id);
-    case BuiltinFamily::Math:
-      return EmitMathCall(call, id);
-    case BuiltinFamily::Grid:
-      return EmitGrid(call, /*size=*/id == BuiltinId::GridSize);
-    case BuiltinFamily::Array:
-      return EmitArrayAllocation(call);
-    case BuiltinFamily::Barrier:
-    case BuiltinFamily::GridGroup:
-      return EmitSyncCall(call, id);
-    case BuiltinFamily::Atomic:
-      return EmitAtomic(call, id);
-    case BuiltinFamily::Warp:
-      return EmitWarpCall(call, id);
-    case BuiltinFamily::Bits:
-      return EmitBitsCall(call, id);
+#define DSLC_FAMILY(Family, TypeHandler, LowerHandler) \
+  case BuiltinFamily::Family:                          \
+    return LowerHandler(call, static_cast<Family##Builtin>(id));
+#include "compiler/sema/builtins.def"
   }
   DSLC_FATAL("`" + QualifiedName(id) + "` has no builtin family");
 }
 
 // Python's builtins, one by one.
-llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, BuiltinId id) {
+llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, PythonBuiltin which) {
   const Type* result = TypeOf(call);
-  switch (id) {
-    case BuiltinId::Len:
+  switch (which) {
+    case PythonBuiltin::Len:
       return Unpack(Emit(*call.args[0]), TypeOf(*call.args[0])).shape[0];
-    case BuiltinId::Abs: {
+    case PythonBuiltin::Abs: {
       llvm::Value* value = EmitAs(*call.args[0], result);
       if (result->is_float()) return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, value);
       if (!result->is_signed()) return value;
       return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::abs, value, builder_.getFalse());
     }
-    case BuiltinId::Min:
-    case BuiltinId::Max:
-      return EmitMinMax(call, id);
-    case BuiltinId::Round:
+    case PythonBuiltin::Min:
+    case PythonBuiltin::Max:
+      return EmitMinMax(call, which);
+    case PythonBuiltin::Round:
       return EmitRound(call);
-    case BuiltinId::Int:
-    case BuiltinId::Float:
-    case BuiltinId::BoolCast:
+    case PythonBuiltin::Int:
+    case PythonBuiltin::Float:
+    case PythonBuiltin::Bool:
       return EmitAs(*call.args[0], result);
-    case BuiltinId::PowFunction: {
+    case PythonBuiltin::Pow: {
       llvm::Value* a = Emit(*call.args[0]);
       llvm::Value* b = Emit(*call.args[1]);
       return BinaryOperation(BinaryOp::Pow, a, TypeOf(*call.args[0]), b, TypeOf(*call.args[1]));
     }
-    case BuiltinId::Range:
+    case PythonBuiltin::Range:
       return NoRunTimeValue(call);  // a `for` loop takes its range apart (lower_loop.cpp)
-    default:
-      DSLC_FATAL("`" + QualifiedName(id) + "` is not one of Python's builtins");
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not one of Python's builtins");
 }
 
 // Python binds arguments to parameters by position, then by keyword; the
 // values are computed in the order they are written.
-std::vector<const Expr*> FunctionLowering::Arguments(const CallExpr& call,
-                                                     llvm::ArrayRef<llvm::StringRef> params) {
+std::vector<const Expr*> FunctionLowering::Arguments(const CallExpr& call, BuiltinId id) {
+  llvm::ArrayRef<llvm::StringRef> params = Info(id).params();
   std::vector<const Expr*> args(params.size(), nullptr);
   for (size_t i = 0; i < call.args.size() && i < params.size(); ++i) args[i] = call.args[i];
   for (const KeywordArg& keyword : call.keywords) {
@@ -179,7 +177,7 @@ llvm::Value* FunctionLowering::NoValue() {
 // min/max over a long tuple: a loop over its elements in memory, where a
 // chain of thousands of selects makes LLVM's optimiser slow down
 // quadratically.
-llvm::Value* FunctionLowering::MinMaxOverMemory(const Expr& tuple, BuiltinId id,
+llvm::Value* FunctionLowering::MinMaxOverMemory(const Expr& tuple, PythonBuiltin which,
                                                 const Type* result) {
   size_t size = TypeOf(tuple)->elements().size();
   llvm::Value* array = TupleArray(TupleElementValues(tuple), TypeOf(tuple), result);
@@ -194,7 +192,7 @@ llvm::Value* FunctionLowering::MinMaxOverMemory(const Expr& tuple, BuiltinId id,
   index->addIncoming(builder_.getInt64(1), before);
   best->addIncoming(first, before);
   llvm::Value* value = ArrayElement(array, size, index, result);
-  CompareOp better = id == BuiltinId::Min ? CompareOp::Lt : CompareOp::Gt;
+  CompareOp better = which == PythonBuiltin::Min ? CompareOp::Lt : CompareOp::Gt;
   llvm::Value* next_best = builder_.CreateSelect(ComparePair(better, value, result, best, result),
                                                  value, best);
   llvm::Value* next = builder_.CreateAdd(index, builder_.getInt64(1), "next", true, true);
@@ -207,11 +205,11 @@ llvm::Value* FunctionLowering::MinMaxOverMemory(const Expr& tuple, BuiltinId id,
 
 // Python's min/max: the first of equal values wins, and a NaN compared with
 // anything is not smaller (or larger), as in CPython.
-llvm::Value* FunctionLowering::EmitMinMax(const CallExpr& call, BuiltinId id) {
+llvm::Value* FunctionLowering::EmitMinMax(const CallExpr& call, PythonBuiltin which) {
   const Type* result = TypeOf(call);
   std::vector<llvm::Value*> values;
   if (call.args.size() == 1 && IsLongTuple(TypeOf(*call.args[0]))) {
-    return MinMaxOverMemory(*call.args[0], id, result);
+    return MinMaxOverMemory(*call.args[0], which, result);
   }
   if (call.args.size() == 1) {
     const Type* tuple = TypeOf(*call.args[0]);
@@ -222,7 +220,7 @@ llvm::Value* FunctionLowering::EmitMinMax(const CallExpr& call, BuiltinId id) {
   } else {
     for (const Expr* arg : call.args) values.push_back(EmitAs(*arg, result));
   }
-  CompareOp better = id == BuiltinId::Min ? CompareOp::Lt : CompareOp::Gt;
+  CompareOp better = which == PythonBuiltin::Min ? CompareOp::Lt : CompareOp::Gt;
   llvm::Value* best = values[0];
   for (size_t i = 1; i < values.size(); ++i) {
     llvm::Value* wins = ComparePair(better, values[i], result, best, result);
@@ -290,8 +288,8 @@ llvm::Value* FunctionLowering::RoundDigits(llvm::Value* x, llvm::Value* digits) 
   return builder_.CreateSelect(keep_x, x, z);
 }
 
-llvm::Value* FunctionLowering::EmitMathCall(const CallExpr& call, BuiltinId id) {
-  const BuiltinInfo& info = Info(id);
+llvm::Value* FunctionLowering::EmitMathCall(const CallExpr& call, MathBuiltin which) {
+  const BuiltinInfo& info = Info(IdOf(which));
   const Type* result = TypeOf(call);
   // The float type the function computes in.
   bool all_float32 = llvm::all_of(call.args, [&](const Expr* arg) {
@@ -303,40 +301,67 @@ llvm::Value* FunctionLowering::EmitMathCall(const CallExpr& call, BuiltinId id) 
   }
   if (info.math_result == MathResult::Bool && !TypeOf(*call.args[0])->is_float()) {
     Emit(*call.args[0]);
-    return builder_.getInt1(id == BuiltinId::MathIsfinite);  // integers are finite numbers
+    return builder_.getInt1(which == MathBuiltin::Isfinite);  // integers are finite numbers
   }
   std::vector<llvm::Value*> args;
   for (const Expr* arg : call.args) args.push_back(EmitAs(*arg, floating));
-  llvm::Value* value = MathFunction(id, args, floating);
+  llvm::Value* value = MathFunction(which, args, floating);
   if (info.math_result == MathResult::Int) return Convert(builder_, value, floating, result);
   return value;
 }
 
-llvm::Value* FunctionLowering::MathFunction(BuiltinId id, llvm::ArrayRef<llvm::Value*> args,
+// Native instructions where PTX has them, libdevice for the rest.
+llvm::Value* FunctionLowering::MathFunction(MathBuiltin which, llvm::ArrayRef<llvm::Value*> args,
                                             const Type* type) {
   llvm::Value* x = args[0];
   llvm::Type* t = x->getType();
   llvm::Value* infinity = llvm::ConstantFP::getInfinity(t);
-  switch (id) {
-    case BuiltinId::MathSqrt: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x);
-    case BuiltinId::MathFabs: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
-    case BuiltinId::MathFloor: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::floor, x);
-    case BuiltinId::MathCeil: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, x);
-    case BuiltinId::MathTrunc: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::trunc, x);
-    case BuiltinId::MathCopysign:
+  switch (which) {
+    case MathBuiltin::Sqrt: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x);
+    case MathBuiltin::Fabs: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
+    case MathBuiltin::Floor: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::floor, x);
+    case MathBuiltin::Ceil: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, x);
+    case MathBuiltin::Trunc: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::trunc, x);
+    case MathBuiltin::Copysign:
       return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, x, args[1]);
-    case BuiltinId::MathIsnan: return builder_.CreateFCmpUNO(x, x);
-    case BuiltinId::MathIsinf:
+    case MathBuiltin::Isnan: return builder_.CreateFCmpUNO(x, x);
+    case MathBuiltin::Isinf:
       return builder_.CreateFCmpOEQ(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), infinity);
-    case BuiltinId::MathIsfinite:
+    case MathBuiltin::Isfinite:
       return builder_.CreateFCmpOLT(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), infinity);
-    case BuiltinId::MathRadians:
+    case MathBuiltin::Radians:
       return builder_.CreateFMul(x, llvm::ConstantFP::get(t, M_PI / 180.0));
-    case BuiltinId::MathDegrees:
+    case MathBuiltin::Degrees:
       return builder_.CreateFMul(x, llvm::ConstantFP::get(t, 180.0 / M_PI));
-    default:
-      return LibdeviceCall(Info(id).name, args, type);
+    case MathBuiltin::Exp:
+    case MathBuiltin::Expm1:
+    case MathBuiltin::Log:
+    case MathBuiltin::Log2:
+    case MathBuiltin::Log10:
+    case MathBuiltin::Log1p:
+    case MathBuiltin::Pow:
+    case MathBuiltin::Sin:
+    case MathBuiltin::Cos:
+    case MathBuiltin::Tan:
+    case MathBuiltin::Asin:
+    case MathBuiltin::Acos:
+    case MathBuiltin::Atan:
+    case MathBuiltin::Atan2:
+    case MathBuiltin::Sinh:
+    case MathBuiltin::Cosh:
+    case MathBuiltin::Tanh:
+    case MathBuiltin::Asinh:
+    case MathBuiltin::Acosh:
+    case MathBuiltin::Atanh:
+    case MathBuiltin::Fmod:
+    case MathBuiltin::Hypot:
+    case MathBuiltin::Erf:
+    case MathBuiltin::Erfc:
+    case MathBuiltin::Gamma:
+    case MathBuiltin::Lgamma:
+      return LibdeviceCall(Info(IdOf(which)).name, args, type);
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` has no lowering");
 }
 
 namespace {

@@ -71,10 +71,22 @@ llvm::Value* FunctionLowering::EmitKind(const Expr& expr) {
       return EmitSubscript(llvm::cast<SubscriptExpr>(expr));
     case NodeKind::TupleExpr:
       return EmitTuple(llvm::cast<TupleExpr>(expr));
-    default:
-      // Literals are constants; the rest has no run-time value.
+    // Literals are constants (Emit); the rest has no run-time value.
+    case NodeKind::IntLiteralExpr:
+    case NodeKind::FloatLiteralExpr:
+    case NodeKind::BoolLiteralExpr:
+    case NodeKind::NoneLiteralExpr:
+    case NodeKind::StringLiteralExpr:
+    case NodeKind::EllipsisExpr:
+    case NodeKind::ListExpr:
+    case NodeKind::SliceExpr:
+    case NodeKind::UnsupportedExpr:
       return NoRunTimeValue(expr);
+#define DSLC_STMT(Name) case NodeKind::Name##Stmt:
+#include "compiler/parse/node_kinds.def"
+      DSLC_FATAL("a statement where an expression belongs");
   }
+  DSLC_FATAL("an expression of no known kind");
 }
 
 llvm::Value* FunctionLowering::NoRunTimeValue(const Expr& expr) {
@@ -134,9 +146,16 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
       case BinaryOp::FloorDiv:
       case BinaryOp::Mod:
         return FloatDivision(op, a, b, result);
-      default:
-        DSLC_FATAL("no lowering for `" + Spelling(op).str() + "` on `" + result->name() + "`");
+      case BinaryOp::Pow:  // above
+      case BinaryOp::MatMul:
+      case BinaryOp::LShift:
+      case BinaryOp::RShift:
+      case BinaryOp::BitAnd:
+      case BinaryOp::BitOr:
+      case BinaryOp::BitXor:
+        break;
     }
+    DSLC_FATAL("no lowering for `" + Spelling(op).str() + "` on `" + result->name() + "`");
   }
   bool is_signed = result->is_signed() && !result->is_bool();
   switch (op) {
@@ -152,9 +171,12 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
     case BinaryOp::BitAnd: return builder_.CreateAnd(a, b);
     case BinaryOp::BitOr: return builder_.CreateOr(a, b);
     case BinaryOp::BitXor: return builder_.CreateXor(a, b);
-    default:
-      DSLC_FATAL("no lowering for `" + Spelling(op).str() + "` on `" + result->name() + "`");
+    case BinaryOp::Div:  // true division is on floats
+    case BinaryOp::Pow:  // above
+    case BinaryOp::MatMul:
+      break;
   }
+  DSLC_FATAL("no lowering for `" + Spelling(op).str() + "` on `" + result->name() + "`");
 }
 
 // Python's `//` and `%` on integers. A zero divisor gives 0, and so does the
@@ -449,15 +471,23 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
     case TypeKind::Dim3:
       return Dim3Component(static_cast<Dim3Id>(object->id()), attribute.name);
     case TypeKind::Array:
-      return ArrayAttribute(Emit(*attribute.object), object, attribute.name);
+      return EmitArrayAttribute(attribute);
     case TypeKind::Module:
       if (std::optional<ValueId> value = LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
         if (*value == ValueId::LaneId) return SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_laneid);
       }
       return NoRunTimeValue(attribute);  // other members are constants or compile-time things
-    default:
-      return NoRunTimeValue(attribute);
+    case TypeKind::Scalar:
+    case TypeKind::Tuple:
+    case TypeKind::None:
+    case TypeKind::Builtin:
+    case TypeKind::NumberClass:
+    case TypeKind::DeviceFunction:
+    case TypeKind::Range:
+    case TypeKind::GridGroup:
+      return NoRunTimeValue(attribute);  // a method, or a constant
   }
+  DSLC_FATAL("an attribute of `" + object->name() + "`, a type of no known kind");
 }
 
 llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
@@ -469,9 +499,17 @@ llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
       return EmitAs(*call.args[0], TypeOf(call));
     case TypeKind::DeviceFunction:
       return EmitDeviceCall(call, *typed_.CalleeOf(call));
-    default:
-      DSLC_FATAL("no lowering for a call of `" + callee->name() + "`");
+    case TypeKind::Scalar:
+    case TypeKind::Array:
+    case TypeKind::Tuple:
+    case TypeKind::None:
+    case TypeKind::Module:
+    case TypeKind::Range:
+    case TypeKind::Dim3:
+    case TypeKind::GridGroup:
+      break;  // not callable (infer_call.cpp)
   }
+  DSLC_FATAL("no lowering for a call of `" + callee->name() + "`");
 }
 
 // Arguments are evaluated in the order they are written, then passed in

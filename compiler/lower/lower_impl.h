@@ -56,7 +56,7 @@ class ModuleLowering {
   // `cuda.atomic.max/min/nanmax/nanmin` on a float of LLVM type `type`: a
   // compare-and-swap loop with Numba's NaN rules; one helper per module,
   // operation and type, `T helper(ptr, T value)` returning the old value.
-  llvm::Function* AtomicFloatMinMax(BuiltinId id, llvm::Type* type);
+  llvm::Function* AtomicFloatMinMax(AtomicBuiltin which, llvm::Type* type);
 
   // LlvmType, remembered: building a tuple's struct type costs its length,
   // and a long tuple's type is asked for once per element it is used by.
@@ -81,6 +81,9 @@ class ModuleLowering {
   int next_function_ = 0;
   llvm::GlobalVariable* dynamic_shared_ = nullptr;
 };
+
+// The modes of PTX's shfl.sync: which lane each lane reads.
+enum class ShuffleMode : uint8_t { Idx, Up, Down, Bfly };
 
 // An array value taken apart.
 struct ArrayParts {
@@ -206,56 +209,71 @@ class FunctionLowering {
                                 const Type* index_type, const Type* as);
 
   llvm::Value* EmitTuple(const TupleExpr& tuple);
-  llvm::Value* ArrayAttribute(llvm::Value* array, const Type* type, llvm::StringRef name);
+  llvm::Value* EmitArrayAttribute(const AttributeExpr& attribute);
+  llvm::Value* TupleOfValues(const std::vector<llvm::Value*>& values, int ndim);
+  llvm::Value* ElementCount(const ArrayParts& parts, const Type* type);
 
-  // lower_builtin.cpp: builtins.
-  llvm::Value* EmitBuiltinCall(const CallExpr& call, BuiltinId id);  // by BuiltinFamily
-  llvm::Value* EmitPythonCall(const CallExpr& call, BuiltinId id);
-  llvm::Value* EmitMathCall(const CallExpr& call, BuiltinId id);
-  llvm::Value* MathFunction(BuiltinId id, llvm::ArrayRef<llvm::Value*> args, const Type* type);
+  // lower_builtin.cpp: builtins. EmitBuiltinCall hands a call to its
+  // family's lowering handler (DSLC_FAMILY in builtins.def); the handlers
+  // are EmitPythonCall, EmitMathCall and EmitGridCall here, and one in each
+  // file below.
+  llvm::Value* EmitBuiltinCall(const CallExpr& call, BuiltinId id);
+  llvm::Value* EmitPythonCall(const CallExpr& call, PythonBuiltin which);
+  llvm::Value* EmitMathCall(const CallExpr& call, MathBuiltin which);
+  llvm::Value* MathFunction(MathBuiltin which, llvm::ArrayRef<llvm::Value*> args,
+                            const Type* type);
   llvm::Value* LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,
                              const Type* type);
-  llvm::Value* MinMaxOverMemory(const Expr& tuple, BuiltinId id, const Type* result);
-  llvm::Value* EmitMinMax(const CallExpr& call, BuiltinId id);
+  llvm::Value* MinMaxOverMemory(const Expr& tuple, PythonBuiltin which, const Type* result);
+  llvm::Value* EmitMinMax(const CallExpr& call, PythonBuiltin which);
   llvm::Value* EmitRound(const CallExpr& call);
   llvm::Value* RoundDigits(llvm::Value* x, llvm::Value* digits);
   llvm::Value* SpecialRegister(llvm::Intrinsic::ID id);
   llvm::Value* Dim3Component(Dim3Id which, llvm::StringRef axis);
+  llvm::Value* EmitGridCall(const CallExpr& call, GridBuiltin which);
   llvm::Value* EmitGrid(const CallExpr& call, bool size);
-  // A call's arguments by parameter name (positional or keyword), emitted
-  // in the order they are written; null where one is missing.
-  std::vector<const Expr*> Arguments(const CallExpr& call,
-                                     llvm::ArrayRef<llvm::StringRef> params);
+  // A builtin call's arguments, one per parameter of builtin `id`
+  // (positional or keyword); null where one is missing. EmitArguments
+  // emits them in the order they are written.
+  std::vector<const Expr*> Arguments(const CallExpr& call, BuiltinId id);
   std::vector<llvm::Value*> EmitArguments(llvm::ArrayRef<const Expr*> args);
   // The value of a call that returns None.
   llvm::Value* NoValue();
 
   // lower_memory.cpp: cuda.shared.array, cuda.local.array.
-  llvm::Value* EmitArrayAllocation(const CallExpr& call);
+  llvm::Value* EmitArrayCall(const CallExpr& call, ArrayBuiltin which);
   llvm::Value* SharedArrayData(const CallExpr& call, const ArrayAllocation& allocation);
   llvm::Value* LocalArrayData(const ArrayAllocation& allocation);
   llvm::Value* DynamicSharedBytes();
 
   // lower_sync.cpp: barriers, fences and grid sync.
-  llvm::Value* EmitSyncCall(const CallExpr& call, BuiltinId id);
+  llvm::Value* EmitBarrierCall(const CallExpr& call, BarrierBuiltin which);
+  llvm::Value* BarrierReduction(const CallExpr& call, BarrierBuiltin which,
+                                llvm::Intrinsic::ID barrier);
+  llvm::Value* EmitGridGroupCall(const CallExpr& call, GridGroupBuiltin which);
 
   // lower_atomic.cpp: cuda.atomic.*.
-  llvm::Value* EmitAtomic(const CallExpr& call, BuiltinId id);
+  llvm::Value* EmitAtomicCall(const CallExpr& call, AtomicBuiltin which);
+  llvm::Value* EmitCompareAndSwap(const CallExpr& call, AtomicBuiltin which);
   llvm::Value* AtomicElementAddress(const Expr& array, const Expr& index);
-  llvm::Value* AtomicUpdate(BuiltinId id, llvm::Value* address, llvm::Value* value,
+  llvm::Value* AtomicUpdate(AtomicBuiltin which, llvm::Value* address, llvm::Value* value,
                             const Type* dtype);
   llvm::Value* AtomicCompareExchange(llvm::Value* address, llvm::Value* expected,
                                      llvm::Value* desired);
 
   // lower_warp.cpp: shuffles, votes, matches and lane masks.
-  llvm::Value* EmitWarpCall(const CallExpr& call, BuiltinId id);
-  llvm::Value* Shuffle(BuiltinId id, llvm::Value* mask, llvm::Value* value, llvm::Value* lane);
-  llvm::Value* Shuffle32(BuiltinId id, llvm::Value* mask, llvm::Value* value, llvm::Value* lane);
-  llvm::Value* EmitVote(BuiltinId id, const CallExpr& call);
-  llvm::Value* EmitMatch(BuiltinId id, const CallExpr& call);
+  llvm::Value* EmitWarpCall(const CallExpr& call, WarpBuiltin which);
+  llvm::Value* EmitShuffle(const CallExpr& call, WarpBuiltin which, ShuffleMode mode);
+  llvm::Value* Shuffle(ShuffleMode mode, llvm::Value* mask, llvm::Value* value, llvm::Value* lane);
+  llvm::Value* Shuffle32(ShuffleMode mode, llvm::Value* mask, llvm::Value* value,
+                         llvm::Value* lane);
+  llvm::Value* EmitVote(const CallExpr& call, WarpBuiltin which,
+                        llvm::Intrinsic::ID vote_intrinsic);
+  llvm::Value* EmitMatch(const CallExpr& call, WarpBuiltin which);
 
   // lower_bits.cpp: popc, brev, clz, ffs, fma, cbrt.
-  llvm::Value* EmitBitsCall(const CallExpr& call, BuiltinId id);
+  llvm::Value* EmitBitsCall(const CallExpr& call, BitsBuiltin which);
+  std::pair<llvm::Value*, const Type*> IntegerBits(const Expr& arg);
 
   ModuleLowering& module_;
   const TypedFunction& typed_;

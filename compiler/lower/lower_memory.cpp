@@ -46,7 +46,9 @@ llvm::GlobalVariable* ModuleLowering::DynamicSharedMemory() {
   return dynamic_shared_;
 }
 
-llvm::Value* FunctionLowering::EmitArrayAllocation(const CallExpr& call) {
+// Both constructors alike: typing recorded the call's allocation, memory
+// space included.
+llvm::Value* FunctionLowering::EmitArrayCall(const CallExpr& call, ArrayBuiltin which) {
   const ArrayAllocation& allocation = *typed_.AllocationOf(call);
   llvm::Value*& data = allocations_[&call];
   if (!data) {

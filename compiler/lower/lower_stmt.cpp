@@ -66,7 +66,7 @@ void FunctionLowering::LowerStmt(const Stmt& stmt) {
       return;
 #define DSLC_EXPR(Name) case NodeKind::Name##Expr:
 #include "compiler/parse/node_kinds.def"
-      return;
+      DSLC_FATAL("an expression among a function's statements");
   }
 }
 

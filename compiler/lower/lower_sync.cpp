@@ -15,48 +15,58 @@
 
 namespace dslc {
 
-llvm::Value* FunctionLowering::EmitSyncCall(const CallExpr& call, BuiltinId id) {
+llvm::Value* FunctionLowering::EmitBarrierCall(const CallExpr& call, BarrierBuiltin which) {
   auto intrinsic = [&](llvm::Intrinsic::ID intrinsic_id, llvm::ArrayRef<llvm::Value*> args = {}) {
     return builder_.CreateIntrinsic(intrinsic_id, {}, args);
   };
-  switch (id) {
-    case BuiltinId::Syncthreads:
+  switch (which) {
+    case BarrierBuiltin::Syncthreads:
       intrinsic(llvm::Intrinsic::nvvm_barrier0);
       return NoValue();
-    case BuiltinId::SyncthreadsCount:
-    case BuiltinId::SyncthreadsAnd:
-    case BuiltinId::SyncthreadsOr: {
-      const Expr& predicate = *Arguments(call, {"predicate"})[0];
-      llvm::Value* truth = Truth(builder_, Emit(predicate), TypeOf(predicate));
-      llvm::Value* flag = builder_.CreateZExt(truth, builder_.getInt32Ty());
-      llvm::Intrinsic::ID barrier = id == BuiltinId::SyncthreadsCount ? llvm::Intrinsic::nvvm_barrier0_popc
-                                    : id == BuiltinId::SyncthreadsAnd ? llvm::Intrinsic::nvvm_barrier0_and
-                                                                      : llvm::Intrinsic::nvvm_barrier0_or;
-      return Convert(builder_, intrinsic(barrier, {flag}), types().Int32(), TypeOf(call));
-    }
-    case BuiltinId::Syncwarp: {
-      const Expr* mask = Arguments(call, {"mask"})[0];
+    case BarrierBuiltin::SyncthreadsCount:
+      return BarrierReduction(call, which, llvm::Intrinsic::nvvm_barrier0_popc);
+    case BarrierBuiltin::SyncthreadsAnd:
+      return BarrierReduction(call, which, llvm::Intrinsic::nvvm_barrier0_and);
+    case BarrierBuiltin::SyncthreadsOr:
+      return BarrierReduction(call, which, llvm::Intrinsic::nvvm_barrier0_or);
+    case BarrierBuiltin::Syncwarp: {
+      const Expr* mask = Arguments(call, IdOf(which))[0];
       llvm::Value* bits = mask ? EmitAs(*mask, types().UInt32()) : builder_.getInt32(0xffffffffu);
       intrinsic(llvm::Intrinsic::nvvm_bar_warp_sync, {bits});
       return NoValue();
     }
-    case BuiltinId::Threadfence:
+    case BarrierBuiltin::Threadfence:
       intrinsic(llvm::Intrinsic::nvvm_membar_gl);
       return NoValue();
-    case BuiltinId::ThreadfenceBlock:
+    case BarrierBuiltin::ThreadfenceBlock:
       intrinsic(llvm::Intrinsic::nvvm_membar_cta);
       return NoValue();
-    case BuiltinId::ThreadfenceSystem:
+    case BarrierBuiltin::ThreadfenceSystem:
       intrinsic(llvm::Intrinsic::nvvm_membar_sys);
       return NoValue();
-    case BuiltinId::ThisGrid:
+  }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a barrier or fence");
+}
+
+// syncthreads_count/and/or(predicate): `barrier` on predicate != 0.
+llvm::Value* FunctionLowering::BarrierReduction(const CallExpr& call, BarrierBuiltin which,
+                                                llvm::Intrinsic::ID barrier) {
+  const Expr& predicate = *Arguments(call, IdOf(which))[0];
+  llvm::Value* truth = Truth(builder_, Emit(predicate), TypeOf(predicate));
+  llvm::Value* flag = builder_.CreateZExt(truth, builder_.getInt32Ty());
+  llvm::Value* reduced = builder_.CreateIntrinsic(barrier, {}, {flag});
+  return Convert(builder_, reduced, types().Int32(), TypeOf(call));
+}
+
+llvm::Value* FunctionLowering::EmitGridGroupCall(const CallExpr& call, GridGroupBuiltin which) {
+  switch (which) {
+    case GridGroupBuiltin::ThisGrid:
       return NoRunTimeValue(call);
-    case BuiltinId::GridSync:
+    case GridGroupBuiltin::Sync:
       EmitGridSync(builder_, module_.options().sm);
       return NoValue();
-    default:
-      DSLC_FATAL("`" + QualifiedName(id) + "` is not a barrier, fence or grid-group builtin");
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a grid-group builtin");
 }
 
 }  // namespace dslc

@@ -19,70 +19,80 @@
 namespace dslc {
 namespace {
 
-// The intrinsic of a shuffle kind for i32 (or f32) values.
-llvm::Intrinsic::ID ShuffleIntrinsic(BuiltinId id, bool is_float) {
-  switch (id) {
-    case BuiltinId::ShflUpSync:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_up_f32 : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
-    case BuiltinId::ShflDownSync:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_down_f32 : llvm::Intrinsic::nvvm_shfl_sync_down_i32;
-    case BuiltinId::ShflXorSync:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_bfly_f32 : llvm::Intrinsic::nvvm_shfl_sync_bfly_i32;
-    default:
+// The intrinsic of a shuffle mode for i32 (or f32) values.
+llvm::Intrinsic::ID ShuffleIntrinsic(ShuffleMode mode, bool is_float) {
+  switch (mode) {
+    case ShuffleMode::Idx:
       return is_float ? llvm::Intrinsic::nvvm_shfl_sync_idx_f32 : llvm::Intrinsic::nvvm_shfl_sync_idx_i32;
+    case ShuffleMode::Up:
+      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_up_f32 : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
+    case ShuffleMode::Down:
+      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_down_f32 : llvm::Intrinsic::nvvm_shfl_sync_down_i32;
+    case ShuffleMode::Bfly:
+      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_bfly_f32 : llvm::Intrinsic::nvvm_shfl_sync_bfly_i32;
   }
+  DSLC_FATAL("no such shuffle mode");
 }
 
 }  // namespace
 
-llvm::Value* FunctionLowering::EmitWarpCall(const CallExpr& call, BuiltinId id) {
+llvm::Value* FunctionLowering::EmitWarpCall(const CallExpr& call, WarpBuiltin which) {
   const Type* result = TypeOf(call);
-  switch (id) {
-    case BuiltinId::ShflSync:
-    case BuiltinId::ShflUpSync:
-    case BuiltinId::ShflDownSync:
-    case BuiltinId::ShflXorSync: {
-      std::vector<const Expr*> args = Arguments(call, {"mask", "value", "lane"});
-      std::vector<llvm::Value*> values = EmitArguments(args);
-      llvm::Value* mask = Convert(builder_, values[0], TypeOf(*args[0]), types().UInt32());
-      llvm::Value* value = Convert(builder_, values[1], TypeOf(*args[1]), result);
-      llvm::Value* lane = Convert(builder_, values[2], TypeOf(*args[2]), types().Int32());
-      return Shuffle(id, mask, value, lane);
-    }
-    case BuiltinId::AllSync:
-    case BuiltinId::AnySync:
-    case BuiltinId::EqSync:
-    case BuiltinId::BallotSync:
-      return EmitVote(id, call);
-    case BuiltinId::MatchAnySync:
-    case BuiltinId::MatchAllSync:
-      return EmitMatch(id, call);
-    case BuiltinId::Activemask:
+  switch (which) {
+    case WarpBuiltin::ShflSync:
+      return EmitShuffle(call, which, ShuffleMode::Idx);
+    case WarpBuiltin::ShflUpSync:
+      return EmitShuffle(call, which, ShuffleMode::Up);
+    case WarpBuiltin::ShflDownSync:
+      return EmitShuffle(call, which, ShuffleMode::Down);
+    case WarpBuiltin::ShflXorSync:
+      return EmitShuffle(call, which, ShuffleMode::Bfly);
+    case WarpBuiltin::AllSync:
+      return EmitVote(call, which, llvm::Intrinsic::nvvm_vote_all_sync);
+    case WarpBuiltin::AnySync:
+      return EmitVote(call, which, llvm::Intrinsic::nvvm_vote_any_sync);
+    case WarpBuiltin::EqSync:
+      return EmitVote(call, which, llvm::Intrinsic::nvvm_vote_uni_sync);
+    case WarpBuiltin::BallotSync:
+      return EmitVote(call, which, llvm::Intrinsic::nvvm_vote_ballot_sync);
+    case WarpBuiltin::MatchAnySync:
+    case WarpBuiltin::MatchAllSync:
+      return EmitMatch(call, which);
+    case WarpBuiltin::Activemask:
       return Convert(builder_, SpecialRegister(llvm::Intrinsic::nvvm_activemask), types().UInt32(), result);
-    case BuiltinId::LanemaskLt:
+    case WarpBuiltin::LanemaskLt:
       return Convert(builder_, SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_lanemask_lt),
                      types().UInt32(), result);
-    default:
-      DSLC_FATAL("`" + QualifiedName(id) + "` is not a warp builtin");
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a warp builtin");
+}
+
+llvm::Value* FunctionLowering::EmitShuffle(const CallExpr& call, WarpBuiltin which,
+                                           ShuffleMode mode) {
+  std::vector<const Expr*> args = Arguments(call, IdOf(which));
+  std::vector<llvm::Value*> values = EmitArguments(args);
+  llvm::Value* mask = Convert(builder_, values[0], TypeOf(*args[0]), types().UInt32());
+  llvm::Value* value = Convert(builder_, values[1], TypeOf(*args[1]), TypeOf(call));
+  llvm::Value* lane = Convert(builder_, values[2], TypeOf(*args[2]), types().Int32());
+  return Shuffle(mode, mask, value, lane);
 }
 
 // A value of any scalar type through 32-bit shuffles: f32 and i32 as they
 // are, 64-bit values as two halves, narrower ones widened.
-llvm::Value* FunctionLowering::Shuffle(BuiltinId id, llvm::Value* mask, llvm::Value* value,
+llvm::Value* FunctionLowering::Shuffle(ShuffleMode mode, llvm::Value* mask, llvm::Value* value,
                                        llvm::Value* lane) {
   llvm::Type* type = value->getType();
   llvm::Type* i32 = builder_.getInt32Ty();
-  if (type->isFloatTy() || type->isIntegerTy(32)) return Shuffle32(id, mask, value, lane);
+  if (type->isFloatTy() || type->isIntegerTy(32)) return Shuffle32(mode, mask, value, lane);
   unsigned bits = type->getPrimitiveSizeInBits();
   llvm::Type* integer = builder_.getIntNTy(bits);
   llvm::Value* as_integer = builder_.CreateBitCast(value, integer);
   if (bits < 32) {
-    llvm::Value* wide = Shuffle32(id, mask, builder_.CreateZExt(as_integer, i32), lane);
+    llvm::Value* wide = Shuffle32(mode, mask, builder_.CreateZExt(as_integer, i32), lane);
     return builder_.CreateBitCast(builder_.CreateTrunc(wide, integer), type);
   }
-  llvm::Value* low = Shuffle32(id, mask, builder_.CreateTrunc(as_integer, i32), lane);
-  llvm::Value* high = Shuffle32(id, mask, builder_.CreateTrunc(builder_.CreateLShr(as_integer, 32), i32), lane);
+  llvm::Value* low = Shuffle32(mode, mask, builder_.CreateTrunc(as_integer, i32), lane);
+  llvm::Value* high = Shuffle32(mode, mask, builder_.CreateTrunc(builder_.CreateLShr(as_integer, 32), i32), lane);
   // One statement per instruction, so the IR does not depend on the order
   // the host compiler evaluates arguments in.
   llvm::Value* high_up = builder_.CreateShl(builder_.CreateZExt(high, integer), 32);
@@ -90,31 +100,31 @@ llvm::Value* FunctionLowering::Shuffle(BuiltinId id, llvm::Value* mask, llvm::Va
   return builder_.CreateBitCast(joined, type);
 }
 
-llvm::Value* FunctionLowering::Shuffle32(BuiltinId id, llvm::Value* mask, llvm::Value* value,
+llvm::Value* FunctionLowering::Shuffle32(ShuffleMode mode, llvm::Value* mask, llvm::Value* value,
                                          llvm::Value* lane) {
   // c packs the segment mask (32 - width) << 8, 0 for a whole warp, and the
   // clamp lane: 0x1f, except for up, which clamps at lane 0.
-  uint32_t clamp = id == BuiltinId::ShflUpSync ? 0 : 0x1f;
-  llvm::Intrinsic::ID intrinsic = ShuffleIntrinsic(id, value->getType()->isFloatTy());
+  uint32_t clamp = mode == ShuffleMode::Up ? 0 : 0x1f;
+  llvm::Intrinsic::ID intrinsic = ShuffleIntrinsic(mode, value->getType()->isFloatTy());
   return builder_.CreateIntrinsic(intrinsic, {}, {mask, value, lane, builder_.getInt32(clamp)});
 }
 
-llvm::Value* FunctionLowering::EmitVote(BuiltinId id, const CallExpr& call) {
-  std::vector<const Expr*> args = Arguments(call, {"mask", "predicate"});
+// `vote` is the vote's intrinsic; a ballot's result is a mask, the others'
+// a bool.
+llvm::Value* FunctionLowering::EmitVote(const CallExpr& call, WarpBuiltin which,
+                                        llvm::Intrinsic::ID vote_intrinsic) {
+  std::vector<const Expr*> args = Arguments(call, IdOf(which));
   std::vector<llvm::Value*> values = EmitArguments(args);
   llvm::Value* mask = Convert(builder_, values[0], TypeOf(*args[0]), types().UInt32());
   llvm::Value* predicate = Truth(builder_, values[1], TypeOf(*args[1]));
-  llvm::Intrinsic::ID intrinsic = id == BuiltinId::AllSync   ? llvm::Intrinsic::nvvm_vote_all_sync
-                                  : id == BuiltinId::AnySync ? llvm::Intrinsic::nvvm_vote_any_sync
-                                  : id == BuiltinId::EqSync  ? llvm::Intrinsic::nvvm_vote_uni_sync
-                                                             : llvm::Intrinsic::nvvm_vote_ballot_sync;
-  llvm::Value* vote = builder_.CreateIntrinsic(intrinsic, {}, {mask, predicate});
-  const Type* vote_type = id == BuiltinId::BallotSync ? types().UInt32() : types().Bool();
+  llvm::Value* vote = builder_.CreateIntrinsic(vote_intrinsic, {}, {mask, predicate});
+  bool ballot = vote_intrinsic == llvm::Intrinsic::nvvm_vote_ballot_sync;
+  const Type* vote_type = ballot ? types().UInt32() : types().Bool();
   return Convert(builder_, vote, vote_type, TypeOf(call));
 }
 
-llvm::Value* FunctionLowering::EmitMatch(BuiltinId id, const CallExpr& call) {
-  std::vector<const Expr*> args = Arguments(call, {"mask", "value"});
+llvm::Value* FunctionLowering::EmitMatch(const CallExpr& call, WarpBuiltin which) {
+  std::vector<const Expr*> args = Arguments(call, IdOf(which));
   std::vector<llvm::Value*> values = EmitArguments(args);
   llvm::Value* mask = Convert(builder_, values[0], TypeOf(*args[0]), types().UInt32());
   llvm::Value* value = values[1];
@@ -128,7 +138,7 @@ llvm::Value* FunctionLowering::EmitMatch(BuiltinId id, const CallExpr& call) {
     value = builder_.CreateBitCast(value, builder_.getIntNTy(value_type->bits()));
     value = builder_.CreateZExt(value, bits);
   }
-  bool is_all = id == BuiltinId::MatchAllSync;
+  bool is_all = which == WarpBuiltin::MatchAllSync;
   llvm::Intrinsic::ID intrinsic =
       is_all ? (wide ? llvm::Intrinsic::nvvm_match_all_sync_i64p : llvm::Intrinsic::nvvm_match_all_sync_i32p)
              : (wide ? llvm::Intrinsic::nvvm_match_any_sync_i64 : llvm::Intrinsic::nvvm_match_any_sync_i32);

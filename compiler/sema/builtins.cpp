@@ -7,13 +7,39 @@
 namespace dslc {
 namespace {
 
+enum class Arguments : uint8_t { Positional, Keyword };
+
+struct ParamList {
+  std::array<llvm::StringRef, kMaxBuiltinParams> names;
+  size_t count;
+};
+
+template <typename... Names>
+constexpr ParamList Params(Names... names) {
+  static_assert(sizeof...(Names) <= kMaxBuiltinParams, "raise kMaxBuiltinParams");
+  return {{llvm::StringRef(names)...}, sizeof...(Names)};
+}
+
+constexpr BuiltinInfo Entry(llvm::StringRef name, ModuleId module, BuiltinFamily family,
+                            ParamList params, Arguments arguments, MathResult result) {
+  return {name, module, family, params.names, params.count, arguments == Arguments::Keyword,
+          result};
+}
+
+// builtins.def's `(params)` after DSLC_PARAMS: a call of Params.
+#define DSLC_PARAMS(...) Params(__VA_ARGS__)
+
 constexpr BuiltinInfo kBuiltins[] = {
-#define DSLC_BUILTIN(Id, Module, Name, Family) \
-  {Name, ModuleId::Module, BuiltinFamily::Family, 0, MathResult::Float},
-#define DSLC_MATH(Id, Name, Arity, Result) \
-  {Name, ModuleId::Math, BuiltinFamily::Math, Arity, MathResult::Result},
+#define DSLC_BUILTIN(Family, Id, Module, Name, ParamNames, Passing)                    \
+  Entry(Name, ModuleId::Module, BuiltinFamily::Family, DSLC_PARAMS ParamNames,        \
+        Arguments::Passing, MathResult::Float),
+#define DSLC_MATH(Id, Name, ParamNames, Result)                                        \
+  Entry(Name, ModuleId::Math, BuiltinFamily::Math, DSLC_PARAMS ParamNames,            \
+        Arguments::Positional, MathResult::Result),
 #include "compiler/sema/builtins.def"
 };
+
+#undef DSLC_PARAMS
 
 constexpr llvm::StringLiteral kModuleNames[] = {
 #define DSLC_MODULE(Id, Name) Name,
@@ -118,6 +144,14 @@ const Type* Dim3Type(TypeContext& types, Dim3Id id) {
   return types.Dim3(static_cast<uint32_t>(id), "cuda." + Dim3Name(id).str());
 }
 
+std::vector<BuiltinId> BuiltinsOf(ModuleId module) {
+  std::vector<BuiltinId> ids;
+  for (size_t i = 0; i < std::size(kBuiltins); ++i) {
+    if (kBuiltins[i].module == module) ids.push_back(static_cast<BuiltinId>(i));
+  }
+  return ids;
+}
+
 std::optional<ValueId> LookupValue(ModuleId module, llvm::StringRef name) {
   for (size_t i = 0; i < std::size(kValues); ++i) {
     if (kValues[i].module == module && kValues[i].name == name) return static_cast<ValueId>(i);
@@ -155,8 +189,13 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
       if (auto member = CudaMember(types, name)) return member;
       if (auto member = ValueMember(types, module, name)) return member;
       break;
-    default:
-      break;
+    case ModuleId::Python:
+    case ModuleId::CudaShared:
+    case ModuleId::CudaLocal:
+    case ModuleId::CudaAtomic:
+    case ModuleId::CudaCg:
+    case ModuleId::GridGroup:
+      break;  // builtin functions only
   }
   const llvm::StringMap<BuiltinId>& members = MembersOf(module);
   auto it = members.find(name);

@@ -3,6 +3,7 @@
 // `numba.float32`, `np.sqrt`.
 #pragma once
 
+#include <array>
 #include <optional>
 
 #include "compiler/sema/constant.h"
@@ -16,8 +17,7 @@ enum class ModuleId : uint8_t {
 };
 
 enum class BuiltinId : uint16_t {
-#define DSLC_BUILTIN(Id, Module, Name, Family) Id,
-#define DSLC_MATH(Id, Name, Arity, Result) Math##Id,
+#define DSLC_BUILTIN(Family, Id, Module, Name, Params, Arguments) Family##Id,
 #include "compiler/sema/builtins.def"
 };
 
@@ -31,29 +31,42 @@ enum class Dim3Id : uint8_t {
 #include "compiler/sema/builtins.def"
 };
 
+// The groups of builtins that one typing and one lowering handler take
+// (DSLC_FAMILY in builtins.def).
+enum class BuiltinFamily : uint8_t {
+#define DSLC_FAMILY(Family, TypeHandler, LowerHandler) Family,
+#include "compiler/sema/builtins.def"
+};
+
+// Each family's own enum, `AtomicBuiltin`, `MathBuiltin`, ..., whose values
+// are the builtins' BuiltinIds: a switch over it lists the family's
+// builtins and no others, and IdOf turns a member back into its BuiltinId.
+#define DSLC_FAMILY(Family, TypeHandler, LowerHandler) enum class Family##Builtin : uint16_t {
+#define DSLC_BUILTIN(Family, Id, Module, Name, Params, Arguments) \
+  Id = static_cast<uint16_t>(BuiltinId::Family##Id),
+#define DSLC_FAMILY_END(Family) \
+  };                            \
+  inline BuiltinId IdOf(Family##Builtin member) { return static_cast<BuiltinId>(member); }
+#include "compiler/sema/builtins.def"
+
 // Int (an int64 result) is not used: Numba-CUDA's floor, ceil and trunc
 // return floats.
 enum class MathResult : uint8_t { Float, Int, Bool };
 
-// The groups of builtins that one typing and one lowering function handle.
-enum class BuiltinFamily : uint8_t {
-  Python,     // range, len, abs, min, max, round, int, float, bool, pow
-  Math,       // math.sqrt, ... (DSLC_MATH)
-  Grid,       // cuda.grid, cuda.gridsize
-  Array,      // cuda.shared.array, cuda.local.array
-  Barrier,    // syncthreads*, syncwarp, threadfence*
-  Atomic,     // cuda.atomic.*
-  Warp,       // shuffles, votes, matches, activemask, lanemask_lt
-  Bits,       // popc, brev, clz, ffs, fma, cbrt
-  GridGroup,  // cuda.cg.this_grid() and its sync()
-};
+// The most parameters a builtin has (`cuda.atomic.cas`).
+constexpr size_t kMaxBuiltinParams = 4;
 
 struct BuiltinInfo {
   llvm::StringRef name;       // "grid", "sqrt"
   ModuleId module;
   BuiltinFamily family;
-  int math_arity;             // math functions only
+  std::array<llvm::StringRef, kMaxBuiltinParams> param_names;
+  size_t param_count;
+  bool takes_keywords;        // arguments may be given by parameter name
   MathResult math_result;     // math functions only
+
+  // The parameter names, as Numba names them ("*args": any number).
+  llvm::ArrayRef<llvm::StringRef> params() const { return {param_names.data(), param_count}; }
 };
 
 const BuiltinInfo& Info(BuiltinId id);
@@ -61,6 +74,8 @@ llvm::StringRef ModuleName(ModuleId id);
 llvm::StringRef Dim3Name(Dim3Id id);
 // `cuda.grid`, `math.sqrt`, `len`: the name users write.
 std::string QualifiedName(BuiltinId id);
+// The builtins of a module, in builtins.def's order.
+std::vector<BuiltinId> BuiltinsOf(ModuleId module);
 
 // What a name inside a module (or Python's builtins) denotes: a type for
 // compile-time things (modules, functions, classes) and, for constants such

@@ -254,7 +254,7 @@ std::optional<ConstValue> FoldUnsignedInt(const Type* type, BinaryOp op, uint64_
 
 std::optional<ConstValue> FoldFloat(TypeContext& types, const Type* type, BinaryOp op, double a,
                                     double b) {
-  double r;
+  double r = 0;  // set by every operator that folds
   switch (op) {
     case BinaryOp::Add: r = a + b; break;
     case BinaryOp::Sub: r = a - b; break;
@@ -263,8 +263,13 @@ std::optional<ConstValue> FoldFloat(TypeContext& types, const Type* type, Binary
     case BinaryOp::FloorDiv: r = FloatDivMod(a, b).first; break;
     case BinaryOp::Mod: r = FloatDivMod(a, b).second; break;
     case BinaryOp::Pow: r = std::pow(a, b); break;
-    default:
-      return std::nullopt;
+    case BinaryOp::MatMul:
+    case BinaryOp::LShift:
+    case BinaryOp::RShift:
+    case BinaryOp::BitAnd:
+    case BinaryOp::BitOr:
+    case BinaryOp::BitXor:
+      return std::nullopt;  // not defined on floats
   }
   if (type->bits() == 32) r = static_cast<float>(r);
   return ConstValue::Float(type, r);
@@ -367,7 +372,7 @@ std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const Co
   } else {
     order = a.as_uint() < b.as_uint() ? -1 : a.as_uint() > b.as_uint() ? 1 : 0;
   }
-  bool r;
+  bool r = false;  // set by every comparison that folds
   switch (op) {
     case CompareOp::Eq: r = order == 0; break;
     case CompareOp::NotEq: r = order != 0; break;
@@ -375,8 +380,11 @@ std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const Co
     case CompareOp::LtE: r = order == -1 || order == 0; break;
     case CompareOp::Gt: r = order == 1; break;
     case CompareOp::GtE: r = order == 1 || order == 0; break;
-    default:
-      return std::nullopt;
+    case CompareOp::Is:
+    case CompareOp::IsNot:
+    case CompareOp::In:
+    case CompareOp::NotIn:
+      return std::nullopt;  // not an order of two numbers
   }
   return ConstValue::Bool(types.Bool(), r);
 }

@@ -1,7 +1,9 @@
 #include "compiler/sema/constant_eval.h"
 
+#include "compiler/base/internal_error.h"
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/module_scope.h"
+#include "compiler/sema/unusable_global.h"
 
 namespace dslc {
 
@@ -64,10 +66,15 @@ class Evaluator {
         return Fail(expr, "strings are not supported in kernel code");
       case NodeKind::ListExpr:
         return Fail(expr, "lists are not supported in kernel code; use a tuple");
-      default:
+      case NodeKind::EllipsisExpr:
+      case NodeKind::SliceExpr:
         return Fail(expr,
                     "a constant is built from numbers, booleans, `None`, tuples and operators");
+#define DSLC_STMT(Name) case NodeKind::Name##Stmt:
+#include "compiler/parse/node_kinds.def"
+        DSLC_FATAL("a statement where an expression belongs");
     }
+    DSLC_FATAL("an expression of no known kind");
   }
 
  private:
@@ -90,7 +97,12 @@ class Evaluator {
     const GlobalBinding* binding = Binding(name);
     if (!binding) return std::nullopt;
     if (binding->constant) return binding->constant;
-    if (binding->kind == GlobalBinding::Kind::Unusable) return Fail(name, binding->reason);
+    if (binding->kind == GlobalBinding::Kind::Unusable) {
+      // The words of the error kernel code reading the name gets.
+      return Fail(name, WithUnusableReason(*binding, [](const auto& kind, auto... args) {
+                    return DiagnosticEmitter::MakeMessage({}, kind, args...).text;
+                  }));
+    }
     return Fail(name, "`" + name.name.str() + "` is not a constant value");
   }
 
@@ -213,13 +225,13 @@ class Evaluator {
     }
     if (callee->kind() == TypeKind::Builtin) {
       BuiltinId id = static_cast<BuiltinId>(callee->id());
-      if (id == BuiltinId::Int) {
+      if (id == BuiltinId::PythonInt) {
         return arg->type()->is_integer() ? *arg : arg->ConvertTo(types_, types_.Int64());
       }
-      if (id == BuiltinId::Float) {
+      if (id == BuiltinId::PythonFloat) {
         return arg->type()->is_float() ? *arg : arg->ConvertTo(types_, types_.Float64());
       }
-      if (id == BuiltinId::BoolCast) return arg->ConvertTo(types_, types_.Bool());
+      if (id == BuiltinId::PythonBool) return arg->ConvertTo(types_, types_.Bool());
     }
     return Fail(call, "the only calls in a constant are conversions such as `np.int32(5)`");
   }

@@ -401,7 +401,7 @@ void FunctionTyper::TypeStmt(const Stmt& stmt) {
       return;  // nothing to type; unsupported statements were reported by the parser
 #define DSLC_EXPR(Name) case NodeKind::Name##Expr:
 #include "compiler/parse/node_kinds.def"
-      return;
+      DSLC_FATAL("an expression among a function's statements");
   }
 }
 
@@ -461,11 +461,25 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
       Record(target, value);
       return;
     }
-    default:
-      // The parser accepts only names, attributes, subscripts and tuples or
-      // lists of them as targets ("cannot assign to an expression").
+    // The parser accepts only names, attributes, subscripts and tuples or
+    // lists of them as targets ("cannot assign to an expression").
+    case NodeKind::IntLiteralExpr:
+    case NodeKind::FloatLiteralExpr:
+    case NodeKind::BoolLiteralExpr:
+    case NodeKind::NoneLiteralExpr:
+    case NodeKind::StringLiteralExpr:
+    case NodeKind::EllipsisExpr:
+    case NodeKind::UnaryExpr:
+    case NodeKind::BinaryExpr:
+    case NodeKind::BoolOpExpr:
+    case NodeKind::CompareExpr:
+    case NodeKind::ConditionalExpr:
+    case NodeKind::CallExpr:
+    case NodeKind::SliceExpr:
+    case NodeKind::UnsupportedExpr:
+#define DSLC_STMT(Name) case NodeKind::Name##Stmt:
+#include "compiler/parse/node_kinds.def"
       DSLC_FATAL("an assignment target the parser does not produce");
-      return;
   }
 }
 

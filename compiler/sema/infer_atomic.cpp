@@ -27,21 +27,27 @@ enum class AtomicTypes : uint8_t {
   Unsigned,  // uint32, uint64
 };
 
-AtomicTypes SupportedTypes(BuiltinId id) {
-  switch (id) {
-    case BuiltinId::AtomicAdd:
-    case BuiltinId::AtomicSub:
-    case BuiltinId::AtomicMax:
-    case BuiltinId::AtomicMin:
-    case BuiltinId::AtomicNanmax:
-    case BuiltinId::AtomicNanmin:
+AtomicTypes SupportedTypes(AtomicBuiltin which) {
+  switch (which) {
+    case AtomicBuiltin::Add:
+    case AtomicBuiltin::Sub:
+    case AtomicBuiltin::Max:
+    case AtomicBuiltin::Min:
+    case AtomicBuiltin::Nanmax:
+    case AtomicBuiltin::Nanmin:
       return AtomicTypes::All;
-    case BuiltinId::AtomicInc:
-    case BuiltinId::AtomicDec:
+    case AtomicBuiltin::Inc:
+    case AtomicBuiltin::Dec:
       return AtomicTypes::Unsigned;
-    default:
+    case AtomicBuiltin::And:
+    case AtomicBuiltin::Or:
+    case AtomicBuiltin::Xor:
+    case AtomicBuiltin::Exch:
+    case AtomicBuiltin::CompareAndSwap:
+    case AtomicBuiltin::Cas:
       return AtomicTypes::Integers;
   }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not an atomic operation");
 }
 
 bool Supports(AtomicTypes supported, const Type* dtype) {
@@ -54,7 +60,7 @@ bool Supports(AtomicTypes supported, const Type* dtype) {
     case AtomicTypes::Unsigned:
       return dtype->is_integer() && !dtype->is_signed();
   }
-  return false;
+  DSLC_FATAL("no such set of atomic element types");
 }
 
 llvm::StringRef SupportedList(AtomicTypes supported) {
@@ -66,7 +72,7 @@ llvm::StringRef SupportedList(AtomicTypes supported) {
     case AtomicTypes::Unsigned:
       return "uint32 and uint64";
   }
-  return "";
+  DSLC_FATAL("no such set of atomic element types");
 }
 
 std::string Subscripts(int ndim) {
@@ -78,23 +84,24 @@ std::string Subscripts(int ndim) {
 // add/sub/max/min/nanmax/nanmin/and_/or_/xor/exch/inc/dec(array, index,
 // value); cas(array, index, old, value); compare_and_swap(array, old, value)
 // on element 0 of a 1-D array.
-const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, BuiltinId id,
+const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, AtomicBuiltin which,
                                           llvm::ArrayRef<const Type*> args) {
-  std::string name = QualifiedName(id);
-  size_t arity = id == BuiltinId::AtomicCas ? 4 : 3;
+  std::string name = QualifiedName(IdOf(which));
+  size_t arity = Info(IdOf(which)).params().size();
   if (!CheckArity(call, name, arity, arity)) return nullptr;
   const Type* array = args[0];
   if (!array->is_array()) {
     Error(call.args[0]->range(), AtomicNeedsArray, name, array);
     return nullptr;
   }
-  AtomicTypes supported = SupportedTypes(id);
+  AtomicTypes supported = SupportedTypes(which);
   if (!Supports(supported, array->dtype())) {
     Error(call.args[0]->range(), AtomicElementType, name, array->dtype()->name(),
           SupportedList(supported).str());
     return nullptr;
   }
-  if (id == BuiltinId::AtomicCompareAndSwap) {
+  bool on_element_0 = which == AtomicBuiltin::CompareAndSwap;
+  if (on_element_0) {
     if (array->ndim() != 1) {
       Error(call.args[0]->range(), CompareAndSwapNeeds1D, name, array);
       return nullptr;
@@ -102,9 +109,9 @@ const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, BuiltinId id,
   } else if (!CheckAtomicIndex(call, name, array, 1)) {
     return nullptr;
   }
-  size_t first_value = id == BuiltinId::AtomicCompareAndSwap ? 1 : 2;
+  size_t first_value = on_element_0 ? 1 : 2;
   if (!CheckAtomicValues(call, name, first_value)) return nullptr;
-  bool float_add = id == BuiltinId::AtomicAdd || id == BuiltinId::AtomicSub;
+  bool float_add = which == AtomicBuiltin::Add || which == AtomicBuiltin::Sub;
   if (float_add && array->dtype()->is_float() && array->dtype()->bits() == 64) {
     // atom.add.f64 appeared with sm_60.
     Require(call.range(), 60, "`" + name + "` on float64");

@@ -97,27 +97,25 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
     case TypeKind::DeviceFunction:
       return TypeDeviceCall(call, *program_.scope().FunctionFor(callee->function()));
     case TypeKind::Builtin:
+      return TypeBuiltinCall(call, static_cast<BuiltinId>(callee->id()), args);
     case TypeKind::NumberClass:
-      break;
-    default:
+      if (!call.keywords.empty()) {
+        Error(call.keywords[0].name_range, NoKeywordArguments, Info(callee->scalar()).name.str());
+        return nullptr;
+      }
+      return TypeCast(call, types().Scalar(callee->scalar()), args);
+    case TypeKind::Scalar:
+    case TypeKind::Array:
+    case TypeKind::Tuple:
+    case TypeKind::None:
+    case TypeKind::Module:
+    case TypeKind::Range:
+    case TypeKind::Dim3:
+    case TypeKind::GridGroup:
       Error(call.callee->range(), NotCallable, Describe(callee));
       return nullptr;
   }
-  std::string name = callee->kind() == TypeKind::Builtin
-                         ? QualifiedName(static_cast<BuiltinId>(callee->id()))
-                         : Info(callee->scalar()).name.str();
-  // The array constructors alone take keywords: `shape=`, `dtype=`, `alignment=`.
-  bool takes_keywords = callee->kind() == TypeKind::Builtin &&
-                        (callee->id() == static_cast<uint32_t>(BuiltinId::SharedArray) ||
-                         callee->id() == static_cast<uint32_t>(BuiltinId::LocalArray));
-  if (!call.keywords.empty() && !takes_keywords) {
-    Error(call.keywords[0].name_range, NoKeywordArguments, name);
-    return nullptr;
-  }
-  if (callee->kind() == TypeKind::NumberClass) {
-    return TypeCast(call, types().Scalar(callee->scalar()), args);
-  }
-  return TypeBuiltinCall(call, static_cast<BuiltinId>(callee->id()), args);
+  DSLC_FATAL("a call of `" + callee->name() + "`, a type of no known kind");
 }
 
 bool FunctionTyper::CheckArity(const CallExpr& call, llvm::StringRef name, size_t min, size_t max) {
@@ -143,39 +141,32 @@ bool FunctionTyper::CheckNumbers(const CallExpr& call, llvm::StringRef name,
   return true;
 }
 
+// Keywords only where builtins.def allows them, then the family's typing
+// handler (DSLC_FAMILY) with the family's own enum.
 const Type* FunctionTyper::TypeBuiltinCall(const CallExpr& call, BuiltinId id,
                                            llvm::ArrayRef<const Type*> args) {
-  switch (Info(id).family) {
-    case BuiltinFamily::Python:
-      return TypePythonCall(call, id, args);
-    case BuiltinFamily::Math:
-      return TypeMathCall(call, id, args);
-    case BuiltinFamily::Grid:
-      return TypeGridCall(call, id, args);
-    case BuiltinFamily::Array:
-      return TypeArrayAllocation(call, id);
-    case BuiltinFamily::Barrier:
-      return TypeBarrierCall(call, id, args);
-    case BuiltinFamily::Atomic:
-      return TypeAtomicCall(call, id, args);
-    case BuiltinFamily::Warp:
-      return TypeWarpCall(call, id, args);
-    case BuiltinFamily::Bits:
-      return TypeBitCall(call, id, args);
-    case BuiltinFamily::GridGroup:
-      return TypeGridGroupCall(call, id);
+  const BuiltinInfo& info = Info(id);
+  if (!call.keywords.empty() && !info.takes_keywords) {
+    Error(call.keywords[0].name_range, NoKeywordArguments, QualifiedName(id));
+    return nullptr;
   }
-  return nullptr;
+  switch (info.family) {
+#define DSLC_FAMILY(Family, TypeHandler, LowerHandler) \
+  case BuiltinFamily::Family:                          \
+    return TypeHandler(call, static_cast<Family##Builtin>(id), args);
+#include "compiler/sema/builtins.def"
+  }
+  DSLC_FATAL("`" + QualifiedName(id) + "` has no builtin family");
 }
 
 // Python's builtins, one by one.
-const Type* FunctionTyper::TypePythonCall(const CallExpr& call, BuiltinId id,
+const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin which,
                                           llvm::ArrayRef<const Type*> args) {
-  std::string name = QualifiedName(id);
-  switch (id) {
-    case BuiltinId::Range:
+  std::string name = QualifiedName(IdOf(which));
+  switch (which) {
+    case PythonBuiltin::Range:
       return TypeRangeCall(call, args);
-    case BuiltinId::Len:
+    case PythonBuiltin::Len:
       if (!CheckArity(call, name, 1, 1)) return nullptr;
       if (args[0]->is_tuple()) {
         return RecordConstant(call, ConstValue::Int(types().Int64(), args[0]->elements().size()));
@@ -183,15 +174,15 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, BuiltinId id,
       if (args[0]->is_array()) return types().Int64();
       Error(call.args[0]->range(), LenTakesArrayOrTuple, args[0]);
       return nullptr;
-    case BuiltinId::Abs:
+    case PythonBuiltin::Abs:
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
       // Numba's `abs` has no bool version; of the versions a bool converts to
       // equally well, int8 is listed first.
       return args[0]->is_bool() ? types().Scalar(ScalarKind::Int8) : args[0];
-    case BuiltinId::Min:
-    case BuiltinId::Max:
-      return TypeMinMax(call, id, args);
-    case BuiltinId::Round:
+    case PythonBuiltin::Min:
+    case PythonBuiltin::Max:
+      return TypeMinMax(call, which, args);
+    case PythonBuiltin::Round:
       if (!CheckArity(call, name, 1, 2) || !CheckNumbers(call, name, args)) return nullptr;
       if (args.size() == 2) {
         if (!IsIntegral(args[1])) {
@@ -202,24 +193,22 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, BuiltinId id,
       }
       // Numba rounds any number as a float, to an int64.
       return types().Int64();
-    case BuiltinId::Int:
+    case PythonBuiltin::Int:
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
       return TypeCast(call, args[0]->is_integer() ? args[0] : types().Int64(), args);
-    case BuiltinId::Float:
+    case PythonBuiltin::Float:
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
       return TypeCast(call, args[0]->is_float() ? args[0] : types().Float64(), args);
-    case BuiltinId::BoolCast:
+    case PythonBuiltin::Bool:
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
       return TypeCast(call, types().Bool(), args);
-    case BuiltinId::PowFunction: {
+    case PythonBuiltin::Pow: {
       if (!CheckArity(call, name, 2, 2) || !CheckNumbers(call, name, args)) return nullptr;
       std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), BinaryOp::Pow, args[0], args[1]);
       return typing ? typing->result : nullptr;
     }
-    default:  // other families are typed by TypeBuiltinCall
-      Error(call.callee->range(), NotCallable, "`" + name + "`");
-      return nullptr;
   }
+  DSLC_FATAL("`" + name + "` is not one of Python's builtins");
 }
 
 // `float32(x)` and friends: any number converts (floats truncate toward zero).
@@ -262,9 +251,9 @@ const Type* FunctionTyper::TypeRangeCall(const CallExpr& call, llvm::ArrayRef<co
   return types().Range(ChooseOverload(versions, args));
 }
 
-const Type* FunctionTyper::TypeMinMax(const CallExpr& call, BuiltinId id,
+const Type* FunctionTyper::TypeMinMax(const CallExpr& call, PythonBuiltin which,
                                       llvm::ArrayRef<const Type*> args) {
-  std::string name = QualifiedName(id);
+  std::string name = QualifiedName(IdOf(which));
   if (!CheckArity(call, name, 1, SIZE_MAX)) return nullptr;
   llvm::ArrayRef<const Type*> values = args;
   if (args.size() == 1) {
@@ -286,10 +275,11 @@ const Type* FunctionTyper::TypeMinMax(const CallExpr& call, BuiltinId id,
   return result;
 }
 
-// cuda.grid(n), cuda.gridsize(n): n a constant 1, 2 or 3; int64 values.
-const Type* FunctionTyper::TypeGridCall(const CallExpr& call, BuiltinId id,
+// cuda.grid(n), cuda.gridsize(n), typed alike: n a constant 1, 2 or 3;
+// int64 values.
+const Type* FunctionTyper::TypeGridCall(const CallExpr& call, GridBuiltin which,
                                         llvm::ArrayRef<const Type*> args) {
-  std::string name = QualifiedName(id);
+  std::string name = QualifiedName(IdOf(which));
   if (!CheckArity(call, name, 1, 1)) return nullptr;
   const ConstValue* ndim = ConstantOf(*call.args[0]);
   if (!ndim || !args[0]->is_integer() || ndim->as_int() < 1 || ndim->as_int() > 3) {
@@ -301,16 +291,16 @@ const Type* FunctionTyper::TypeGridCall(const CallExpr& call, BuiltinId id,
   return types().Tuple(std::vector<const Type*>(ndim->as_int(), types().Int64()));
 }
 
-// math functions: float32 in, float32 out; other numbers become float64
-// (float16 computes in float32). isnan and friends give bool. Numba-CUDA's
-// floor, ceil and trunc return floats too, unlike CPython's.
-const Type* FunctionTyper::TypeMathCall(const CallExpr& call, BuiltinId id,
+// math functions, typed from builtins.def alone (arity and result): float32
+// in, float32 out; other numbers become float64 (float16 computes in
+// float32). isnan and friends give bool. Numba-CUDA's floor, ceil and trunc
+// return floats too, unlike CPython's.
+const Type* FunctionTyper::TypeMathCall(const CallExpr& call, MathBuiltin which,
                                         llvm::ArrayRef<const Type*> args) {
-  const BuiltinInfo& info = Info(id);
-  std::string name = QualifiedName(id);
-  if (!CheckArity(call, name, info.math_arity, info.math_arity) || !CheckNumbers(call, name, args)) {
-    return nullptr;
-  }
+  const BuiltinInfo& info = Info(IdOf(which));
+  std::string name = QualifiedName(IdOf(which));
+  size_t arity = info.params().size();
+  if (!CheckArity(call, name, arity, arity) || !CheckNumbers(call, name, args)) return nullptr;
   bool all_float32 = llvm::all_of(args, [](const Type* t) {
     return t->is_float() && t->bits() <= 32;
   });
@@ -323,7 +313,7 @@ const Type* FunctionTyper::TypeMathCall(const CallExpr& call, BuiltinId id,
     case MathResult::Bool:
       return types().Bool();
   }
-  return nullptr;
+  DSLC_FATAL("`" + name + "` has no result kind");
 }
 
 // The type of each parameter of `def` in `call`: the argument's, or the

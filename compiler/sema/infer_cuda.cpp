@@ -53,107 +53,153 @@ bool FunctionTyper::CheckInteger(const Expr& arg, const Type* type, llvm::String
 // syncthreads(), threadfence*(): no arguments, no value. syncthreads_count,
 // _and, _or(predicate): an integer or bool predicate, an int32 result (the
 // count, or 0/1). syncwarp() or syncwarp(mask).
-const Type* FunctionTyper::TypeBarrierCall(const CallExpr& call, BuiltinId id,
+const Type* FunctionTyper::TypeBarrierCall(const CallExpr& call, BarrierBuiltin which,
                                            llvm::ArrayRef<const Type*> args) {
-  std::string name = QualifiedName(id);
-  switch (id) {
-    case BuiltinId::SyncthreadsCount:
-    case BuiltinId::SyncthreadsAnd:
-    case BuiltinId::SyncthreadsOr:
+  std::string name = QualifiedName(IdOf(which));
+  switch (which) {
+    case BarrierBuiltin::SyncthreadsCount:
+    case BarrierBuiltin::SyncthreadsAnd:
+    case BarrierBuiltin::SyncthreadsOr:
       if (!CheckArity(call, name, 1, 1)) return nullptr;
       if (!args[0]->is_integer() && !args[0]->is_bool()) {
         Error(call.args[0]->range(), PredicateNotIntegerOrBool, name, args[0]);
         return nullptr;
       }
       return types().Int32();
-    case BuiltinId::Syncwarp:
+    case BarrierBuiltin::Syncwarp:
       if (!CheckArity(call, name, 0, 1)) return nullptr;
       if (args.size() == 1 && !CheckInteger(*call.args[0], args[0], name, "mask")) return nullptr;
       return types().None();
-    default:
+    case BarrierBuiltin::Syncthreads:
+    case BarrierBuiltin::Threadfence:
+    case BarrierBuiltin::ThreadfenceBlock:
+    case BarrierBuiltin::ThreadfenceSystem:
       if (!CheckArity(call, name, 0, 0)) return nullptr;
       return types().None();
   }
+  DSLC_FATAL("`" + name + "` is not a barrier or fence");
 }
 
-// shfl_*sync(mask, value, lane): the value's type. all/any/eq_sync(mask,
-// predicate): bool; ballot_sync: int32 (Numba's, not CUDA's unsigned);
-// match_any_sync(mask, value): int32; match_all_sync: (int32, bool).
-// activemask(), lanemask_lt(): uint32.
-const Type* FunctionTyper::TypeWarpCall(const CallExpr& call, BuiltinId id,
+// activemask(), lanemask_lt(): uint32; the others by kind below.
+const Type* FunctionTyper::TypeWarpCall(const CallExpr& call, WarpBuiltin which,
                                         llvm::ArrayRef<const Type*> args) {
-  std::string name = QualifiedName(id);
-  if (id == BuiltinId::Activemask || id == BuiltinId::LanemaskLt) {
-    return CheckArity(call, name, 0, 0) ? types().UInt32() : nullptr;
+  switch (which) {
+    case WarpBuiltin::ShflSync:
+    case WarpBuiltin::ShflUpSync:
+    case WarpBuiltin::ShflDownSync:
+    case WarpBuiltin::ShflXorSync:
+      return TypeShuffle(call, which, args);
+    case WarpBuiltin::AllSync:
+    case WarpBuiltin::AnySync:
+    case WarpBuiltin::EqSync:
+    case WarpBuiltin::BallotSync:
+      return TypeVote(call, which, args);
+    case WarpBuiltin::MatchAnySync:
+    case WarpBuiltin::MatchAllSync:
+      return TypeMatch(call, which, args);
+    case WarpBuiltin::Activemask:
+    case WarpBuiltin::LanemaskLt:
+      return CheckArity(call, QualifiedName(IdOf(which)), 0, 0) ? types().UInt32() : nullptr;
   }
-  bool shuffle = id == BuiltinId::ShflSync || id == BuiltinId::ShflUpSync ||
-                 id == BuiltinId::ShflDownSync || id == BuiltinId::ShflXorSync;
-  if (!CheckArity(call, name, shuffle ? 3 : 2, shuffle ? 3 : 2)) return nullptr;
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a warp primitive");
+}
+
+// shfl_*sync(mask, value, lane): the value's type.
+const Type* FunctionTyper::TypeShuffle(const CallExpr& call, WarpBuiltin which,
+                                       llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  if (!CheckArity(call, name, 3, 3)) return nullptr;
   if (!CheckInteger(*call.args[0], args[0], name, "mask")) return nullptr;
-  bool match = id == BuiltinId::MatchAnySync || id == BuiltinId::MatchAllSync;
-  if (shuffle || match) {
-    if (!IsWarpValue(args[1])) {
-      Error(call.args[1]->range(), NotAWarpValue, name, kWarpValueTypes, args[1]);
-      return nullptr;
-    }
-  } else if (!args[1]->is_scalar()) {
+  if (!IsWarpValue(args[1])) {
+    Error(call.args[1]->range(), NotAWarpValue, name, kWarpValueTypes, args[1]);
+    return nullptr;
+  }
+  llvm::StringRef lane = which == WarpBuiltin::ShflSync      ? "source lane"
+                         : which == WarpBuiltin::ShflXorSync ? "lane mask"
+                                                             : "delta";
+  if (!CheckInteger(*call.args[2], args[2], name, lane)) return nullptr;
+  return args[1];
+}
+
+// all/any/eq_sync(mask, predicate): bool; ballot_sync: int32 (Numba's, not
+// CUDA's unsigned).
+const Type* FunctionTyper::TypeVote(const CallExpr& call, WarpBuiltin which,
+                                    llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  if (!CheckArity(call, name, 2, 2)) return nullptr;
+  if (!CheckInteger(*call.args[0], args[0], name, "mask")) return nullptr;
+  if (!args[1]->is_scalar()) {
     Error(call.args[1]->range(), PredicateNotNumber, name, args[1]);
     return nullptr;
   }
-  if (shuffle) {
-    llvm::StringRef lane = id == BuiltinId::ShflSync    ? "source lane"
-                           : id == BuiltinId::ShflXorSync ? "lane mask"
-                                                          : "delta";
-    if (!CheckInteger(*call.args[2], args[2], name, lane)) return nullptr;
-    return args[1];
+  return which == WarpBuiltin::BallotSync ? types().Int32() : types().Bool();
+}
+
+// match_any_sync(mask, value): int32; match_all_sync: (int32, bool).
+const Type* FunctionTyper::TypeMatch(const CallExpr& call, WarpBuiltin which,
+                                     llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  if (!CheckArity(call, name, 2, 2)) return nullptr;
+  if (!CheckInteger(*call.args[0], args[0], name, "mask")) return nullptr;
+  if (!IsWarpValue(args[1])) {
+    Error(call.args[1]->range(), NotAWarpValue, name, kWarpValueTypes, args[1]);
+    return nullptr;
   }
-  if (match) {
-    // match.sync is an sm_70 instruction.
-    Require(call.range(), 70, "`" + name + "`");
-    if (id == BuiltinId::MatchAnySync) return types().Int32();
-    return types().Tuple({types().Int32(), types().Bool()});
-  }
-  return id == BuiltinId::BallotSync ? types().Int32() : types().Bool();
+  // match.sync is an sm_70 instruction.
+  Require(call.range(), 70, "`" + name + "`");
+  if (which == WarpBuiltin::MatchAnySync) return types().Int32();
+  return types().Tuple({types().Int32(), types().Bool()});
 }
 
 // popc, clz: the integer's own type (a bool counts as int8, the first of
 // Numba's versions it converts to). ffs: uint32. brev: uint32 or uint64, by
 // Numba's overload choice (so every integer but uint64 gives uint32, as in
 // Numba). fma, cbrt: float32 or float64, by the same choice.
-const Type* FunctionTyper::TypeBitCall(const CallExpr& call, BuiltinId id,
-                                       llvm::ArrayRef<const Type*> args) {
-  std::string name = QualifiedName(id);
-  size_t arity = id == BuiltinId::Fma ? 3 : 1;
+const Type* FunctionTyper::TypeBitsCall(const CallExpr& call, BitsBuiltin which,
+                                        llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  size_t arity = Info(IdOf(which)).params().size();
   if (!CheckArity(call, name, arity, arity)) return nullptr;
-  if (id == BuiltinId::Fma || id == BuiltinId::Cbrt) {
+  bool on_floats = which == BitsBuiltin::Fma || which == BitsBuiltin::Cbrt;
+  if (on_floats) {
     if (!CheckNumbers(call, name, args)) return nullptr;
-    const Type* versions[] = {types().Float32(), types().Float64()};
-    return ChooseOverload(versions, args);
-  }
-  if (!args[0]->is_integer() && !args[0]->is_bool()) {
+  } else if (!args[0]->is_integer() && !args[0]->is_bool()) {
     Error(call.args[0]->range(), TakesAnInteger, name, args[0]);
     return nullptr;
   }
-  switch (id) {
-    case BuiltinId::Ffs:
+  switch (which) {
+    case BitsBuiltin::Fma:
+    case BitsBuiltin::Cbrt: {
+      const Type* versions[] = {types().Float32(), types().Float64()};
+      return ChooseOverload(versions, args);
+    }
+    case BitsBuiltin::Ffs:
       return types().UInt32();
-    case BuiltinId::Brev: {
+    case BitsBuiltin::Brev: {
       const Type* versions[] = {types().UInt32(), types().UInt64()};
       return ChooseOverload(versions, args);
     }
-    default:
+    case BitsBuiltin::Popc:
+    case BitsBuiltin::Clz:
       return args[0]->is_bool() ? types().Scalar(ScalarKind::Int8) : args[0];
   }
+  DSLC_FATAL("`" + name + "` is not a bit or float intrinsic");
 }
 
 // cuda.cg.this_grid(): the grid group, which makes the kernel cooperative;
 // its `sync()` returns nothing.
-const Type* FunctionTyper::TypeGridGroupCall(const CallExpr& call, BuiltinId id) {
-  if (!CheckArity(call, QualifiedName(id), 0, 0)) return nullptr;
-  if (id == BuiltinId::GridSync) return types().None();
-  result_->uses_grid_group_ = true;
-  Require(call.range(), 60, "`cuda.cg.this_grid()` (grid synchronisation)");
-  return types().GridGroup();
+const Type* FunctionTyper::TypeGridGroupCall(const CallExpr& call, GridGroupBuiltin which,
+                                             llvm::ArrayRef<const Type*> args) {
+  if (!CheckArity(call, QualifiedName(IdOf(which)), 0, 0)) return nullptr;
+  switch (which) {
+    case GridGroupBuiltin::Sync:
+      return types().None();
+    case GridGroupBuiltin::ThisGrid:
+      result_->uses_grid_group_ = true;
+      Require(call.range(), 60, "`cuda.cg.this_grid()` (grid synchronisation)");
+      return types().GridGroup();
+  }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a grid-group builtin");
 }
 
 const Type* FunctionTyper::TypeGridGroupAttribute(const AttributeExpr& attribute,

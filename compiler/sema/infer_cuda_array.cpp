@@ -46,11 +46,22 @@ DSLC_DIAGNOSTIC(LocalArrayTooLarge, Error,
                 "more than the {3} (512 KiB) a thread can have",
                 std::string, std::string, std::string, uint64_t);
 
-constexpr llvm::StringLiteral kParameters[] = {"shape", "dtype", "alignment"};
+// Positions of the parameters (builtins.def).
+constexpr size_t kShape = 0, kDtype = 1, kAlignment = 2;
 // Beyond any GPU's needs, and far from LLVM's limit on alignments.
 constexpr uint64_t kMaxAlignment = 65536;
 // CUDA's limit on local memory per thread.
 constexpr uint64_t kMaxLocalBytes = 512 * 1024;
+
+ArrayAllocation::Space SpaceOf(ArrayBuiltin which) {
+  switch (which) {
+    case ArrayBuiltin::Shared:
+      return ArrayAllocation::Space::Shared;
+    case ArrayBuiltin::Local:
+      return ArrayAllocation::Space::Local;
+  }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` allocates in no known memory");
+}
 
 std::string ShapeText(llvm::ArrayRef<int64_t> shape) {
   std::string text = "(";
@@ -79,36 +90,39 @@ std::string FunctionTyper::SourceText(const Expr& expr) const {
   return "`" + text.str() + "`";
 }
 
-// The argument for parameter `name` (at `position`): positional or keyword.
-const Expr* FunctionTyper::ArrayConstructorArgument(const CallExpr& call, llvm::StringRef name,
+// The argument for the parameter at `position`: positional or keyword.
+const Expr* FunctionTyper::ArrayConstructorArgument(const CallExpr& call, ArrayBuiltin which,
                                                     size_t position) {
   if (position < call.args.size()) return call.args[position];
+  llvm::StringRef name = Info(IdOf(which)).params()[position];
   for (const KeywordArg& keyword : call.keywords) {
     if (keyword.name == name) return keyword.value;
   }
   return nullptr;
 }
 
-const Type* FunctionTyper::TypeArrayAllocation(const CallExpr& call, BuiltinId id) {
-  std::string name = QualifiedName(id);
-  bool shared = id == BuiltinId::SharedArray;
-  if (call.args.size() > 3) return CheckArity(call, name, 2, 3), nullptr;
+const Type* FunctionTyper::TypeArrayCall(const CallExpr& call, ArrayBuiltin which,
+                                         llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  bool shared = SpaceOf(which) == ArrayAllocation::Space::Shared;
+  llvm::ArrayRef<llvm::StringRef> params = Info(IdOf(which)).params();
+  if (call.args.size() > params.size()) return CheckArity(call, name, 2, 3), nullptr;
   for (const KeywordArg& keyword : call.keywords) {
-    const auto* known = llvm::find(kParameters, keyword.name);
-    if (known == std::end(kParameters)) {
+    const auto* known = llvm::find(params, keyword.name);
+    if (known == params.end()) {
       Error(keyword.name_range, UnknownArrayParameter, name, keyword.name);
       return nullptr;
     }
-    if (static_cast<size_t>(known - std::begin(kParameters)) < call.args.size()) {
+    if (static_cast<size_t>(known - params.begin()) < call.args.size()) {
       Error(keyword.name_range, ArgumentGivenTwice, keyword.name);
       return nullptr;
     }
   }
-  const Expr* shape_arg = ArrayConstructorArgument(call, "shape", 0);
-  const Expr* dtype_arg = ArrayConstructorArgument(call, "dtype", 1);
+  const Expr* shape_arg = ArrayConstructorArgument(call, which, kShape);
+  const Expr* dtype_arg = ArrayConstructorArgument(call, which, kDtype);
   if (!shape_arg || !dtype_arg) {
     if (call.keywords.empty()) return CheckArity(call, name, 2, 3), nullptr;
-    Error(call.range(), MissingArrayArgument, name, shape_arg ? "dtype" : "shape");
+    Error(call.range(), MissingArrayArgument, name, params[shape_arg ? kDtype : kShape]);
     return nullptr;
   }
   std::optional<llvm::SmallVector<int64_t, 3>> shape = ArrayShape(*shape_arg, name, shared);
@@ -119,11 +133,11 @@ const Type* FunctionTyper::TypeArrayAllocation(const CallExpr& call, BuiltinId i
     return nullptr;
   }
   std::optional<uint64_t> alignment =
-      ArrayAlignment(ArrayConstructorArgument(call, "alignment", 2), name);
+      ArrayAlignment(ArrayConstructorArgument(call, which, kAlignment), name);
   if (!alignment) return nullptr;
 
   ArrayAllocation allocation;
-  allocation.space = shared ? ArrayAllocation::Space::Shared : ArrayAllocation::Space::Local;
+  allocation.space = SpaceOf(which);
   allocation.dtype = types().Scalar(dtype_class->scalar());
   allocation.dynamic = shared && *shape == llvm::ArrayRef<int64_t>{0};
   if (!allocation.dynamic) allocation.shape = *shape;

@@ -1,15 +1,16 @@
 // Typing of expressions: Numba's rules for operators, names, attributes and
 // indexing. Each expression's type (and constant value, when it folds) is
 // recorded in the TypedFunction's side tables.
+#include "compiler/sema/array_attributes.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
 #include "compiler/sema/promotion.h"
+#include "compiler/sema/unusable_global.h"
 
 namespace dslc {
 namespace {
 
 DSLC_DIAGNOSTIC(UndefinedName, Error, "name `{0}` is not defined", llvm::StringRef);
-DSLC_DIAGNOSTIC(UnusableGlobal, Error, "{0}", std::string);
 DSLC_DIAGNOSTIC(TupleTooLong, Error,
                 "a tuple of {0} elements, more than the {1} a tuple can hold; use an array "
                 "(`cuda.local.array`, or an array argument) for a table this long",
@@ -54,10 +55,8 @@ DSLC_DIAGNOSTIC(Dim3Attributes, Error, "{0} has the attributes `x`, `y` and `z`,
                 std::string, llvm::StringRef);
 DSLC_DIAGNOSTIC(NoSuchAttribute, Error, "{0} has no attribute `{1}`", Described,
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(NoArrayAttribute, Error,
-                "arrays have no attribute `{0}`; they have shape, size, ndim, dtype, strides, "
-                "itemsize and nbytes",
-                llvm::StringRef);
+DSLC_DIAGNOSTIC(NoArrayAttribute, Error, "arrays have no attribute `{0}`; they have {1}",
+                llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(NotIndexable, Error, "{0} cannot be indexed", Described);
 DSLC_DIAGNOSTIC(ArraySlicing, Error,
                 "array slicing is not supported in kernel code; index one element at a time");
@@ -154,9 +153,9 @@ const Type* FunctionTyper::TypeExprKind(const Expr& expr) {
       return TypeSubscript(llvm::cast<SubscriptExpr>(expr));
 #define DSLC_STMT(Name) case NodeKind::Name##Stmt:
 #include "compiler/parse/node_kinds.def"
-      return nullptr;
+      DSLC_FATAL("a statement where an expression belongs");
   }
-  return nullptr;
+  DSLC_FATAL("an expression of no known kind");
 }
 
 const Type* FunctionTyper::TypeName(const NameExpr& name) {
@@ -187,13 +186,15 @@ const Type* FunctionTyper::TypeGlobal(const NameExpr& name) {
       return binding->type;
     case GlobalBinding::Kind::Unusable:
       if (final_) {
-        emitter_.Build(Loc(name.range()), UnusableGlobal, binding->reason)
-            .Note(Loc(binding->where), GlobalDefinedHere, name.name)
-            .Emit();
+        WithUnusableReason(*binding, [&](const auto& kind, auto... args) {
+          emitter_.Build(Loc(name.range()), kind, args...)
+              .Note(Loc(binding->where), GlobalDefinedHere, name.name)
+              .Emit();
+        });
       }
       return nullptr;
   }
-  return nullptr;
+  DSLC_FATAL("`" + name.name.str() + "` is bound to nothing known");
 }
 
 const Type* FunctionTyper::TypeIntLiteral(const IntLiteralExpr& literal) {
@@ -334,11 +335,17 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
       }
       Error(at.range(), InNeedsNumbers, lhs, rhs);
       return nullptr;
-    default:
+    case CompareOp::Eq:
+    case CompareOp::NotEq:
+    case CompareOp::Lt:
+    case CompareOp::LtE:
+    case CompareOp::Gt:
+    case CompareOp::GtE:
       if (dslc::TypeCompare(types(), lhs, rhs)) return types().Bool();
       Error(at.range(), CannotCompare, lhs, rhs, Spelling(op));
       return nullptr;
   }
+  DSLC_FATAL("no such comparison");
 }
 
 const Type* FunctionTyper::TypeConditional(const ConditionalExpr& conditional) {
@@ -389,26 +396,41 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return TypeArrayAttribute(attribute, object);
     case TypeKind::GridGroup:
       return TypeGridGroupAttribute(attribute, object);
-    default:
+    case TypeKind::Scalar:
+    case TypeKind::Tuple:
+    case TypeKind::None:
+    case TypeKind::Builtin:
+    case TypeKind::NumberClass:
+    case TypeKind::DeviceFunction:
+    case TypeKind::Range:
       Error(attribute.name_range, NoSuchAttribute, object, attribute.name);
       return nullptr;
   }
+  DSLC_FATAL("an attribute of `" + object->name() + "`, a type of no known kind");
 }
 
 const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, const Type* array) {
-  llvm::StringRef name = attribute.name;
+  std::optional<ArrayAttribute> which = LookupArrayAttribute(attribute.name);
+  if (!which) {
+    Error(attribute.name_range, NoArrayAttribute, attribute.name, ArrayAttributeList());
+    return nullptr;
+  }
   const Type* int64 = types().Int64();
-  if (name == "shape" || name == "strides") {
-    return types().Tuple(std::vector<const Type*>(array->ndim(), int64));
+  switch (*which) {
+    case ArrayAttribute::Shape:
+    case ArrayAttribute::Strides:
+      return types().Tuple(std::vector<const Type*>(array->ndim(), int64));
+    case ArrayAttribute::Size:
+    case ArrayAttribute::Nbytes:
+      return int64;
+    case ArrayAttribute::Ndim:
+      return RecordConstant(attribute, ConstValue::Int(int64, array->ndim()));
+    case ArrayAttribute::Itemsize:
+      return RecordConstant(attribute, ConstValue::Int(int64, array->dtype()->bits() / 8));
+    case ArrayAttribute::Dtype:
+      return types().NumberClass(array->dtype()->scalar());
   }
-  if (name == "size" || name == "nbytes") return int64;
-  if (name == "ndim") return RecordConstant(attribute, ConstValue::Int(int64, array->ndim()));
-  if (name == "itemsize") {
-    return RecordConstant(attribute, ConstValue::Int(int64, array->dtype()->bits() / 8));
-  }
-  if (name == "dtype") return types().NumberClass(array->dtype()->scalar());
-  Error(attribute.name_range, NoArrayAttribute, name);
-  return nullptr;
+  DSLC_FATAL("no typing for the array attribute `" + attribute.name.str() + "`");
 }
 
 const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {

@@ -17,6 +17,7 @@
 #include <set>
 #include <vector>
 
+#include "compiler/base/internal_error.h"
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/infer.h"
 #include "compiler/sema/variables.h"
@@ -162,14 +163,19 @@ class FunctionTyper {
 
   // infer_call.cpp: calls.
   const Type* TypeCall(const CallExpr& call);
-  // By family (BuiltinFamily); Python's own builtins in TypePythonCall.
+  // Hands a builtin's call to its family's typing handler (DSLC_FAMILY in
+  // builtins.def). The handlers, by family, follow.
   const Type* TypeBuiltinCall(const CallExpr& call, BuiltinId id,
                               llvm::ArrayRef<const Type*> args);
-  const Type* TypePythonCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
-  const Type* TypeMathCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypePythonCall(const CallExpr& call, PythonBuiltin which,
+                             llvm::ArrayRef<const Type*> args);
+  const Type* TypeMathCall(const CallExpr& call, MathBuiltin which,
+                           llvm::ArrayRef<const Type*> args);
+  const Type* TypeGridCall(const CallExpr& call, GridBuiltin which,
+                           llvm::ArrayRef<const Type*> args);
   const Type* TypeRangeCall(const CallExpr& call, llvm::ArrayRef<const Type*> args);
-  const Type* TypeMinMax(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
-  const Type* TypeGridCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeMinMax(const CallExpr& call, PythonBuiltin which,
+                         llvm::ArrayRef<const Type*> args);
   const Type* TypeCast(const CallExpr& call, const Type* to, llvm::ArrayRef<const Type*> args);
   const Type* TypeDeviceCall(const CallExpr& call, const FunctionInfo& callee);
   std::optional<std::vector<const Type*>> DeviceCallArguments(const CallExpr& call,
@@ -178,18 +184,27 @@ class FunctionTyper {
 
   // infer_cuda.cpp: barriers, fences, warp primitives, bit intrinsics and the
   // grid group of numba.cuda.
-  const Type* TypeBarrierCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
-  const Type* TypeWarpCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
-  const Type* TypeBitCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
-  const Type* TypeGridGroupCall(const CallExpr& call, BuiltinId id);
+  const Type* TypeBarrierCall(const CallExpr& call, BarrierBuiltin which,
+                              llvm::ArrayRef<const Type*> args);
+  const Type* TypeWarpCall(const CallExpr& call, WarpBuiltin which,
+                           llvm::ArrayRef<const Type*> args);
+  const Type* TypeShuffle(const CallExpr& call, WarpBuiltin which,
+                          llvm::ArrayRef<const Type*> args);
+  const Type* TypeVote(const CallExpr& call, WarpBuiltin which, llvm::ArrayRef<const Type*> args);
+  const Type* TypeMatch(const CallExpr& call, WarpBuiltin which, llvm::ArrayRef<const Type*> args);
+  const Type* TypeBitsCall(const CallExpr& call, BitsBuiltin which,
+                           llvm::ArrayRef<const Type*> args);
+  const Type* TypeGridGroupCall(const CallExpr& call, GridGroupBuiltin which,
+                                llvm::ArrayRef<const Type*> args);
   const Type* TypeGridGroupAttribute(const AttributeExpr& attribute, const Type* group);
   bool CheckInteger(const Expr& arg, const Type* type, llvm::StringRef name, llvm::StringRef what);
   // Notes that `where` uses a feature the target must support (arch_check).
   void Require(SourceRange where, int min_sm, std::string feature);
 
   // infer_cuda_array.cpp: `cuda.shared.array` and `cuda.local.array`.
-  const Type* TypeArrayAllocation(const CallExpr& call, BuiltinId id);
-  const Expr* ArrayConstructorArgument(const CallExpr& call, llvm::StringRef name, size_t position);
+  const Type* TypeArrayCall(const CallExpr& call, ArrayBuiltin which,
+                            llvm::ArrayRef<const Type*> args);
+  const Expr* ArrayConstructorArgument(const CallExpr& call, ArrayBuiltin which, size_t position);
   std::optional<llvm::SmallVector<int64_t, 3>> ArrayShape(const Expr& shape, llvm::StringRef name,
                                                           bool shared);
   std::optional<uint64_t> ArrayAlignment(const Expr* alignment, llvm::StringRef name);
@@ -197,7 +212,8 @@ class FunctionTyper {
   std::string SourceText(const Expr& expr) const;
 
   // infer_atomic.cpp: `cuda.atomic.*`.
-  const Type* TypeAtomicCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
+  const Type* TypeAtomicCall(const CallExpr& call, AtomicBuiltin which,
+                             llvm::ArrayRef<const Type*> args);
   bool CheckAtomicIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
                         size_t position);
   bool CheckAtomicValues(const CallExpr& call, llvm::StringRef name, size_t first);

@@ -13,7 +13,22 @@ DSLC_DIAGNOSTIC(StaticSharedTooLarge, Error,
                 "block can have; for more, use dynamic shared memory (`cuda.shared.array(0, "
                 "dtype)`, sized at launch), which the runtime opts in up to the GPU's limit",
                 llvm::StringRef, std::string, uint64_t);
-DSLC_DIAGNOSTIC(SharedArrayBytes, Note, "{0}", std::string);
+// A note per array: its shape, dtype and bytes; the bytes its alignment
+// pads it to, when more; the specialisation it is in, when not the kernel.
+DSLC_DIAGNOSTIC(SharedArrayBytes, Note,
+                "`cuda.shared.array` of shape {0} and dtype {1}: {2} bytes", std::string,
+                std::string, std::string);
+DSLC_DIAGNOSTIC(SharedArrayBytesAligned, Note,
+                "`cuda.shared.array` of shape {0} and dtype {1}: {2} bytes, {3} with its alignment "
+                "of {4}",
+                std::string, std::string, std::string, std::string, uint64_t);
+DSLC_DIAGNOSTIC(SharedArrayBytesIn, Note,
+                "`cuda.shared.array` of shape {0} and dtype {1}: {2} bytes, in `{3}`", std::string,
+                std::string, std::string, std::string);
+DSLC_DIAGNOSTIC(SharedArrayBytesAlignedIn, Note,
+                "`cuda.shared.array` of shape {0} and dtype {1}: {2} bytes, {3} with its alignment "
+                "of {4}, in `{5}`",
+                std::string, std::string, std::string, std::string, uint64_t, std::string);
 
 // Far above any limit, and far from overflowing when summed or aligned.
 constexpr uint64_t kSaturated = uint64_t{1} << 60;
@@ -45,20 +60,32 @@ std::string ShapeText(llvm::ArrayRef<int64_t> shape) {
   return text + (shape.size() == 1 ? ",)" : ")");
 }
 
-std::string Describe(const SharedArray& array, const TypedFunction& kernel) {
+// The note on `array` of the kernel's error.
+void NoteArray(DiagnosticEmitter::Builder& error, Location at, const SharedArray& array,
+               const TypedFunction& kernel) {
   const ArrayAllocation& allocation = *array.allocation;
-  std::string text = "`cuda.shared.array` of shape " + ShapeText(allocation.shape) + " and dtype " +
-                     allocation.dtype->name() + ": " + BytesText(array.bytes) + " bytes";
-  if (array.padded != array.bytes && array.bytes < kSaturated) {
-    text += ", " + BytesText(array.padded) + " with its alignment of " +
-            std::to_string(allocation.alignment);
+  std::string shape = ShapeText(allocation.shape);
+  std::string dtype = allocation.dtype->name();
+  std::string bytes = BytesText(array.bytes);
+  bool padded = array.padded != array.bytes && array.bytes < kSaturated;
+  if (array.function == &kernel) {
+    if (padded) {
+      error.Note(at, SharedArrayBytesAligned, shape, dtype, bytes, BytesText(array.padded),
+                 allocation.alignment);
+    } else {
+      error.Note(at, SharedArrayBytes, shape, dtype, bytes);
+    }
+    return;
   }
-  if (array.function != &kernel) {
-    std::vector<const Type*> params(array.function->param_types().begin(),
-                                    array.function->param_types().end());
-    text += ", in `" + ProgramTyper::SpecializationName(array.function->info(), params) + "`";
+  std::vector<const Type*> params(array.function->param_types().begin(),
+                                  array.function->param_types().end());
+  std::string in = ProgramTyper::SpecializationName(array.function->info(), params);
+  if (padded) {
+    error.Note(at, SharedArrayBytesAlignedIn, shape, dtype, bytes, BytesText(array.padded),
+               allocation.alignment, in);
+  } else {
+    error.Note(at, SharedArrayBytesIn, shape, dtype, bytes, in);
   }
-  return text;
 }
 
 }  // namespace
@@ -110,7 +137,7 @@ bool ComputeKernelResources(TypedProgram& program, const ModuleScope& scope,
       emitter.Build({source, kernel.def().name_range}, StaticSharedTooLarge, kernel.def().name,
                     BytesText(resources.static_shared_bytes), kMaxStaticSharedBytes);
   for (const SharedArray& array : arrays) {
-    error.Note({source, array.allocation->where}, SharedArrayBytes, Describe(array, kernel));
+    NoteArray(error, {source, array.allocation->where}, array, kernel);
   }
   error.Emit();
   return false;

@@ -1,5 +1,6 @@
 #include "compiler/sema/module_scope.h"
 
+#include "compiler/base/internal_error.h"
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/decorator.h"
@@ -28,21 +29,22 @@ class ModuleScopeBuilder {
 
  private:
   void BindPythonBuiltins() {
-    for (llvm::StringRef name : {"range", "len", "abs", "min", "max", "round", "int", "float",
-                                 "bool", "pow"}) {
-      auto member = LookupMember(types_, ModuleId::Python, name);
+    for (BuiltinId id : BuiltinsOf(ModuleId::Python)) {
       GlobalBinding binding;
       binding.kind = GlobalBinding::Kind::Value;
-      binding.type = member->type;
-      scope_->python_builtins_[name] = binding;
+      binding.type = BuiltinType(types_, id);
+      scope_->python_builtins_[Info(id).name] = binding;
     }
   }
 
   void Set(llvm::StringRef name, GlobalBinding binding) { scope_->globals_[name] = std::move(binding); }
 
-  static GlobalBinding Unusable(std::string reason, SourceRange where) {
+  static GlobalBinding Unusable(GlobalBinding::Reason reason, llvm::StringRef subject,
+                                SourceRange where, std::string detail = "") {
     GlobalBinding binding;
-    binding.reason = std::move(reason);
+    binding.reason = reason;
+    binding.subject = subject.str();
+    binding.detail = std::move(detail);
     binding.where = where;
     return binding;
   }
@@ -81,14 +83,25 @@ class ModuleScopeBuilder {
       case NodeKind::SkippedStmt: {
         const auto& skipped = llvm::cast<SkippedStmt>(stmt);
         if (!skipped.name.empty()) {
-          Set(skipped.name, Unusable("`" + skipped.name.str() + "` is " + skipped.what.str() +
-                                         ": host code cannot be used in kernel code",
-                                     stmt.range()));
+          Set(skipped.name, Unusable(GlobalBinding::Reason::HostCode, skipped.name, stmt.range(),
+                                     skipped.what.str()));
         }
         return;
       }
-      default:
-        return;
+      case NodeKind::ExprStmt:
+      case NodeKind::AugAssignStmt:
+      case NodeKind::IfStmt:
+      case NodeKind::WhileStmt:
+      case NodeKind::ForStmt:
+      case NodeKind::BreakStmt:
+      case NodeKind::ContinueStmt:
+      case NodeKind::ReturnStmt:
+      case NodeKind::PassStmt:
+      case NodeKind::UnsupportedStmt:
+        return;  // binds no name kernel code can use
+#define DSLC_EXPR(Name) case NodeKind::Name##Expr:
+#include "compiler/parse/node_kinds.def"
+        DSLC_FATAL("an expression among the module's statements");
     }
   }
 
@@ -96,7 +109,7 @@ class ModuleScopeBuilder {
     if (std::optional<ModuleId> module = LookupModule(dotted)) {
       return Value(ModuleType(types_, *module), where);
     }
-    return Unusable("module `" + dotted.str() + "` is not available in kernel code", where);
+    return Unusable(GlobalBinding::Reason::Module, dotted, where);
   }
 
   // import a.b [as c]: binds `c` to a.b, or `a` to a.
@@ -118,8 +131,7 @@ class ModuleScopeBuilder {
       llvm::StringRef bound = alias.alias.empty() ? alias.name : alias.alias;
       std::string qualified = import.module.str() + "." + alias.name.str();
       if (!module) {
-        Set(bound, Unusable("module `" + import.module.str() + "` is not available in kernel code",
-                            alias.range));
+        Set(bound, Unusable(GlobalBinding::Reason::Module, import.module, alias.range));
         continue;
       }
       if (std::optional<ModuleId> submodule = LookupModule(qualified)) {
@@ -128,7 +140,7 @@ class ModuleScopeBuilder {
       }
       std::optional<ModuleMember> member = LookupMember(types_, *module, alias.name);
       if (!member) {
-        Set(bound, Unusable("`" + qualified + "` is not supported in kernel code", alias.range));
+        Set(bound, Unusable(GlobalBinding::Reason::Import, qualified, alias.range));
         continue;
       }
       Set(bound, Value(member->type, alias.range, member->constant));
@@ -150,8 +162,7 @@ class ModuleScopeBuilder {
       if (constant) {
         Set(name->name, Value(constant->type(), where, constant));
       } else {
-        Set(name->name,
-            Unusable("`" + name->name.str() + "` is not a compile-time constant: " + why, culprit));
+        Set(name->name, Unusable(GlobalBinding::Reason::NotConstant, name->name, culprit, why));
       }
       return;
     }

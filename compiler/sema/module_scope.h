@@ -41,11 +41,20 @@ struct GlobalBinding {
     Function,  // a kernel or device function: `function`
     Unusable,  // defined, but not in kernel code: `reason` says why
   };
+  // Why an Unusable name cannot be used; unusable_global.h words it.
+  enum class Reason : uint8_t {
+    HostCode,     // `subject` is host code, `detail` what it is ("a class")
+    Module,       // an import of module `subject`, which kernel code lacks
+    Import,       // `from m import x` of `subject` (`m.x`), which kernel code lacks
+    NotConstant,  // `subject` is assigned a value that is not a constant: `detail` says why
+  };
   Kind kind = Kind::Unusable;
   const Type* type = nullptr;
   std::optional<ConstValue> constant;
   const FunctionInfo* function = nullptr;
-  std::string reason;
+  Reason reason = Reason::HostCode;
+  std::string subject;  // the name, module or member `reason` is about
+  std::string detail;
   SourceRange where;  // the statement that bound the name
 };
 

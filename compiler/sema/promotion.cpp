@@ -7,16 +7,10 @@ namespace dslc {
 namespace {
 
 ScalarKind IntOfBits(unsigned bits, bool is_signed) {
-  switch (bits) {
-    case 8:
-      return is_signed ? ScalarKind::Int8 : ScalarKind::UInt8;
-    case 16:
-      return is_signed ? ScalarKind::Int16 : ScalarKind::UInt16;
-    case 32:
-      return is_signed ? ScalarKind::Int32 : ScalarKind::UInt32;
-    default:
-      return is_signed ? ScalarKind::Int64 : ScalarKind::UInt64;
-  }
+  if (bits == 8) return is_signed ? ScalarKind::Int8 : ScalarKind::UInt8;
+  if (bits == 16) return is_signed ? ScalarKind::Int16 : ScalarKind::UInt16;
+  if (bits == 32) return is_signed ? ScalarKind::Int32 : ScalarKind::UInt32;
+  return is_signed ? ScalarKind::Int64 : ScalarKind::UInt64;
 }
 
 ScalarKind FloatOfBits(unsigned bits) {

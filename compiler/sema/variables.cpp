@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "compiler/base/internal_error.h"
 #include "compiler/parse/ast_walk.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -83,8 +84,20 @@ void CollectFromBody(llvm::ArrayRef<Stmt*> body, llvm::StringMap<bool>& seen,
         CollectFromBody(if_stmt->else_body, seen, locals);
         break;
       }
-      default:
-        break;
+      case NodeKind::ExprStmt:
+      case NodeKind::BreakStmt:
+      case NodeKind::ContinueStmt:
+      case NodeKind::ReturnStmt:
+      case NodeKind::PassStmt:
+      case NodeKind::FunctionDefStmt:
+      case NodeKind::ImportStmt:
+      case NodeKind::ImportFromStmt:
+      case NodeKind::SkippedStmt:
+      case NodeKind::UnsupportedStmt:
+        break;  // assigns no local
+#define DSLC_EXPR(Name) case NodeKind::Name##Expr:
+#include "compiler/parse/node_kinds.def"
+        DSLC_FATAL("an expression among a function's statements");
     }
   }
 }
@@ -214,8 +227,16 @@ class FlowAnalysis {
         if (const Expr* value = llvm::cast<ReturnStmt>(stmt).value) Use(*value);
         env_.reachable = false;
         return;
-      default:
-        return;
+      case NodeKind::PassStmt:
+      case NodeKind::FunctionDefStmt:
+      case NodeKind::ImportStmt:
+      case NodeKind::ImportFromStmt:
+      case NodeKind::SkippedStmt:
+      case NodeKind::UnsupportedStmt:
+        return;  // neither reads nor assigns a variable
+#define DSLC_EXPR(Name) case NodeKind::Name##Expr:
+#include "compiler/parse/node_kinds.def"
+        DSLC_FATAL("an expression among a function's statements");
     }
   }
 
