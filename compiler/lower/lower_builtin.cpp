@@ -334,6 +334,7 @@ llvm::Value* FunctionLowering::MathFunction(MathBuiltin which, llvm::ArrayRef<ll
     case MathBuiltin::Degrees:
       return builder_.CreateFMul(x, llvm::ConstantFP::get(t, 180.0 / M_PI));
     case MathBuiltin::Exp:
+    case MathBuiltin::Exp2:
     case MathBuiltin::Expm1:
     case MathBuiltin::Log:
     case MathBuiltin::Log2:

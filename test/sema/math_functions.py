@@ -13,6 +13,10 @@ def k(x, d, n, out):
     a = math.sqrt(x)
     # CHECK: Name b <[[@LINE+1]]:5-[[@LINE+1]]:6> : float64{{$}}
     b = math.exp(d)
+    # CHECK: Name q <[[@LINE+1]]:5-[[@LINE+1]]:6> : float32{{$}}
+    q = math.exp2(x)
+    # CHECK: Name r <[[@LINE+1]]:5-[[@LINE+1]]:6> : float64{{$}}
+    r = math.exp2(n)
     # CHECK: Name c <[[@LINE+1]]:5-[[@LINE+1]]:6> : float64{{$}}
     c = math.sin(n)
     # CHECK: Name e <[[@LINE+1]]:5-[[@LINE+1]]:6> : float32{{$}}
