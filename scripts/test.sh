@@ -4,11 +4,13 @@
 # then, in one clang build with address and undefined behaviour sanitizers
 # and libFuzzer (build-fuzz/, or $DSLC_FUZZ_BUILD_DIR), the unit tests again
 # and a smoke run of every fuzz target (scripts/fuzz.sh smoke), whose table
-# of executions per target ends the output. docs/testing.md describes each
-# part, and how to run the lit suites under the sanitizers too.
+# of executions per target ends the output. First, the format check: every
+# C++ file as .clang-format says (scripts/format.sh). docs/testing.md
+# describes each part, and how to run the lit suites under the sanitizers too.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
+"$root/scripts/format.sh"
 "$root/scripts/build.sh"
 build="${DSLC_BUILD_DIR:-$root/build}"
 cmake --build "$build" --target check-gpu

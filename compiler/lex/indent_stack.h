@@ -32,8 +32,8 @@ class IndentStack {
 
   struct Change {
     Status status = Status::Ok;
-    bool indent = false;    // one INDENT
-    uint32_t dedents = 0;   // this many DEDENTs
+    bool indent = false;   // one INDENT
+    uint32_t dedents = 0;  // this many DEDENTs
   };
 
   // Applies a new logical line's indentation. On an error the stack is left

@@ -32,8 +32,8 @@ DSLC_DIAGNOSTIC(BackslashNotAtEndOfLine, Error,
                 std::string);
 DSLC_DIAGNOSTIC(UnclosedBracket, Error, "`{0}` was never closed", std::string);
 DSLC_DIAGNOSTIC(UnopenedBracket, Error, "unmatched `{0}`", std::string);
-DSLC_DIAGNOSTIC(MismatchedBracket, Error, "closing `{0}` does not match opening `{1}`",
-                std::string, std::string);
+DSLC_DIAGNOSTIC(MismatchedBracket, Error, "closing `{0}` does not match opening `{1}`", std::string,
+                std::string);
 DSLC_DIAGNOSTIC(TooManyNestedBrackets, Error, "too many nested brackets (the limit is {0})",
                 size_t);
 DSLC_DIAGNOSTIC(UnterminatedString, Error, "unterminated string literal");
@@ -53,11 +53,24 @@ bool IsBlank(char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\0'; }
 // Keywords that begin a statement and can never appear inside brackets.
 bool IsStatementOnlyKeyword(TokenKind kind) {
   switch (kind) {
-    case TokenKind::Def: case TokenKind::Class: case TokenKind::Return: case TokenKind::Pass:
-    case TokenKind::Break: case TokenKind::Continue: case TokenKind::Import: case TokenKind::Try:
-    case TokenKind::Except: case TokenKind::Finally: case TokenKind::With: case TokenKind::Raise:
-    case TokenKind::Del: case TokenKind::Global: case TokenKind::Nonlocal: case TokenKind::Assert:
-    case TokenKind::While: case TokenKind::Elif:
+    case TokenKind::Def:
+    case TokenKind::Class:
+    case TokenKind::Return:
+    case TokenKind::Pass:
+    case TokenKind::Break:
+    case TokenKind::Continue:
+    case TokenKind::Import:
+    case TokenKind::Try:
+    case TokenKind::Except:
+    case TokenKind::Finally:
+    case TokenKind::With:
+    case TokenKind::Raise:
+    case TokenKind::Del:
+    case TokenKind::Global:
+    case TokenKind::Nonlocal:
+    case TokenKind::Assert:
+    case TokenKind::While:
+    case TokenKind::Elif:
       return true;
     default:
       return false;
@@ -65,7 +78,7 @@ bool IsStatementOnlyKeyword(TokenKind kind) {
 }
 
 TokenKind ClosingFor(TokenKind open) {
-  return open == TokenKind::LParen ? TokenKind::RParen
+  return open == TokenKind::LParen     ? TokenKind::RParen
          : open == TokenKind::LBracket ? TokenKind::RBracket
                                        : TokenKind::RBrace;
 }
@@ -173,10 +186,14 @@ class Lexer {
   void LexOne() {
     char c = text_[pos_];
     switch (c) {
-      case ' ': case '\t': case '\f': case '\0':
+      case ' ':
+      case '\t':
+      case '\f':
+      case '\0':
         ++pos_;
         return;
-      case '\n': case '\r':
+      case '\n':
+      case '\r':
         LexNewline();
         return;
       case '#':
@@ -185,7 +202,8 @@ class Lexer {
       case '\\':
         LexBackslash();
         return;
-      case '"': case '\'':
+      case '"':
+      case '\'':
         LexString(pos_, pos_, StringPrefix{});
         return;
       default:
@@ -457,10 +475,14 @@ class Lexer {
     size_t begin = pos_;
     pos_ += length;
     switch (kind) {
-      case TokenKind::LParen: case TokenKind::LBracket: case TokenKind::LBrace:
+      case TokenKind::LParen:
+      case TokenKind::LBracket:
+      case TokenKind::LBrace:
         OpenBracket(kind, begin);
         return;
-      case TokenKind::RParen: case TokenKind::RBracket: case TokenKind::RBrace:
+      case TokenKind::RParen:
+      case TokenKind::RBracket:
+      case TokenKind::RBrace:
         CloseBracket(kind, begin);
         return;
       default:

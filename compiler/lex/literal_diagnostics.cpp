@@ -7,12 +7,12 @@ namespace {
 
 DSLC_DIAGNOSTIC(NumericLiteralUnderscore, Error,
                 "invalid underscore in numeric literal; `_` may only separate two digits");
-DSLC_DIAGNOSTIC(NumericLiteralDigit, Error, "invalid digit `{0}` in {1} literal",
-                llvm::StringRef, llvm::StringRef);
-DSLC_DIAGNOSTIC(NumericLiteralSuffix, Error, "invalid suffix `{0}` on {1} literal",
-                llvm::StringRef, llvm::StringRef);
-DSLC_DIAGNOSTIC(NumericLiteralNoDigits, Error, "{0} literal `{1}` has no digits",
-                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(NumericLiteralDigit, Error, "invalid digit `{0}` in {1} literal", llvm::StringRef,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(NumericLiteralSuffix, Error, "invalid suffix `{0}` on {1} literal", llvm::StringRef,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(NumericLiteralNoDigits, Error, "{0} literal `{1}` has no digits", llvm::StringRef,
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(ExponentNoDigits, Error, "exponent `{0}` has no digits", llvm::StringRef);
 DSLC_DIAGNOSTIC(NumericLiteralLeadingZeros, Error,
                 "leading zeros in decimal integer literals are not permitted; use an `0o` prefix "

@@ -22,10 +22,10 @@ struct NumericLiteral {
     LeadingZeros,      // a decimal integer `0777`
   };
   Kind kind = Kind::Int;
-  size_t length = 0;        // bytes of the literal, including a bad tail
+  size_t length = 0;  // bytes of the literal, including a bad tail
   uint64_t int_value = 0;
-  bool too_large = false;   // an integer above 2**64 - 1
-  double float_value = 0;   // for Float and Imaginary
+  bool too_large = false;           // an integer above 2**64 - 1
+  double float_value = 0;           // for Float and Imaginary
   Problem problem = Problem::None;  // the first one found
   // What the problem is about (a bad digit, an underscore, a suffix, the
   // prefix, the exponent), as an offset into the scanned text and a length;

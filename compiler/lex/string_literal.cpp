@@ -97,16 +97,32 @@ class StringScanner {
       case '\r':
         if (pos_ < text_.size() && text_[pos_] == '\n') ++pos_;
         return;
-      case '\\': case '\'': case '"':
+      case '\\':
+      case '\'':
+      case '"':
         result_.value += c;
         return;
-      case 'a': result_.value += '\a'; return;
-      case 'b': result_.value += '\b'; return;
-      case 'f': result_.value += '\f'; return;
-      case 'n': result_.value += '\n'; return;
-      case 'r': result_.value += '\r'; return;
-      case 't': result_.value += '\t'; return;
-      case 'v': result_.value += '\v'; return;
+      case 'a':
+        result_.value += '\a';
+        return;
+      case 'b':
+        result_.value += '\b';
+        return;
+      case 'f':
+        result_.value += '\f';
+        return;
+      case 'n':
+        result_.value += '\n';
+        return;
+      case 'r':
+        result_.value += '\r';
+        return;
+      case 't':
+        result_.value += '\t';
+        return;
+      case 'v':
+        result_.value += '\v';
+        return;
       case 'x':
         ScanHexEscape(start, 2);
         return;
@@ -173,8 +189,11 @@ bool ParseStringPrefix(llvm::StringRef text, StringPrefix* prefix) {
   StringPrefix result;
   bool unicode = false;
   for (char c : text.lower()) {
-    bool* flag = c == 'r' ? &result.raw : c == 'b' ? &result.bytes : c == 'f' ? &result.format
-                 : c == 'u' ? &unicode : nullptr;
+    bool* flag = c == 'r'   ? &result.raw
+                 : c == 'b' ? &result.bytes
+                 : c == 'f' ? &result.format
+                 : c == 'u' ? &unicode
+                            : nullptr;
     if (!flag || *flag) return false;
     *flag = true;
   }

@@ -35,10 +35,10 @@ struct StringLiteralError {
 };
 
 struct ScannedString {
-  size_t end = 0;           // offset just past the literal (or where it stopped)
+  size_t end = 0;  // offset just past the literal (or where it stopped)
   bool terminated = false;
   bool triple = false;
-  std::string value;        // escapes decoded unless raw
+  std::string value;  // escapes decoded unless raw
   std::vector<StringLiteralError> errors;
 };
 

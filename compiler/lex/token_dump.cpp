@@ -21,11 +21,21 @@ void PrintEscaped(llvm::StringRef text, llvm::raw_ostream& out) {
     }
     ++pos;
     switch (c) {
-      case '\n': out << "\\n"; break;
-      case '\r': out << "\\r"; break;
-      case '\t': out << "\\t"; break;
-      case '\\': out << "\\\\"; break;
-      case '\'': out << "\\'"; break;
+      case '\n':
+        out << "\\n";
+        break;
+      case '\r':
+        out << "\\r";
+        break;
+      case '\t':
+        out << "\\t";
+        break;
+      case '\\':
+        out << "\\\\";
+        break;
+      case '\'':
+        out << "\\'";
+        break;
       default:
         if (c < 0x20 || c >= 0x7F) {
           out << llvm::format("\\x%02x", c);

@@ -56,8 +56,10 @@ bool MayBeWritten(const llvm::Argument& argument) {
     if (const auto* slot = llvm::dyn_cast<llvm::AllocaInst>(value); slot && slots.count(slot)) {
       // Stores into the slot replace the value; what is loaded back is it.
       for (const llvm::User* user : slot->users()) {
-        if (llvm::isa<llvm::LoadInst>(user)) follow(user);
-        else if (!llvm::isa<llvm::StoreInst>(user)) return true;
+        if (llvm::isa<llvm::LoadInst>(user))
+          follow(user);
+        else if (!llvm::isa<llvm::StoreInst>(user))
+          return true;
       }
       continue;
     }
@@ -71,7 +73,8 @@ bool MayBeWritten(const llvm::Argument& argument) {
         follow(slot);
         continue;
       }
-      if (llvm::isa<llvm::CallBase, llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst>(user)) return true;
+      if (llvm::isa<llvm::CallBase, llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst>(user))
+        return true;
       if (llvm::isa<llvm::ICmpInst>(user)) continue;
       // Numbers taken from the array (extents, strides) cannot write.
       llvm::Type* type = user->getType();

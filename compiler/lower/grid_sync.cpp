@@ -98,9 +98,9 @@ void EmitGridSync(llvm::IRBuilder<>& builder, int sm) {
   llvm::Type* i64 = builder.getInt64Ty();
 
   builder.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0, {}, {});
-  llvm::Value* master = AllZero(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x,
-                                llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y,
-                                llvm::Intrinsic::nvvm_read_ptx_sreg_tid_z);
+  llvm::Value* master =
+      AllZero(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x,
+              llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y, llvm::Intrinsic::nvvm_read_ptx_sreg_tid_z);
   auto* arrive = llvm::BasicBlock::Create(context, "gridsync.arrive", function);
   auto* no_workspace = llvm::BasicBlock::Create(context, "gridsync.noworkspace", function);
   auto* add = llvm::BasicBlock::Create(context, "gridsync.add", function);
@@ -111,8 +111,10 @@ void EmitGridSync(llvm::IRBuilder<>& builder, int sm) {
 
   // The workspace; null when the kernel was not launched cooperatively.
   builder.SetInsertPoint(arrive);
-  llvm::Value* high = builder.CreateZExt(Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_envreg1), i64);
-  llvm::Value* low = builder.CreateZExt(Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_envreg2), i64);
+  llvm::Value* high =
+      builder.CreateZExt(Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_envreg1), i64);
+  llvm::Value* low =
+      builder.CreateZExt(Register(builder, llvm::Intrinsic::nvvm_read_ptx_sreg_envreg2), i64);
   llvm::Value* workspace = builder.CreateOr(builder.CreateShl(high, 32), low, "workspace");
   builder.CreateCondBr(builder.CreateICmpEQ(workspace, builder.getInt64(0)), no_workspace, add);
 

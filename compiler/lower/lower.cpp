@@ -123,8 +123,12 @@ llvm::FunctionCallee ModuleLowering::Libdevice(llvm::StringRef name, llvm::Type*
 
 FunctionLowering::FunctionLowering(ModuleLowering& module, const TypedFunction& typed,
                                    llvm::Function* function, bool is_kernel)
-    : module_(module), typed_(typed), function_(function), is_kernel_(is_kernel),
-      builder_(function->getContext()), entry_builder_(function->getContext()) {
+    : module_(module),
+      typed_(typed),
+      function_(function),
+      is_kernel_(is_kernel),
+      builder_(function->getContext()),
+      entry_builder_(function->getContext()) {
   if (module.options().fastmath) {
     llvm::FastMathFlags flags;
     flags.setFast();

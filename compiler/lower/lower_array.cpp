@@ -42,19 +42,23 @@ llvm::Value* FunctionLowering::Pack(const ArrayParts& parts, const Type* type) {
 // The product of two sizes (never negative, never overflowing: `nuw nsw`),
 // without the multiplication when one is the constant 1.
 llvm::Value* FunctionLowering::SizeProduct(llvm::Value* a, llvm::Value* b) {
-  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(a); constant && constant->isOne()) return b;
-  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(b); constant && constant->isOne()) return a;
+  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(a); constant && constant->isOne())
+    return b;
+  if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(b); constant && constant->isOne())
+    return a;
   return builder_.CreateMul(a, b, "", /*HasNUW=*/true, /*HasNSW=*/true);
 }
 
 // A signed index below zero counts from the end (`extent` is the length);
 // a constant index needs no test.
-llvm::Value* FunctionLowering::WrapNegative(llvm::Value* index, bool is_signed, llvm::Value* extent) {
+llvm::Value* FunctionLowering::WrapNegative(llvm::Value* index, bool is_signed,
+                                            llvm::Value* extent) {
   if (!is_signed) return index;
   if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(index)) {
     return constant->isNegative() ? builder_.CreateAdd(index, extent) : index;
   }
-  llvm::Value* negative = builder_.CreateICmpSLT(index, llvm::ConstantInt::get(index->getType(), 0));
+  llvm::Value* negative =
+      builder_.CreateICmpSLT(index, llvm::ConstantInt::get(index->getType(), 0));
   return builder_.CreateSelect(negative, builder_.CreateAdd(index, extent), index);
 }
 
@@ -65,7 +69,8 @@ llvm::Value* FunctionLowering::ElementAddress(const ArrayParts& parts, const Typ
   std::vector<llvm::Value*> index;
   for (size_t d = 0; d < indices.size(); ++d) {
     bool is_signed = index_types[d]->is_signed() && !index_types[d]->is_bool();
-    index.push_back(WrapNegative(builder_.CreateIntCast(indices[d], i64, is_signed), is_signed, parts.shape[d]));
+    index.push_back(WrapNegative(builder_.CreateIntCast(indices[d], i64, is_signed), is_signed,
+                                 parts.shape[d]));
   }
   const Type* element = type->dtype();
   llvm::Type* memory = element->is_bool() ? builder_.getInt8Ty() : Llvm(element);
@@ -177,8 +182,8 @@ std::vector<llvm::Value*> FunctionLowering::TupleElementValues(const Expr& tuple
       CallDevice(llvm::cast<CallExpr>(tuple), *LongTupleCallee(tuple), memory);
     }
     for (unsigned k = 0; k < size; ++k) {
-      values.push_back(builder_.CreateLoad(Llvm(type->elements()[k]),
-                                           TupleElementAddress(memory, type, k)));
+      values.push_back(
+          builder_.CreateLoad(Llvm(type->elements()[k]), TupleElementAddress(memory, type, k)));
     }
   } else {
     llvm::Value* value = Emit(tuple);
@@ -270,8 +275,8 @@ llvm::Value* FunctionLowering::TupleElementFromMemory(llvm::Value* tuple, const 
 
 // A tuple's element values, converted to `as`, as an array: a constant one
 // in global memory when they are all constants, else one on the stack.
-llvm::Value* FunctionLowering::TupleArray(const std::vector<llvm::Value*>& values,
-                                          const Type* type, const Type* as) {
+llvm::Value* FunctionLowering::TupleArray(const std::vector<llvm::Value*>& values, const Type* type,
+                                          const Type* as) {
   auto* array_type = llvm::ArrayType::get(Llvm(as), values.size());
   std::vector<llvm::Value*> converted;
   for (size_t k = 0; k < values.size(); ++k) {
@@ -284,7 +289,8 @@ llvm::Value* FunctionLowering::TupleArray(const std::vector<llvm::Value*>& value
   }
   llvm::Value* array = EntryAlloca(array_type, "tuple.elements");
   for (size_t k = 0; k < converted.size(); ++k) {
-    builder_.CreateStore(converted[k], builder_.CreateConstInBoundsGEP2_64(array_type, array, 0, k));
+    builder_.CreateStore(converted[k],
+                         builder_.CreateConstInBoundsGEP2_64(array_type, array, 0, k));
   }
   return array;
 }

@@ -25,14 +25,22 @@ namespace {
 // The read-modify-write of an update on integers.
 llvm::AtomicRMWInst::BinOp IntegerOperation(AtomicBuiltin which, bool is_signed) {
   switch (which) {
-    case AtomicBuiltin::Add: return llvm::AtomicRMWInst::Add;
-    case AtomicBuiltin::Sub: return llvm::AtomicRMWInst::Sub;
-    case AtomicBuiltin::And: return llvm::AtomicRMWInst::And;
-    case AtomicBuiltin::Or: return llvm::AtomicRMWInst::Or;
-    case AtomicBuiltin::Xor: return llvm::AtomicRMWInst::Xor;
-    case AtomicBuiltin::Exch: return llvm::AtomicRMWInst::Xchg;
-    case AtomicBuiltin::Inc: return llvm::AtomicRMWInst::UIncWrap;
-    case AtomicBuiltin::Dec: return llvm::AtomicRMWInst::UDecWrap;
+    case AtomicBuiltin::Add:
+      return llvm::AtomicRMWInst::Add;
+    case AtomicBuiltin::Sub:
+      return llvm::AtomicRMWInst::Sub;
+    case AtomicBuiltin::And:
+      return llvm::AtomicRMWInst::And;
+    case AtomicBuiltin::Or:
+      return llvm::AtomicRMWInst::Or;
+    case AtomicBuiltin::Xor:
+      return llvm::AtomicRMWInst::Xor;
+    case AtomicBuiltin::Exch:
+      return llvm::AtomicRMWInst::Xchg;
+    case AtomicBuiltin::Inc:
+      return llvm::AtomicRMWInst::UIncWrap;
+    case AtomicBuiltin::Dec:
+      return llvm::AtomicRMWInst::UDecWrap;
     case AtomicBuiltin::Max:
     case AtomicBuiltin::Nanmax:
       return is_signed ? llvm::AtomicRMWInst::Max : llvm::AtomicRMWInst::UMax;
@@ -53,10 +61,14 @@ llvm::Type* IntegerOfWidth(llvm::Type* type) {
 // The float max/min helper's name.
 const char* MinMaxName(AtomicBuiltin which) {
   switch (which) {
-    case AtomicBuiltin::Max: return "max";
-    case AtomicBuiltin::Min: return "min";
-    case AtomicBuiltin::Nanmax: return "nanmax";
-    case AtomicBuiltin::Nanmin: return "nanmin";
+    case AtomicBuiltin::Max:
+      return "max";
+    case AtomicBuiltin::Min:
+      return "min";
+    case AtomicBuiltin::Nanmax:
+      return "nanmax";
+    case AtomicBuiltin::Nanmin:
+      return "nanmin";
     case AtomicBuiltin::Add:
     case AtomicBuiltin::Sub:
     case AtomicBuiltin::And:
@@ -106,8 +118,8 @@ llvm::Value* FunctionLowering::EmitCompareAndSwap(const CallExpr& call, AtomicBu
   bool indexed = which == AtomicBuiltin::Cas;
   std::vector<const Expr*> args = Arguments(call, IdOf(which));
   const Type* dtype = TypeOf(*args[0])->dtype();
-  llvm::Value* address = indexed ? AtomicElementAddress(*args[0], *args[1])
-                                 : AtomicElementAddress(*args[0], *args[0]);
+  llvm::Value* address =
+      indexed ? AtomicElementAddress(*args[0], *args[1]) : AtomicElementAddress(*args[0], *args[0]);
   llvm::Value* expected = EmitAs(*args[indexed ? 2 : 1], dtype);
   llvm::Value* desired = EmitAs(*args[indexed ? 3 : 2], dtype);
   return Convert(builder_, AtomicCompareExchange(address, expected, desired), dtype, TypeOf(call));
@@ -204,11 +216,12 @@ llvm::Value* FunctionLowering::AtomicCompareExchange(llvm::Value* address, llvm:
   // Separate statements: argument order is the host compiler's choice.
   llvm::Value* expected_bits = to_bits(expected);
   llvm::Value* desired_bits = to_bits(desired);
-  llvm::Value* pair = builder_.CreateAtomicCmpXchg(address, expected_bits, desired_bits,
-                                                   llvm::MaybeAlign(), llvm::AtomicOrdering::Monotonic,
-                                                   llvm::AtomicOrdering::Monotonic);
+  llvm::Value* pair = builder_.CreateAtomicCmpXchg(
+      address, expected_bits, desired_bits, llvm::MaybeAlign(), llvm::AtomicOrdering::Monotonic,
+      llvm::AtomicOrdering::Monotonic);
   llvm::Value* old = builder_.CreateExtractValue(pair, {0});
-  return is_bool ? builder_.CreateICmpNE(old, builder_.getInt8(0)) : builder_.CreateBitCast(old, type);
+  return is_bool ? builder_.CreateICmpNE(old, builder_.getInt8(0))
+                 : builder_.CreateBitCast(old, type);
 }
 
 // Numba's loop, which returns the element as first loaded:
@@ -221,8 +234,10 @@ llvm::Value* FunctionLowering::AtomicCompareExchange(llvm::Value* address, llvm:
 //     if swapped: break
 //   return old
 llvm::Function* ModuleLowering::AtomicFloatMinMax(AtomicBuiltin which, llvm::Type* type) {
-  std::string name = std::string("dslc.atomic.") + MinMaxName(which) + (type->isHalfTy() ? ".f16"
-                     : type->isFloatTy() ? ".f32" : ".f64");
+  std::string name = std::string("dslc.atomic.") + MinMaxName(which) +
+                     (type->isHalfTy()    ? ".f16"
+                      : type->isFloatTy() ? ".f32"
+                                          : ".f64");
   if (llvm::Function* existing = module_.getFunction(name)) return existing;
   llvm::LLVMContext& context = module_.getContext();
   llvm::Type* ptr = llvm::PointerType::get(context, 0);
@@ -261,9 +276,9 @@ llvm::Function* ModuleLowering::AtomicFloatMinMax(AtomicBuiltin which, llvm::Typ
   // Separate statements: argument order is the host compiler's choice.
   llvm::Value* expected = b.CreateBitCast(current, bits);
   llvm::Value* replacement = b.CreateBitCast(value, bits);
-  llvm::Value* pair = b.CreateAtomicCmpXchg(address, expected, replacement, align,
-                                            llvm::AtomicOrdering::Monotonic,
-                                            llvm::AtomicOrdering::Monotonic);
+  llvm::Value* pair =
+      b.CreateAtomicCmpXchg(address, expected, replacement, align, llvm::AtomicOrdering::Monotonic,
+                            llvm::AtomicOrdering::Monotonic);
   current->addIncoming(b.CreateBitCast(b.CreateExtractValue(pair, {0}), type), attempt);
   b.CreateCondBr(b.CreateExtractValue(pair, {1}), done, check);
 

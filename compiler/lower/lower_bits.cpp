@@ -43,7 +43,8 @@ llvm::Value* FunctionLowering::EmitBitsCall(const CallExpr& call, BitsBuiltin wh
     }
     case BitsBuiltin::Ffs: {
       llvm::Value* x = IntegerBits(*args[0]).first;
-      llvm::Value* zeros = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::cttz, x, builder_.getTrue());
+      llvm::Value* zeros =
+          builder_.CreateBinaryIntrinsic(llvm::Intrinsic::cttz, x, builder_.getTrue());
       llvm::Value* zeros32 = builder_.CreateZExtOrTrunc(zeros, builder_.getInt32Ty());
       llvm::Value* position = builder_.CreateAdd(zeros32, builder_.getInt32(1));
       llvm::Value* is_zero = builder_.CreateICmpEQ(x, llvm::ConstantInt::get(x->getType(), 0));

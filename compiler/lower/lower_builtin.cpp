@@ -25,8 +25,8 @@ std::string LibdeviceName(llvm::StringRef base, const Type* type, bool fastmath)
 
 }  // namespace
 
-llvm::Value* FunctionLowering::LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,
-                                             const Type* type) {
+llvm::Value* FunctionLowering::LibdeviceCall(llvm::StringRef base,
+                                             llvm::ArrayRef<llvm::Value*> args, const Type* type) {
   llvm::Type* t = args[0]->getType();
   if (t->isHalfTy()) {
     // libdevice has no float16 functions: float32 holds every float16
@@ -81,7 +81,9 @@ llvm::Value* FunctionLowering::EmitGrid(const CallExpr& call, bool size) {
   for (int d = 0; d < ndim; ++d) {
     // (One register read per statement, so that the IR's order does not
     // depend on the C++ compiler's argument evaluation order.)
-    auto wide = [&](Dim3Id which) { return builder_.CreateZExt(Dim3Component(which, axes[d]), i64); };
+    auto wide = [&](Dim3Id which) {
+      return builder_.CreateZExt(Dim3Component(which, axes[d]), i64);
+    };
     llvm::Value* block_dim = wide(Dim3Id::BlockDim);
     if (size) {
       llvm::Value* grid_dim = wide(Dim3Id::GridDim);
@@ -95,7 +97,8 @@ llvm::Value* FunctionLowering::EmitGrid(const CallExpr& call, bool size) {
   }
   if (ndim == 1) return values[0];
   llvm::Value* tuple = llvm::PoisonValue::get(Llvm(TypeOf(call)));
-  for (int d = 0; d < ndim; ++d) tuple = builder_.CreateInsertValue(tuple, values[d], {static_cast<unsigned>(d)});
+  for (int d = 0; d < ndim; ++d)
+    tuple = builder_.CreateInsertValue(tuple, values[d], {static_cast<unsigned>(d)});
   return tuple;
 }
 
@@ -160,9 +163,8 @@ std::vector<const Expr*> FunctionLowering::Arguments(const CallExpr& call, Built
 std::vector<llvm::Value*> FunctionLowering::EmitArguments(llvm::ArrayRef<const Expr*> args) {
   std::vector<const Expr*> written(args.begin(), args.end());
   written.erase(std::remove(written.begin(), written.end(), nullptr), written.end());
-  std::sort(written.begin(), written.end(), [](const Expr* a, const Expr* b) {
-    return a->range().begin < b->range().begin;
-  });
+  std::sort(written.begin(), written.end(),
+            [](const Expr* a, const Expr* b) { return a->range().begin < b->range().begin; });
   llvm::DenseMap<const Expr*, llvm::Value*> values;
   for (const Expr* arg : written) values[arg] = Emit(*arg);
   std::vector<llvm::Value*> result;
@@ -170,9 +172,7 @@ std::vector<llvm::Value*> FunctionLowering::EmitArguments(llvm::ArrayRef<const E
   return result;
 }
 
-llvm::Value* FunctionLowering::NoValue() {
-  return EmitConstant(ConstValue::None(types().None()));
-}
+llvm::Value* FunctionLowering::NoValue() { return EmitConstant(ConstValue::None(types().None())); }
 
 // min/max over a long tuple: a loop over its elements in memory, where a
 // chain of thousands of selects makes LLVM's optimiser slow down
@@ -193,8 +193,8 @@ llvm::Value* FunctionLowering::MinMaxOverMemory(const Expr& tuple, PythonBuiltin
   best->addIncoming(first, before);
   llvm::Value* value = ArrayElement(array, size, index, result);
   CompareOp better = which == PythonBuiltin::Min ? CompareOp::Lt : CompareOp::Gt;
-  llvm::Value* next_best = builder_.CreateSelect(ComparePair(better, value, result, best, result),
-                                                 value, best);
+  llvm::Value* next_best =
+      builder_.CreateSelect(ComparePair(better, value, result, best, result), value, best);
   llvm::Value* next = builder_.CreateAdd(index, builder_.getInt64(1), "next", true, true);
   index->addIncoming(next, builder_.GetInsertBlock());
   best->addIncoming(next_best, builder_.GetInsertBlock());
@@ -265,13 +265,16 @@ llvm::Value* FunctionLowering::RoundDigits(llvm::Value* x, llvm::Value* digits) 
   llvm::Value* big = builder_.CreateICmpSGT(digits, builder_.getInt64(22));
   llvm::Value* minus_digits = builder_.CreateNeg(digits);
   llvm::Value* beyond_22 = builder_.CreateSub(digits, builder_.getInt64(22));
-  llvm::Value* exponent = builder_.CreateSelect(positive, builder_.CreateSelect(big, beyond_22, digits), minus_digits);
+  llvm::Value* exponent =
+      builder_.CreateSelect(positive, builder_.CreateSelect(big, beyond_22, digits), minus_digits);
   // 10.0 ** 400 is already infinite: capped there, the exponent never takes
   // the helper's pow() path, which LLVM then deletes.
-  exponent = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, exponent, builder_.getInt64(400));
+  exponent =
+      builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, exponent, builder_.getInt64(400));
   llvm::Value* pow1 = builder_.CreateCall(module_.FloatPower(t, /*is_signed=*/false),
                                           {llvm::ConstantFP::get(t, 10.0), exponent});
-  llvm::Value* pow2 = builder_.CreateSelect(big, llvm::ConstantFP::get(t, 1e22), llvm::ConstantFP::get(t, 1.0));
+  llvm::Value* pow2 =
+      builder_.CreateSelect(big, llvm::ConstantFP::get(t, 1e22), llvm::ConstantFP::get(t, 1.0));
   llvm::Value* scaled_up = builder_.CreateFMul(builder_.CreateFMul(x, pow1), pow2);
   llvm::Value* scaled_down = builder_.CreateFDiv(x, pow1);
   llvm::Value* y = builder_.CreateSelect(positive, scaled_up, scaled_down);
@@ -281,8 +284,10 @@ llvm::Value* FunctionLowering::RoundDigits(llvm::Value* x, llvm::Value* digits) 
   z = builder_.CreateSelect(positive, z_down, z_up);
   // x itself when it is infinite or NaN, or x * 10**n overflows.
   llvm::Value* infinity = llvm::ConstantFP::getInfinity(t);
-  llvm::Value* x_finite = builder_.CreateFCmpOLT(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), infinity);
-  llvm::Value* y_infinite = builder_.CreateFCmpOEQ(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, y), infinity);
+  llvm::Value* x_finite =
+      builder_.CreateFCmpOLT(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), infinity);
+  llvm::Value* y_infinite =
+      builder_.CreateFCmpOEQ(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, y), infinity);
   llvm::Value* overflow = builder_.CreateAnd(positive, y_infinite);
   llvm::Value* keep_x = builder_.CreateOr(builder_.CreateNot(x_finite), overflow);
   return builder_.CreateSelect(keep_x, x, z);
@@ -317,18 +322,26 @@ llvm::Value* FunctionLowering::MathFunction(MathBuiltin which, llvm::ArrayRef<ll
   llvm::Type* t = x->getType();
   llvm::Value* infinity = llvm::ConstantFP::getInfinity(t);
   switch (which) {
-    case MathBuiltin::Sqrt: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x);
-    case MathBuiltin::Fabs: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
-    case MathBuiltin::Floor: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::floor, x);
-    case MathBuiltin::Ceil: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, x);
-    case MathBuiltin::Trunc: return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::trunc, x);
+    case MathBuiltin::Sqrt:
+      return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x);
+    case MathBuiltin::Fabs:
+      return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
+    case MathBuiltin::Floor:
+      return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::floor, x);
+    case MathBuiltin::Ceil:
+      return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, x);
+    case MathBuiltin::Trunc:
+      return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::trunc, x);
     case MathBuiltin::Copysign:
       return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, x, args[1]);
-    case MathBuiltin::Isnan: return builder_.CreateFCmpUNO(x, x);
+    case MathBuiltin::Isnan:
+      return builder_.CreateFCmpUNO(x, x);
     case MathBuiltin::Isinf:
-      return builder_.CreateFCmpOEQ(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), infinity);
+      return builder_.CreateFCmpOEQ(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x),
+                                    infinity);
     case MathBuiltin::Isfinite:
-      return builder_.CreateFCmpOLT(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), infinity);
+      return builder_.CreateFCmpOLT(builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x),
+                                    infinity);
     case MathBuiltin::Radians:
       return builder_.CreateFMul(x, llvm::ConstantFP::get(t, M_PI / 180.0));
     case MathBuiltin::Degrees:
@@ -386,7 +399,8 @@ llvm::Value* SquareAndMultiply(llvm::IRBuilder<>& b, llvm::Value* base, llvm::Va
   llvm::PHINode* product = b.CreatePHI(type, 2, "product");
   llvm::PHINode* square = b.CreatePHI(type, 2, "square");
   llvm::PHINode* remaining = b.CreatePHI(n->getType(), 2, "remaining");
-  product->addIncoming(is_float ? llvm::ConstantFP::get(type, 1.0) : llvm::ConstantInt::get(type, 1), before);
+  product->addIncoming(
+      is_float ? llvm::ConstantFP::get(type, 1.0) : llvm::ConstantInt::get(type, 1), before);
   square->addIncoming(base, before);
   remaining->addIncoming(n, before);
   llvm::Value* bit = b.CreateTrunc(remaining, b.getInt1Ty());
@@ -486,7 +500,8 @@ llvm::Function* ModuleLowering::FloatPower(llvm::Type* type, bool is_signed) {
   b.SetInsertPoint(general);
   llvm::Value* float_exponent =
       is_signed ? b.CreateSIToFP(exponent, type) : b.CreateUIToFP(exponent, type);
-  llvm::FunctionCallee pow = Libdevice(type->isFloatTy() ? "__nv_powf" : "__nv_pow", type, {type, type});
+  llvm::FunctionCallee pow =
+      Libdevice(type->isFloatTy() ? "__nv_powf" : "__nv_pow", type, {type, type});
   b.CreateRet(b.CreateCall(pow, {base, float_exponent}));
 
   b.SetInsertPoint(check);

@@ -91,8 +91,7 @@ llvm::Value* FunctionLowering::EmitKind(const Expr& expr) {
 
 llvm::Value* FunctionLowering::NoRunTimeValue(const Expr& expr) {
   const Type* type = TypeOf(expr);
-  DSLC_CHECK(!type || !Llvm(type),
-             "no lowering for an expression of type `" + type->name() + "`");
+  DSLC_CHECK(!type || !Llvm(type), "no lowering for an expression of type `" + type->name() + "`");
   return nullptr;
 }
 
@@ -139,10 +138,14 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
   if (op == BinaryOp::Pow) return Power(a, typing.lhs, b, typing.rhs, result);
   if (result->is_float()) {
     switch (op) {
-      case BinaryOp::Add: return FloatOp(llvm::Instruction::FAdd, a, b);
-      case BinaryOp::Sub: return FloatOp(llvm::Instruction::FSub, a, b);
-      case BinaryOp::Mul: return FloatOp(llvm::Instruction::FMul, a, b);
-      case BinaryOp::Div: return FloatOp(llvm::Instruction::FDiv, a, b);
+      case BinaryOp::Add:
+        return FloatOp(llvm::Instruction::FAdd, a, b);
+      case BinaryOp::Sub:
+        return FloatOp(llvm::Instruction::FSub, a, b);
+      case BinaryOp::Mul:
+        return FloatOp(llvm::Instruction::FMul, a, b);
+      case BinaryOp::Div:
+        return FloatOp(llvm::Instruction::FDiv, a, b);
       case BinaryOp::FloorDiv:
       case BinaryOp::Mod:
         return FloatDivision(op, a, b, result);
@@ -159,18 +162,24 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
   }
   bool is_signed = result->is_signed() && !result->is_bool();
   switch (op) {
-    case BinaryOp::Add: return builder_.CreateAdd(a, b);
-    case BinaryOp::Sub: return builder_.CreateSub(a, b);
-    case BinaryOp::Mul: return builder_.CreateMul(a, b);
+    case BinaryOp::Add:
+      return builder_.CreateAdd(a, b);
+    case BinaryOp::Sub:
+      return builder_.CreateSub(a, b);
+    case BinaryOp::Mul:
+      return builder_.CreateMul(a, b);
     case BinaryOp::FloorDiv:
     case BinaryOp::Mod:
       return IntegerDivision(op, a, b, is_signed);
     case BinaryOp::LShift:
     case BinaryOp::RShift:
       return Shift(op, a, b, is_signed);
-    case BinaryOp::BitAnd: return builder_.CreateAnd(a, b);
-    case BinaryOp::BitOr: return builder_.CreateOr(a, b);
-    case BinaryOp::BitXor: return builder_.CreateXor(a, b);
+    case BinaryOp::BitAnd:
+      return builder_.CreateAnd(a, b);
+    case BinaryOp::BitOr:
+      return builder_.CreateOr(a, b);
+    case BinaryOp::BitXor:
+      return builder_.CreateXor(a, b);
     case BinaryOp::Div:  // true division is on floats
     case BinaryOp::Pow:  // above
     case BinaryOp::MatMul:
@@ -193,7 +202,8 @@ llvm::Value* FunctionLowering::IntegerDivision(BinaryOp op, llvm::Value* a, llvm
     unsigned width = type->getIntegerBitWidth();
     // (One instruction per statement: argument evaluation order would
     // otherwise decide the IR's order.)
-    llvm::Value* a_is_min = builder_.CreateICmpEQ(a, builder_.getInt(llvm::APInt::getSignedMinValue(width)));
+    llvm::Value* a_is_min =
+        builder_.CreateICmpEQ(a, builder_.getInt(llvm::APInt::getSignedMinValue(width)));
     llvm::Value* b_is_minus_one = builder_.CreateICmpEQ(b, llvm::ConstantInt::getSigned(type, -1));
     undefined = builder_.CreateOr(undefined, builder_.CreateAnd(a_is_min, b_is_minus_one));
   }
@@ -247,7 +257,8 @@ llvm::Value* FunctionLowering::FloatDivision(BinaryOp op, llvm::Value* a, llvm::
   llvm::Value* mod_nonzero = builder_.CreateFCmpUNE(mod, zero);
   llvm::Value* b_negative = builder_.CreateFCmpOLT(b, zero);
   llvm::Value* mod_negative = builder_.CreateFCmpOLT(mod, zero);
-  llvm::Value* adjust = builder_.CreateAnd(mod_nonzero, builder_.CreateXor(b_negative, mod_negative));
+  llvm::Value* adjust =
+      builder_.CreateAnd(mod_nonzero, builder_.CreateXor(b_negative, mod_negative));
   if (op == BinaryOp::Mod) {
     llvm::Value* moved = builder_.CreateSelect(adjust, builder_.CreateFAdd(mod, b), mod);
     llvm::Value* signed_zero = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, b);
@@ -260,7 +271,8 @@ llvm::Value* FunctionLowering::FloatDivision(BinaryOp op, llvm::Value* a, llvm::
   llvm::Value* round_up = builder_.CreateFCmpOGT(fraction, llvm::ConstantFP::get(t, 0.5));
   floor = builder_.CreateSelect(round_up, builder_.CreateFAdd(floor, one), floor);
   llvm::Value* quotient = builder_.CreateFDiv(a, b);
-  llvm::Value* signed_zero = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, quotient);
+  llvm::Value* signed_zero =
+      builder_.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, zero, quotient);
   llvm::Value* div_nonzero = builder_.CreateFCmpUNE(div, zero);
   llvm::Value* result = builder_.CreateSelect(div_nonzero, floor, signed_zero);
   llvm::Value* b_is_zero = builder_.CreateFCmpOEQ(b, zero);
@@ -312,8 +324,8 @@ llvm::Value* FunctionLowering::UnrolledPower(llvm::Value* a, uint64_t n, bool re
   auto multiply = [&](llvm::Value* x, llvm::Value* y) {
     return is_float ? FloatOp(llvm::Instruction::FMul, x, y) : builder_.CreateMul(x, y);
   };
-  llvm::Value* one = is_float ? llvm::ConstantFP::get(a->getType(), 1.0)
-                              : llvm::ConstantInt::get(a->getType(), 1);
+  llvm::Value* one =
+      is_float ? llvm::ConstantFP::get(a->getType(), 1.0) : llvm::ConstantInt::get(a->getType(), 1);
   llvm::Value* product = nullptr;  // 1, which a first multiplication would not change
   for (llvm::Value* square = a; n > 0; n >>= 1) {
     if (n & 1) product = product ? multiply(product, square) : square;
@@ -423,10 +435,10 @@ llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const
     b = builder_.CreateZExt(b, builder_.getInt8Ty());
   }
   static constexpr llvm::CmpInst::Predicate kSigned[] = {
-      llvm::CmpInst::ICMP_EQ, llvm::CmpInst::ICMP_NE, llvm::CmpInst::ICMP_SLT,
+      llvm::CmpInst::ICMP_EQ,  llvm::CmpInst::ICMP_NE,  llvm::CmpInst::ICMP_SLT,
       llvm::CmpInst::ICMP_SLE, llvm::CmpInst::ICMP_SGT, llvm::CmpInst::ICMP_SGE};
   static constexpr llvm::CmpInst::Predicate kUnsigned[] = {
-      llvm::CmpInst::ICMP_EQ, llvm::CmpInst::ICMP_NE, llvm::CmpInst::ICMP_ULT,
+      llvm::CmpInst::ICMP_EQ,  llvm::CmpInst::ICMP_NE,  llvm::CmpInst::ICMP_ULT,
       llvm::CmpInst::ICMP_ULE, llvm::CmpInst::ICMP_UGT, llvm::CmpInst::ICMP_UGE};
   return builder_.CreateICmp((is_signed ? kSigned : kUnsigned)[static_cast<int>(op)], a, b);
 }
@@ -473,8 +485,10 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
     case TypeKind::Array:
       return EmitArrayAttribute(attribute);
     case TypeKind::Module:
-      if (std::optional<ValueId> value = LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
-        if (*value == ValueId::LaneId) return SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_laneid);
+      if (std::optional<ValueId> value =
+              LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
+        if (*value == ValueId::LaneId)
+          return SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_laneid);
       }
       return NoRunTimeValue(attribute);  // other members are constants or compile-time things
     case TypeKind::Scalar:

@@ -33,8 +33,8 @@ inline bool IsLongTuple(const Type* type) {
 // function, created on first use, and shared helpers.
 class ModuleLowering {
  public:
-  ModuleLowering(const TypedProgram& program, const ModuleScope& scope,
-                 const LowerOptions& options, llvm::Module& module)
+  ModuleLowering(const TypedProgram& program, const ModuleScope& scope, const LowerOptions& options,
+                 llvm::Module& module)
       : program_(program), scope_(scope), options_(options), module_(module) {}
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
@@ -154,8 +154,8 @@ class FunctionLowering {
   llvm::Value* UnrolledPower(llvm::Value* a, uint64_t n, bool reciprocal);
   llvm::Value* EmitBoolOp(const BoolOpExpr& bool_op);
   llvm::Value* EmitCompare(const CompareExpr& compare);
-  llvm::Value* ComparePair(CompareOp op, llvm::Value* lhs, const Type* lhs_type,
-                           llvm::Value* rhs, const Type* rhs_type);
+  llvm::Value* ComparePair(CompareOp op, llvm::Value* lhs, const Type* lhs_type, llvm::Value* rhs,
+                           const Type* rhs_type);
   llvm::Value* EmitConditional(const ConditionalExpr& conditional);
   llvm::Value* EmitAttribute(const AttributeExpr& attribute);
   llvm::Value* EmitCall(const CallExpr& call);
@@ -220,8 +220,7 @@ class FunctionLowering {
   llvm::Value* EmitBuiltinCall(const CallExpr& call, BuiltinId id);
   llvm::Value* EmitPythonCall(const CallExpr& call, PythonBuiltin which);
   llvm::Value* EmitMathCall(const CallExpr& call, MathBuiltin which);
-  llvm::Value* MathFunction(MathBuiltin which, llvm::ArrayRef<llvm::Value*> args,
-                            const Type* type);
+  llvm::Value* MathFunction(MathBuiltin which, llvm::ArrayRef<llvm::Value*> args, const Type* type);
   llvm::Value* LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,
                              const Type* type);
   llvm::Value* MinMaxOverMemory(const Expr& tuple, PythonBuiltin which, const Type* result);
@@ -290,7 +289,7 @@ class FunctionLowering {
   std::vector<llvm::BasicBlock*> unplaced_blocks_;  // every NewBlock, to check at the end
   llvm::BasicBlock* return_block_ = nullptr;
   llvm::Value* return_slot_ = nullptr;  // an alloca, or the caller's memory
-  bool returns_in_memory_ = false;        // a long tuple (ModuleLowering::DeviceFunction)
+  bool returns_in_memory_ = false;      // a long tuple (ModuleLowering::DeviceFunction)
   // The data pointer of each shared or local array call, made once.
   std::map<const CallExpr*, llvm::Value*> allocations_;
 };

@@ -42,9 +42,11 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
                                             : static_cast<int64_t>(constant->getZExtValue());
   }
   // An unsigned range only counts up (its step cannot be negative).
-  bounds.upward = !bounds.is_signed || bounds.constant_step > 0 ? builder_.getTrue()
-                  : bounds.constant_step < 0 ? builder_.getFalse()
-                  : builder_.CreateICmpSGT(bounds.step, llvm::ConstantInt::get(type, 0), "upward");
+  bounds.upward =
+      !bounds.is_signed || bounds.constant_step > 0 ? builder_.getTrue()
+      : bounds.constant_step < 0
+          ? builder_.getFalse()
+          : builder_.CreateICmpSGT(bounds.step, llvm::ConstantInt::get(type, 0), "upward");
   // The `up` form, the `down` form, or a select between them at run time.
   auto by_direction = [&](auto up, auto down) -> llvm::Value* {
     if (auto* known = llvm::dyn_cast<llvm::ConstantInt>(bounds.upward)) {
@@ -57,7 +59,10 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
   // `iv` lies before the stop.
   auto in_range = [&](llvm::Value* iv) {
     return by_direction(
-        [&] { return bounds.is_signed ? builder_.CreateICmpSLT(iv, bounds.stop) : builder_.CreateICmpULT(iv, bounds.stop); },
+        [&] {
+          return bounds.is_signed ? builder_.CreateICmpSLT(iv, bounds.stop)
+                                  : builder_.CreateICmpULT(iv, bounds.stop);
+        },
         [&] { return builder_.CreateICmpSGT(iv, bounds.stop); });
   };
 
@@ -69,7 +74,8 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
   llvm::Value* enter = in_range(bounds.start);
   if (bounds.constant_step == 0) {
     // A zero step (Python's ValueError) runs no iterations instead of forever.
-    enter = builder_.CreateAnd(enter, builder_.CreateICmpNE(bounds.step, llvm::ConstantInt::get(type, 0)));
+    enter = builder_.CreateAnd(enter,
+                               builder_.CreateICmpNE(bounds.step, llvm::ConstantInt::get(type, 0)));
   }
   builder_.CreateCondBr(enter, body, else_block);
 
@@ -93,10 +99,11 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
   } else {
     // Another iteration when the distance left exceeds the stride; the
     // distance, taken unsigned, cannot overflow.
-    llvm::Value* distance = by_direction([&] { return builder_.CreateSub(bounds.stop, iv, "distance"); },
-                                         [&] { return builder_.CreateSub(iv, bounds.stop, "distance"); });
-    llvm::Value* stride = by_direction([&] { return bounds.step; },
-                                       [&] { return builder_.CreateNeg(bounds.step); });
+    llvm::Value* distance =
+        by_direction([&] { return builder_.CreateSub(bounds.stop, iv, "distance"); },
+                     [&] { return builder_.CreateSub(iv, bounds.stop, "distance"); });
+    llvm::Value* stride =
+        by_direction([&] { return bounds.step; }, [&] { return builder_.CreateNeg(bounds.step); });
     again = builder_.CreateICmpUGT(distance, stride);
     next = builder_.CreateAdd(iv, bounds.step, "next");
   }

@@ -40,8 +40,8 @@ llvm::GlobalVariable* ModuleLowering::DynamicSharedMemory() {
   // entry can have this name.
   dynamic_shared_ = new llvm::GlobalVariable(
       module_, type, /*isConstant=*/false, llvm::GlobalValue::ExternalLinkage,
-      /*Initializer=*/nullptr, "__dslc_dynamic_shared", nullptr,
-      llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
+      /*Initializer=*/nullptr, "__dslc_dynamic_shared", nullptr, llvm::GlobalValue::NotThreadLocal,
+      /*AddressSpace=*/3);
   dynamic_shared_->setAlignment(llvm::Align(16));
   return dynamic_shared_;
 }
@@ -60,10 +60,12 @@ llvm::Value* FunctionLowering::EmitArrayCall(const CallExpr& call, ArrayBuiltin 
   uint64_t item_size = std::max(1u, allocation.dtype->bits() / 8);
   ArrayParts parts;
   parts.data = data;
-  for (int64_t extent : allocation.shape) parts.shape.push_back(llvm::ConstantInt::get(i64, extent));
+  for (int64_t extent : allocation.shape)
+    parts.shape.push_back(llvm::ConstantInt::get(i64, extent));
   if (allocation.dynamic) {
     // One dimension, as in Numba: as many elements as the launch's bytes hold.
-    parts.shape.assign(1, builder_.CreateUDiv(DynamicSharedBytes(), llvm::ConstantInt::get(i64, item_size)));
+    parts.shape.assign(
+        1, builder_.CreateUDiv(DynamicSharedBytes(), llvm::ConstantInt::get(i64, item_size)));
   }
   // C order: the last dimension is contiguous.
   parts.strides.assign(parts.shape.size(), nullptr);

@@ -137,7 +137,8 @@ void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
     llvm::Value* value = Emit(*assign.value);
     llvm::Value* result =
         BinaryOperation(assign.op, LoadSlot(load), current, value, TypeOf(*assign.value));
-    const Type* result_type = TypeBinary(types(), assign.op, current, TypeOf(*assign.value))->result;
+    const Type* result_type =
+        TypeBinary(types(), assign.op, current, TypeOf(*assign.value))->result;
     StoreSlot(typed_.StoreSlot(*name), result, result_type);
     return;
   }
@@ -149,8 +150,7 @@ void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
   llvm::Value* current = builder_.CreateAlignedLoad(memory, address, align);
   if (element->is_bool()) current = builder_.CreateTrunc(current, builder_.getInt1Ty());
   llvm::Value* value = Emit(*assign.value);
-  llvm::Value* result =
-      BinaryOperation(assign.op, current, element, value, TypeOf(*assign.value));
+  llvm::Value* result = BinaryOperation(assign.op, current, element, value, TypeOf(*assign.value));
   const Type* result_type = TypeBinary(types(), assign.op, element, TypeOf(*assign.value))->result;
   llvm::Value* stored = Convert(builder_, result, result_type, element);
   if (element->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());

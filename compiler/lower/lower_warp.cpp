@@ -23,13 +23,17 @@ namespace {
 llvm::Intrinsic::ID ShuffleIntrinsic(ShuffleMode mode, bool is_float) {
   switch (mode) {
     case ShuffleMode::Idx:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_idx_f32 : llvm::Intrinsic::nvvm_shfl_sync_idx_i32;
+      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_idx_f32
+                      : llvm::Intrinsic::nvvm_shfl_sync_idx_i32;
     case ShuffleMode::Up:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_up_f32 : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
+      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_up_f32
+                      : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
     case ShuffleMode::Down:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_down_f32 : llvm::Intrinsic::nvvm_shfl_sync_down_i32;
+      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_down_f32
+                      : llvm::Intrinsic::nvvm_shfl_sync_down_i32;
     case ShuffleMode::Bfly:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_bfly_f32 : llvm::Intrinsic::nvvm_shfl_sync_bfly_i32;
+      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_bfly_f32
+                      : llvm::Intrinsic::nvvm_shfl_sync_bfly_i32;
   }
   DSLC_FATAL("no such shuffle mode");
 }
@@ -59,7 +63,8 @@ llvm::Value* FunctionLowering::EmitWarpCall(const CallExpr& call, WarpBuiltin wh
     case WarpBuiltin::MatchAllSync:
       return EmitMatch(call, which);
     case WarpBuiltin::Activemask:
-      return Convert(builder_, SpecialRegister(llvm::Intrinsic::nvvm_activemask), types().UInt32(), result);
+      return Convert(builder_, SpecialRegister(llvm::Intrinsic::nvvm_activemask), types().UInt32(),
+                     result);
     case WarpBuiltin::LanemaskLt:
       return Convert(builder_, SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_lanemask_lt),
                      types().UInt32(), result);
@@ -92,7 +97,8 @@ llvm::Value* FunctionLowering::Shuffle(ShuffleMode mode, llvm::Value* mask, llvm
     return builder_.CreateBitCast(builder_.CreateTrunc(wide, integer), type);
   }
   llvm::Value* low = Shuffle32(mode, mask, builder_.CreateTrunc(as_integer, i32), lane);
-  llvm::Value* high = Shuffle32(mode, mask, builder_.CreateTrunc(builder_.CreateLShr(as_integer, 32), i32), lane);
+  llvm::Value* high =
+      Shuffle32(mode, mask, builder_.CreateTrunc(builder_.CreateLShr(as_integer, 32), i32), lane);
   // One statement per instruction, so the IR does not depend on the order
   // the host compiler evaluates arguments in.
   llvm::Value* high_up = builder_.CreateShl(builder_.CreateZExt(high, integer), 32);
@@ -139,9 +145,10 @@ llvm::Value* FunctionLowering::EmitMatch(const CallExpr& call, WarpBuiltin which
     value = builder_.CreateZExt(value, bits);
   }
   bool is_all = which == WarpBuiltin::MatchAllSync;
-  llvm::Intrinsic::ID intrinsic =
-      is_all ? (wide ? llvm::Intrinsic::nvvm_match_all_sync_i64p : llvm::Intrinsic::nvvm_match_all_sync_i32p)
-             : (wide ? llvm::Intrinsic::nvvm_match_any_sync_i64 : llvm::Intrinsic::nvvm_match_any_sync_i32);
+  llvm::Intrinsic::ID intrinsic = is_all ? (wide ? llvm::Intrinsic::nvvm_match_all_sync_i64p
+                                                 : llvm::Intrinsic::nvvm_match_all_sync_i32p)
+                                         : (wide ? llvm::Intrinsic::nvvm_match_any_sync_i64
+                                                 : llvm::Intrinsic::nvvm_match_any_sync_i32);
   llvm::Value* match = builder_.CreateIntrinsic(intrinsic, {}, {mask, value});
   const Type* result = TypeOf(call);
   if (!is_all) return Convert(builder_, match, types().UInt32(), result);

@@ -18,7 +18,8 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
       if (type->is_bool()) return llvm::Type::getInt1Ty(context);
       if (type->is_integer()) return llvm::Type::getIntNTy(context, type->bits());
       if (type->bits() == 16) return llvm::Type::getHalfTy(context);
-      return type->bits() == 32 ? llvm::Type::getFloatTy(context) : llvm::Type::getDoubleTy(context);
+      return type->bits() == 32 ? llvm::Type::getFloatTy(context)
+                                : llvm::Type::getDoubleTy(context);
     case TypeKind::Array:
       return ArrayStructType(context, type->ndim());
     case TypeKind::Tuple: {
@@ -71,12 +72,14 @@ llvm::Value* FloatToInt(llvm::IRBuilder<>& builder, llvm::Value* value, const Ty
         {{llvm::Intrinsic::nvvm_d2ui_rz, llvm::Intrinsic::nvvm_d2i_rz},
          {llvm::Intrinsic::nvvm_d2ull_rz, llvm::Intrinsic::nvvm_d2ll_rz}},
     };
-    llvm::Value* result =
-        builder.CreateIntrinsic(kConversions[from_double][bits == 64][to->is_signed()], {}, {value});
+    llvm::Value* result = builder.CreateIntrinsic(
+        kConversions[from_double][bits == 64][to->is_signed()], {}, {value});
     if (!from_double && bits == 32) return result;
-    return builder.CreateSelect(builder.CreateFCmpUNO(value, value), llvm::ConstantInt::get(to_llvm, 0), result);
+    return builder.CreateSelect(builder.CreateFCmpUNO(value, value),
+                                llvm::ConstantInt::get(to_llvm, 0), result);
   }
-  llvm::Intrinsic::ID id = to->is_signed() ? llvm::Intrinsic::fptosi_sat : llvm::Intrinsic::fptoui_sat;
+  llvm::Intrinsic::ID id =
+      to->is_signed() ? llvm::Intrinsic::fptosi_sat : llvm::Intrinsic::fptoui_sat;
   return builder.CreateIntrinsic(id, {to_llvm, value->getType()}, {value});
 }
 

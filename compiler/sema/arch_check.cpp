@@ -26,10 +26,11 @@ bool CheckParameterSpace(const TypedProgram& program, const ModuleScope& scope, 
   uint64_t limit = sm >= 70 ? kMaxParameterBytesFromSm70 : kMaxParameterBytes;
   if (bytes <= limit) return true;
   const FunctionDefStmt& def = program.kernel->def();
-  std::string newer = sm >= 70 ? "" : "; sm_70 and newer take " +
-                                          std::to_string(kMaxParameterBytesFromSm70);
-  emitter.Build({&scope.ast().source(), def.name_range}, ParametersTooLarge, def.name, bytes,
-                limit, sm, newer)
+  std::string newer =
+      sm >= 70 ? "" : "; sm_70 and newer take " + std::to_string(kMaxParameterBytesFromSm70);
+  emitter
+      .Build({&scope.ast().source(), def.name_range}, ParametersTooLarge, def.name, bytes, limit,
+             sm, newer)
       .Note({&scope.ast().source(), def.name_range}, ParameterSizes)
       .Emit();
   return false;

@@ -22,7 +22,7 @@ constexpr ParamList Params(Names... names) {
 
 constexpr BuiltinInfo Entry(llvm::StringRef name, ModuleId module, BuiltinFamily family,
                             ParamList params, Arguments arguments, MathResult result) {
-  return {name, module, family, params.names, params.count, arguments == Arguments::Keyword,
+  return {name,  module, family, params.names, params.count, arguments == Arguments::Keyword,
           result};
 }
 
@@ -30,12 +30,12 @@ constexpr BuiltinInfo Entry(llvm::StringRef name, ModuleId module, BuiltinFamily
 #define DSLC_PARAMS(...) Params(__VA_ARGS__)
 
 constexpr BuiltinInfo kBuiltins[] = {
-#define DSLC_BUILTIN(Family, Id, Module, Name, ParamNames, Passing)                    \
-  Entry(Name, ModuleId::Module, BuiltinFamily::Family, DSLC_PARAMS ParamNames,        \
-        Arguments::Passing, MathResult::Float),
-#define DSLC_MATH(Id, Name, ParamNames, Result)                                        \
-  Entry(Name, ModuleId::Math, BuiltinFamily::Math, DSLC_PARAMS ParamNames,            \
-        Arguments::Positional, MathResult::Result),
+#define DSLC_BUILTIN(Family, Id, Module, Name, ParamNames, Passing)                                \
+  Entry(Name, ModuleId::Module, BuiltinFamily::Family, DSLC_PARAMS ParamNames, Arguments::Passing, \
+        MathResult::Float),
+#define DSLC_MATH(Id, Name, ParamNames, Result)                                                   \
+  Entry(Name, ModuleId::Math, BuiltinFamily::Math, DSLC_PARAMS ParamNames, Arguments::Positional, \
+        MathResult::Result),
 #include "compiler/sema/builtins.def"
 };
 
@@ -177,13 +177,15 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::Numpy:
       // NumPy's scalar types and the ufuncs that match `math` functions.
       if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
-      if (auto constant = MathConstant(types, name)) return ModuleMember{constant->type(), constant};
+      if (auto constant = MathConstant(types, name))
+        return ModuleMember{constant->type(), constant};
       if (auto it = MembersOf(ModuleId::Math).find(name); it != MembersOf(ModuleId::Math).end()) {
         return Member(BuiltinType(types, it->second));
       }
       return std::nullopt;
     case ModuleId::Math:
-      if (auto constant = MathConstant(types, name)) return ModuleMember{constant->type(), constant};
+      if (auto constant = MathConstant(types, name))
+        return ModuleMember{constant->type(), constant};
       break;
     case ModuleId::Cuda:
       if (auto member = CudaMember(types, name)) return member;

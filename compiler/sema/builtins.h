@@ -45,7 +45,8 @@ enum class BuiltinFamily : uint8_t {
 #define DSLC_BUILTIN(Family, Id, Module, Name, Params, Arguments) \
   Id = static_cast<uint16_t>(BuiltinId::Family##Id),
 #define DSLC_FAMILY_END(Family) \
-  };                            \
+  }                             \
+  ;                             \
   inline BuiltinId IdOf(Family##Builtin member) { return static_cast<BuiltinId>(member); }
 #include "compiler/sema/builtins.def"
 
@@ -57,13 +58,13 @@ enum class MathResult : uint8_t { Float, Int, Bool };
 constexpr size_t kMaxBuiltinParams = 4;
 
 struct BuiltinInfo {
-  llvm::StringRef name;       // "grid", "sqrt"
+  llvm::StringRef name;  // "grid", "sqrt"
   ModuleId module;
   BuiltinFamily family;
   std::array<llvm::StringRef, kMaxBuiltinParams> param_names;
   size_t param_count;
-  bool takes_keywords;        // arguments may be given by parameter name
-  MathResult math_result;     // math functions only
+  bool takes_keywords;     // arguments may be given by parameter name
+  MathResult math_result;  // math functions only
 
   // The parameter names, as Numba names them ("*args": any number).
   llvm::ArrayRef<llvm::StringRef> params() const { return {param_names.data(), param_count}; }
@@ -84,8 +85,7 @@ struct ModuleMember {
   const Type* type = nullptr;
   std::optional<ConstValue> constant;
 };
-std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
-                                         llvm::StringRef name);
+std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module, llvm::StringRef name);
 
 // A module attribute that is a run-time value, such as `cuda.laneid`.
 std::optional<ValueId> LookupValue(ModuleId module, llvm::StringRef name);

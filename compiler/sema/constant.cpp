@@ -63,9 +63,9 @@ ConstValue ConstValue::ConvertTo(TypeContext& types, const Type* to) const {
   if (to == type_ || !to->is_scalar() || !type_->is_scalar()) return *this;
   if (to->is_bool()) return Bool(to, IsTruthy());
   if (to->is_float()) {
-    double value = type_->is_float() ? float_
+    double value = type_->is_float()                        ? float_
                    : type_->is_signed() || type_->is_bool() ? static_cast<double>(int_)
-                                                             : static_cast<double>(as_uint());
+                                                            : static_cast<double>(as_uint());
     if (to->bits() == 32) value = static_cast<float>(value);
     return Float(to, value);
   }
@@ -107,7 +107,8 @@ std::string ConstValue::ToString() const {
     for (size_t i = 0; i < elements_.size(); ++i) text += (i ? ", " : "") + elements_[i].ToString();
     return text + (elements_.size() == 1 ? ",)" : ")");
   }
-  if (type_->is_integer()) return type_->is_signed() ? std::to_string(int_) : std::to_string(as_uint());
+  if (type_->is_integer())
+    return type_->is_signed() ? std::to_string(int_) : std::to_string(as_uint());
   return FormatFloatLikePython(float_);
 }
 
@@ -177,9 +178,15 @@ std::optional<ConstValue> FoldSignedInt(const Type* type, BinaryOp op, int64_t a
   bool overflow = false;
   std::optional<int64_t> checked;
   switch (op) {
-    case BinaryOp::Add: overflow = __builtin_add_overflow(a, b, &r); break;
-    case BinaryOp::Sub: overflow = __builtin_sub_overflow(a, b, &r); break;
-    case BinaryOp::Mul: overflow = __builtin_mul_overflow(a, b, &r); break;
+    case BinaryOp::Add:
+      overflow = __builtin_add_overflow(a, b, &r);
+      break;
+    case BinaryOp::Sub:
+      overflow = __builtin_sub_overflow(a, b, &r);
+      break;
+    case BinaryOp::Mul:
+      overflow = __builtin_mul_overflow(a, b, &r);
+      break;
     case BinaryOp::FloorDiv:
       if (b == 0) return *error = "integer division by zero", std::nullopt;
       checked = FloorDivide(a, b);
@@ -191,7 +198,9 @@ std::optional<ConstValue> FoldSignedInt(const Type* type, BinaryOp op, int64_t a
       if (!checked) return *error = "integer modulo by zero", std::nullopt;
       r = *checked;
       break;
-    case BinaryOp::Pow: r = *IntegerPower(a, b, &overflow); break;
+    case BinaryOp::Pow:
+      r = *IntegerPower(a, b, &overflow);
+      break;
     case BinaryOp::LShift:
       if (b < 0 || b >= 64) return *error = "shift count out of range", std::nullopt;
       r = static_cast<int64_t>(static_cast<uint64_t>(a) << b);
@@ -201,9 +210,15 @@ std::optional<ConstValue> FoldSignedInt(const Type* type, BinaryOp op, int64_t a
       if (b < 0) return *error = "negative shift count", std::nullopt;
       r = b >= 64 ? (a < 0 ? -1 : 0) : a >> b;
       break;
-    case BinaryOp::BitAnd: r = a & b; break;
-    case BinaryOp::BitOr: r = a | b; break;
-    case BinaryOp::BitXor: r = a ^ b; break;
+    case BinaryOp::BitAnd:
+      r = a & b;
+      break;
+    case BinaryOp::BitOr:
+      r = a | b;
+      break;
+    case BinaryOp::BitXor:
+      r = a ^ b;
+      break;
     case BinaryOp::Div:
     case BinaryOp::MatMul:
       return std::nullopt;
@@ -217,9 +232,15 @@ std::optional<ConstValue> FoldUnsignedInt(const Type* type, BinaryOp op, uint64_
   uint64_t r = 0;
   bool overflow = false;
   switch (op) {
-    case BinaryOp::Add: overflow = __builtin_add_overflow(a, b, &r); break;
-    case BinaryOp::Sub: overflow = __builtin_sub_overflow(a, b, &r); break;
-    case BinaryOp::Mul: overflow = __builtin_mul_overflow(a, b, &r); break;
+    case BinaryOp::Add:
+      overflow = __builtin_add_overflow(a, b, &r);
+      break;
+    case BinaryOp::Sub:
+      overflow = __builtin_sub_overflow(a, b, &r);
+      break;
+    case BinaryOp::Mul:
+      overflow = __builtin_mul_overflow(a, b, &r);
+      break;
     case BinaryOp::FloorDiv:
       if (b == 0) return *error = "integer division by zero", std::nullopt;
       r = a / b;
@@ -240,10 +261,18 @@ std::optional<ConstValue> FoldUnsignedInt(const Type* type, BinaryOp op, uint64_
       r = a << b;
       overflow = (r >> b) != a;
       break;
-    case BinaryOp::RShift: r = b >= 64 ? 0 : a >> b; break;
-    case BinaryOp::BitAnd: r = a & b; break;
-    case BinaryOp::BitOr: r = a | b; break;
-    case BinaryOp::BitXor: r = a ^ b; break;
+    case BinaryOp::RShift:
+      r = b >= 64 ? 0 : a >> b;
+      break;
+    case BinaryOp::BitAnd:
+      r = a & b;
+      break;
+    case BinaryOp::BitOr:
+      r = a | b;
+      break;
+    case BinaryOp::BitXor:
+      r = a ^ b;
+      break;
     case BinaryOp::Div:
     case BinaryOp::MatMul:
       return std::nullopt;
@@ -256,13 +285,27 @@ std::optional<ConstValue> FoldFloat(TypeContext& types, const Type* type, Binary
                                     double b) {
   double r = 0;  // set by every operator that folds
   switch (op) {
-    case BinaryOp::Add: r = a + b; break;
-    case BinaryOp::Sub: r = a - b; break;
-    case BinaryOp::Mul: r = a * b; break;
-    case BinaryOp::Div: r = a / b; break;  // IEEE: x / 0 is inf or nan, as on the GPU
-    case BinaryOp::FloorDiv: r = FloatDivMod(a, b).first; break;
-    case BinaryOp::Mod: r = FloatDivMod(a, b).second; break;
-    case BinaryOp::Pow: r = std::pow(a, b); break;
+    case BinaryOp::Add:
+      r = a + b;
+      break;
+    case BinaryOp::Sub:
+      r = a - b;
+      break;
+    case BinaryOp::Mul:
+      r = a * b;
+      break;
+    case BinaryOp::Div:
+      r = a / b;
+      break;  // IEEE: x / 0 is inf or nan, as on the GPU
+    case BinaryOp::FloorDiv:
+      r = FloatDivMod(a, b).first;
+      break;
+    case BinaryOp::Mod:
+      r = FloatDivMod(a, b).second;
+      break;
+    case BinaryOp::Pow:
+      r = std::pow(a, b);
+      break;
     case BinaryOp::MatMul:
     case BinaryOp::LShift:
     case BinaryOp::RShift:
@@ -343,7 +386,8 @@ std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstV
     case UnaryOp::Negate:
       if (result->is_float()) return ConstValue::Float(result, -value.as_float());
       if (result->is_signed()) {
-        if (value.as_int() == INT64_MIN) return *error = "the value does not fit in 64 bits", std::nullopt;
+        if (value.as_int() == INT64_MIN)
+          return *error = "the value does not fit in 64 bits", std::nullopt;
         return ConstValue::Int(result, -value.as_int());
       }
       return ConstValue::UInt(result, 0 - value.as_uint());
@@ -374,12 +418,24 @@ std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const Co
   }
   bool r = false;  // set by every comparison that folds
   switch (op) {
-    case CompareOp::Eq: r = order == 0; break;
-    case CompareOp::NotEq: r = order != 0; break;
-    case CompareOp::Lt: r = order == -1; break;
-    case CompareOp::LtE: r = order == -1 || order == 0; break;
-    case CompareOp::Gt: r = order == 1; break;
-    case CompareOp::GtE: r = order == 1 || order == 0; break;
+    case CompareOp::Eq:
+      r = order == 0;
+      break;
+    case CompareOp::NotEq:
+      r = order != 0;
+      break;
+    case CompareOp::Lt:
+      r = order == -1;
+      break;
+    case CompareOp::LtE:
+      r = order == -1 || order == 0;
+      break;
+    case CompareOp::Gt:
+      r = order == 1;
+      break;
+    case CompareOp::GtE:
+      r = order == 1 || order == 0;
+      break;
     case CompareOp::Is:
     case CompareOp::IsNot:
     case CompareOp::In:

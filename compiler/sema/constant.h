@@ -24,7 +24,7 @@ class ConstValue {
   static ConstValue Tuple(const Type* type, std::vector<ConstValue> elements);
 
   const Type* type() const { return type_; }
-  int64_t as_int() const { return int_; }         // integers (either sign) and bools
+  int64_t as_int() const { return int_; }  // integers (either sign) and bools
   uint64_t as_uint() const { return static_cast<uint64_t>(int_); }
   double as_float() const { return float_; }
   bool as_bool() const { return int_ != 0; }

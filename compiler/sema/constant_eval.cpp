@@ -163,9 +163,8 @@ class Evaluator {
     std::string error;
     auto value = FoldBinary(types_, binary.op, *lhs, *rhs, &error);
     if (!value) {
-      return Fail(binary, error.empty() ? "`" + Spelling(binary.op).str() +
-                                              "` does not apply to " + lhs->type()->name() +
-                                              " and " + rhs->type()->name()
+      return Fail(binary, error.empty() ? "`" + Spelling(binary.op).str() + "` does not apply to " +
+                                              lhs->type()->name() + " and " + rhs->type()->name()
                                         : error);
     }
     return value;

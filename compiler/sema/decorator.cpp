@@ -5,8 +5,9 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(UnknownJitOption, Error, "unknown option `{0}` for `@cuda.jit`; the options are {1}",
-                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(UnknownJitOption, Error,
+                "unknown option `{0}` for `@cuda.jit`; the options are {1}", llvm::StringRef,
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(BadJitOptionValue, Error, "`{0}=` needs {1}, not `{2}`", llvm::StringRef,
                 llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(InSignatureOf, Note, "in the signature of `{0}`", llvm::StringRef);
@@ -16,7 +17,8 @@ DSLC_DIAGNOSTIC(BadSignatureArgument, Error,
                 "expected a signature, found `{0}`: a signature is a string such as "
                 "\"void(float32[:], int32)\", a list of them, or a type expression",
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(TooManyJitArguments, Error, "`@cuda.jit` takes at most one positional argument, the signature");
+DSLC_DIAGNOSTIC(TooManyJitArguments, Error,
+                "`@cuda.jit` takes at most one positional argument, the signature");
 
 // "cache, debug, ... and opt": the options dslc reads.
 const std::string& JitOptionNames() {
@@ -55,8 +57,12 @@ class DecoratorReader {
   DecoratorReader(const Ast& ast, const GlobalLookup& lookup, TypeContext& types,
                   DiagnosticEmitter& emitter, std::deque<SourceBuffer>& extra_buffers,
                   FunctionInfo& info)
-      : ast_(ast), lookup_(lookup), types_(types), emitter_(emitter),
-        extra_buffers_(extra_buffers), info_(info) {}
+      : ast_(ast),
+        lookup_(lookup),
+        types_(types),
+        emitter_(emitter),
+        extra_buffers_(extra_buffers),
+        info_(info) {}
 
   void Read() {
     const auto* call = llvm::dyn_cast_or_null<CallExpr>(FindJitDecorator(*info_.def));
@@ -115,9 +121,9 @@ class DecoratorReader {
   if (name == #option) return (void)ReadPositiveInt(*keyword.value, name, &o.option);
 #define DSLC_JIT_SPECIAL(option, Reader) \
   if (name == #option) return Reader(*keyword.value);
-#define DSLC_JIT_UNSUPPORTED(option)                                                   \
-  if (name == #option) {                                                               \
-    return emitter_.Emit(Loc(keyword.name_range), UnsupportedJitOption, name,          \
+#define DSLC_JIT_UNSUPPORTED(option)                                                    \
+  if (name == #option) {                                                                \
+    return emitter_.Emit(Loc(keyword.name_range), UnsupportedJitOption, name,           \
                          "dslc compiles kernels from source and links only libdevice"); \
   }
 #include "compiler/sema/jit_options.def"

@@ -12,7 +12,8 @@
 namespace dslc {
 namespace {
 
-DSLC_DIAGNOSTIC(SignatureArity, Error, "`{0}` takes {1} parameter{2}, but the signature gives {3} type{4}",
+DSLC_DIAGNOSTIC(SignatureArity, Error,
+                "`{0}` takes {1} parameter{2}, but the signature gives {3} type{4}",
                 llvm::StringRef, size_t, llvm::StringRef, size_t, llvm::StringRef);
 DSLC_DIAGNOSTIC(KernelReturnType, Error,
                 "a kernel returns nothing, but the signature gives the return type `{0}`",
@@ -25,9 +26,8 @@ DSLC_DIAGNOSTIC(ConflictingTypes, Error,
 DSLC_DIAGNOSTIC(OtherTypeHere, Note, "`{0}` is {1} here", llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(UnassignedRead, Error, "local variable `{0}` is read before any assignment to it",
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(LocalBecauseAssigned, Note,
-                "`{0}` is local to `{1}` because it is assigned here", llvm::StringRef,
-                llvm::StringRef);
+DSLC_DIAGNOSTIC(LocalBecauseAssigned, Note, "`{0}` is local to `{1}` because it is assigned here",
+                llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(KernelReturnsValue, Error,
                 "a kernel cannot return a value; store results in an array argument");
 DSLC_DIAGNOSTIC(ReturnsNotAValue, Error,
@@ -50,14 +50,14 @@ DSLC_DIAGNOSTIC(AttributeReadOnly, Error,
 DSLC_DIAGNOSTIC(UnpackNotTuple, Error,
                 "cannot unpack {0} into {1} targets; only a tuple can be unpacked", Described,
                 size_t);
-DSLC_DIAGNOSTIC(UnpackCountMismatch, Error,
-                "cannot unpack a tuple of {0} values into {1} targets", size_t, size_t);
+DSLC_DIAGNOSTIC(UnpackCountMismatch, Error, "cannot unpack a tuple of {0} values into {1} targets",
+                size_t, size_t);
 DSLC_DIAGNOSTIC(RangeStored, Error,
                 "cannot store a `range` in `{0}`: a range can only be looped over directly, as "
                 "in `for i in range(n)`",
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(TupleImmutable, Error,
-                "cannot assign to an element of {0}: tuples are immutable", Quoted);
+DSLC_DIAGNOSTIC(TupleImmutable, Error, "cannot assign to an element of {0}: tuples are immutable",
+                Quoted);
 DSLC_DIAGNOSTIC(ElementTypeMismatch, Error,
                 "cannot store {0} in an element of {1}, which holds one {2}", Described, Quoted,
                 Quoted);
@@ -133,9 +133,11 @@ std::unique_ptr<TypedProgram> InferKernel(const ModuleScope& scope, const Functi
   const FunctionDefStmt& def = *kernel.def;
   if (signature.params.size() != def.params.size()) {
     auto plural = [](size_t n) { return n == 1 ? llvm::StringRef("") : llvm::StringRef("s"); };
-    Location where = signature.where.buffer ? signature.where : Location{&scope.ast().source(), def.name_range};
-    emitter.Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
-                  signature.params.size(), plural(signature.params.size()))
+    Location where =
+        signature.where.buffer ? signature.where : Location{&scope.ast().source(), def.name_range};
+    emitter
+        .Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
+               signature.params.size(), plural(signature.params.size()))
         .Note({&scope.ast().source(), def.name_range}, DefinedHere, def.name)
         .Emit();
     return nullptr;
@@ -544,7 +546,8 @@ void FunctionTyper::TypeFor(const ForStmt& loop) {
     return;
   } else if (iterable->is_tuple()) {
     element = iterable->elements()[0];
-    for (const Type* other : iterable->elements()) element = element ? Unify(types(), element, other) : nullptr;
+    for (const Type* other : iterable->elements())
+      element = element ? Unify(types(), element, other) : nullptr;
     result_->loop_kinds_[loop.id()] = LoopKind::Tuple;
     if (!element) {
       Error(loop.iterable->range(), NotIterable,

@@ -17,9 +17,8 @@ DSLC_DIAGNOSTIC(AtomicIndex, Error, "the index of `{0}` on {1} must be {2}, not 
                 llvm::StringRef, Quoted, std::string, Described);
 DSLC_DIAGNOSTIC(AtomicValuesNotNumbers, Error, "the values of `{0}` must be numbers, not {1}",
                 llvm::StringRef, Described);
-DSLC_DIAGNOSTIC(AtomicElementType, Error,
-                "`{0}` does not work on arrays of {1}; it supports {2}", std::string, std::string,
-                std::string);
+DSLC_DIAGNOSTIC(AtomicElementType, Error, "`{0}` does not work on arrays of {1}; it supports {2}",
+                std::string, std::string, std::string);
 
 enum class AtomicTypes : uint8_t {
   All,       // int32, uint32, int64, uint64, float32, float64
@@ -120,8 +119,8 @@ const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, AtomicBuiltin wh
 }
 
 // The index: an integer for a 1-D array, a tuple of ndim integers otherwise.
-bool FunctionTyper::CheckAtomicIndex(const CallExpr& call, llvm::StringRef name,
-                                     const Type* array, size_t position) {
+bool FunctionTyper::CheckAtomicIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
+                                     size_t position) {
   const Type* index = result_->TypeOf(*call.args[position]);
   bool ok = array->ndim() == 1 ? index->is_integer()
                                : index->is_tuple() &&

@@ -121,7 +121,7 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
 bool FunctionTyper::CheckArity(const CallExpr& call, llvm::StringRef name, size_t min, size_t max) {
   size_t given = call.args.size();
   if (given >= min && given <= max) return true;
-  std::string takes = min == max ? Count(min, "argument")
+  std::string takes = min == max        ? Count(min, "argument")
                       : max == SIZE_MAX ? "at least " + Count(min, "argument")
                       : max == min + 1  ? std::to_string(min) + " or " + Count(max, "argument")
                                         : std::to_string(min) + " to " + Count(max, "argument");
@@ -204,7 +204,8 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
       return TypeCast(call, types().Bool(), args);
     case PythonBuiltin::Pow: {
       if (!CheckArity(call, name, 2, 2) || !CheckNumbers(call, name, args)) return nullptr;
-      std::optional<OperatorTyping> typing = dslc::TypeBinary(types(), BinaryOp::Pow, args[0], args[1]);
+      std::optional<OperatorTyping> typing =
+          dslc::TypeBinary(types(), BinaryOp::Pow, args[0], args[1]);
       return typing ? typing->result : nullptr;
     }
   }
@@ -301,9 +302,8 @@ const Type* FunctionTyper::TypeMathCall(const CallExpr& call, MathBuiltin which,
   std::string name = QualifiedName(IdOf(which));
   size_t arity = info.params().size();
   if (!CheckArity(call, name, arity, arity) || !CheckNumbers(call, name, args)) return nullptr;
-  bool all_float32 = llvm::all_of(args, [](const Type* t) {
-    return t->is_float() && t->bits() <= 32;
-  });
+  bool all_float32 =
+      llvm::all_of(args, [](const Type* t) { return t->is_float() && t->bits() <= 32; });
   const Type* floating = all_float32 ? types().Float32() : types().Float64();
   switch (info.math_result) {
     case MathResult::Float:

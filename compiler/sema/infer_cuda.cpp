@@ -19,8 +19,7 @@ DSLC_DIAGNOSTIC(NotAWarpValue, Error,
                 "the value of `{0}` must be of type {1}, not {2}; convert it first, as in "
                 "`int32(x)`",
                 llvm::StringRef, llvm::StringRef, Quoted);
-DSLC_DIAGNOSTIC(TakesAnInteger, Error, "`{0}` takes an integer, not {1}", llvm::StringRef,
-                Quoted);
+DSLC_DIAGNOSTIC(TakesAnInteger, Error, "`{0}` takes an integer, not {1}", llvm::StringRef, Quoted);
 DSLC_DIAGNOSTIC(GridGroupAttribute, Error,
                 "the {0} has no attribute `{1}`; its one method is `sync()`", std::string,
                 llvm::StringRef);
@@ -204,8 +203,7 @@ const Type* FunctionTyper::TypeGridGroupCall(const CallExpr& call, GridGroupBuil
 
 const Type* FunctionTyper::TypeGridGroupAttribute(const AttributeExpr& attribute,
                                                   const Type* group) {
-  std::optional<ModuleMember> member =
-      LookupMember(types(), ModuleId::GridGroup, attribute.name);
+  std::optional<ModuleMember> member = LookupMember(types(), ModuleId::GridGroup, attribute.name);
   if (member) return member->type;
   Error(attribute.name_range, GridGroupAttribute, group->name(), attribute.name);
   return nullptr;

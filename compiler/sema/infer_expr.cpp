@@ -48,13 +48,11 @@ DSLC_DIAGNOSTIC(CannotCompare, Error, "cannot compare {0} and {1} with `{2}`", Q
 DSLC_DIAGNOSTIC(ConditionalNoCommonType, Error,
                 "the two values of this conditional expression, {0} and {1}, have no common type",
                 Quoted, Quoted);
-DSLC_DIAGNOSTIC(ModuleHasNoAttribute, Error,
-                "{0} has no attribute `{1}` that kernel code can use", std::string,
-                llvm::StringRef);
+DSLC_DIAGNOSTIC(ModuleHasNoAttribute, Error, "{0} has no attribute `{1}` that kernel code can use",
+                std::string, llvm::StringRef);
 DSLC_DIAGNOSTIC(Dim3Attributes, Error, "{0} has the attributes `x`, `y` and `z`, not `{1}`",
                 std::string, llvm::StringRef);
-DSLC_DIAGNOSTIC(NoSuchAttribute, Error, "{0} has no attribute `{1}`", Described,
-                llvm::StringRef);
+DSLC_DIAGNOSTIC(NoSuchAttribute, Error, "{0} has no attribute `{1}`", Described, llvm::StringRef);
 DSLC_DIAGNOSTIC(NoArrayAttribute, Error, "arrays have no attribute `{0}`; they have {1}",
                 llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(NotIndexable, Error, "{0} cannot be indexed", Described);
@@ -111,11 +109,11 @@ const Type* FunctionTyper::TypeExprKind(const Expr& expr) {
     case NodeKind::IntLiteralExpr:
       return TypeIntLiteral(llvm::cast<IntLiteralExpr>(expr));
     case NodeKind::FloatLiteralExpr:
-      return RecordConstant(expr, ConstValue::Float(types().Float64(),
-                                                    llvm::cast<FloatLiteralExpr>(expr).value));
+      return RecordConstant(
+          expr, ConstValue::Float(types().Float64(), llvm::cast<FloatLiteralExpr>(expr).value));
     case NodeKind::BoolLiteralExpr:
-      return RecordConstant(expr,
-                            ConstValue::Bool(types().Bool(), llvm::cast<BoolLiteralExpr>(expr).value));
+      return RecordConstant(
+          expr, ConstValue::Bool(types().Bool(), llvm::cast<BoolLiteralExpr>(expr).value));
     case NodeKind::NoneLiteralExpr:
       return RecordConstant(expr, ConstValue::None(types().None()));
     case NodeKind::StringLiteralExpr:
@@ -235,7 +233,8 @@ const Type* FunctionTyper::TypeUnary(const UnaryExpr& unary) {
   const Type* operand = TypeExpr(*unary.operand);
   if (!operand) return nullptr;
   if (unary.op == UnaryOp::Not && (operand->is_tuple() || operand->is_none())) {
-    const ConstValue value = ConstValue::Bool(types().Bool(), !(operand->is_tuple() && !operand->elements().empty()));
+    const ConstValue value =
+        ConstValue::Bool(types().Bool(), !(operand->is_tuple() && !operand->elements().empty()));
     return RecordConstant(unary, value);
   }
   std::optional<OperatorTyping> typing = dslc::TypeUnary(types(), unary.op, operand);
@@ -245,7 +244,8 @@ const Type* FunctionTyper::TypeUnary(const UnaryExpr& unary) {
   }
   if (const ConstValue* value = ConstantOf(*unary.operand)) {
     std::string error;
-    if (auto folded = FoldUnary(types(), unary.op, *value, &error)) return RecordConstant(unary, *folded);
+    if (auto folded = FoldUnary(types(), unary.op, *value, &error))
+      return RecordConstant(unary, *folded);
   }
   return typing->result;
 }

@@ -165,8 +165,7 @@ class FunctionTyper {
   const Type* TypeCall(const CallExpr& call);
   // Hands a builtin's call to its family's typing handler (DSLC_FAMILY in
   // builtins.def). The handlers, by family, follow.
-  const Type* TypeBuiltinCall(const CallExpr& call, BuiltinId id,
-                              llvm::ArrayRef<const Type*> args);
+  const Type* TypeBuiltinCall(const CallExpr& call, BuiltinId id, llvm::ArrayRef<const Type*> args);
   const Type* TypePythonCall(const CallExpr& call, PythonBuiltin which,
                              llvm::ArrayRef<const Type*> args);
   const Type* TypeMathCall(const CallExpr& call, MathBuiltin which,

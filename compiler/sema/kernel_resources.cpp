@@ -15,9 +15,8 @@ DSLC_DIAGNOSTIC(StaticSharedTooLarge, Error,
                 llvm::StringRef, std::string, uint64_t);
 // A note per array: its shape, dtype and bytes; the bytes its alignment
 // pads it to, when more; the specialisation it is in, when not the kernel.
-DSLC_DIAGNOSTIC(SharedArrayBytes, Note,
-                "`cuda.shared.array` of shape {0} and dtype {1}: {2} bytes", std::string,
-                std::string, std::string);
+DSLC_DIAGNOSTIC(SharedArrayBytes, Note, "`cuda.shared.array` of shape {0} and dtype {1}: {2} bytes",
+                std::string, std::string, std::string);
 DSLC_DIAGNOSTIC(SharedArrayBytesAligned, Note,
                 "`cuda.shared.array` of shape {0} and dtype {1}: {2} bytes, {3} with its alignment "
                 "of {4}",

@@ -37,7 +37,9 @@ class ModuleScopeBuilder {
     }
   }
 
-  void Set(llvm::StringRef name, GlobalBinding binding) { scope_->globals_[name] = std::move(binding); }
+  void Set(llvm::StringRef name, GlobalBinding binding) {
+    scope_->globals_[name] = std::move(binding);
+  }
 
   static GlobalBinding Unusable(GlobalBinding::Reason reason, llvm::StringRef subject,
                                 SourceRange where, std::string detail = "") {
@@ -69,7 +71,8 @@ class ModuleScopeBuilder {
         return;
       case NodeKind::AssignStmt: {
         const auto& assign = llvm::cast<AssignStmt>(stmt);
-        for (const Expr* target : assign.targets) BindConstant(*target, *assign.value, stmt.range());
+        for (const Expr* target : assign.targets)
+          BindConstant(*target, *assign.value, stmt.range());
         return;
       }
       case NodeKind::AnnAssignStmt: {
@@ -125,8 +128,7 @@ class ModuleScopeBuilder {
   }
 
   void BindImportFrom(const ImportFromStmt& import) {
-    std::optional<ModuleId> module =
-        import.level == 0 ? LookupModule(import.module) : std::nullopt;
+    std::optional<ModuleId> module = import.level == 0 ? LookupModule(import.module) : std::nullopt;
     for (const ImportAlias& alias : import.names) {
       llvm::StringRef bound = alias.alias.empty() ? alias.name : alias.alias;
       std::string qualified = import.module.str() + "." + alias.name.str();

@@ -25,7 +25,7 @@ struct JitOptions {
 #define DSLC_JIT_BOOL(name, default_value) bool name = default_value;
 #define DSLC_JIT_COUNT(name) int name = 0;  // 0: not given
 #include "compiler/sema/jit_options.def"
-  int launch_bounds_threads = 0;     // 0: none given
+  int launch_bounds_threads = 0;  // 0: none given
   int launch_bounds_min_blocks = 0;
 };
 

@@ -23,7 +23,8 @@ unsigned FloatBitsHolding(unsigned int_bits) {
 }
 
 ScalarKind PromoteIntegers(const Type* a, const Type* b) {
-  if (a->is_signed() == b->is_signed()) return IntOfBits(std::max(a->bits(), b->bits()), a->is_signed());
+  if (a->is_signed() == b->is_signed())
+    return IntOfBits(std::max(a->bits(), b->bits()), a->is_signed());
   const Type* s = a->is_signed() ? a : b;
   const Type* u = a->is_signed() ? b : a;
   if (s->bits() > u->bits()) return s->scalar();

@@ -50,7 +50,11 @@ class SignatureParser {
  public:
   SignatureParser(const SourceBuffer& buffer, SourceRange range, TypeContext& types,
                   DiagnosticEmitter& emitter)
-      : buffer_(buffer), text_(buffer.text()), pos_(range.begin), end_(range.end), types_(types),
+      : buffer_(buffer),
+        text_(buffer.text()),
+        pos_(range.begin),
+        end_(range.end),
+        types_(types),
         emitter_(emitter) {}
 
   // signature: [return_type] '(' [type_list] ')' | type_list

@@ -19,7 +19,8 @@ void DumpFunction(const TypedFunction& function, const Ast& ast, bool is_kernel,
     if (!type) return "";
     std::string text = type->name();
     if (const ConstValue* constant = function.ConstantOf(expr)) {
-      if (constant->type()->is_scalar() || constant->type()->is_tuple()) text += " = " + constant->ToString();
+      if (constant->type()->is_scalar() || constant->type()->is_tuple())
+        text += " = " + constant->ToString();
     }
     return text;
   };

@@ -34,25 +34,25 @@ struct Slot {
 struct ArrayAllocation {
   enum class Space : uint8_t { Shared, Local };
   Space space = Space::Shared;
-  const Type* dtype = nullptr;             // the element type, a scalar
-  llvm::SmallVector<int64_t, 3> shape;     // constant extents, 1 to 3 of them
+  const Type* dtype = nullptr;          // the element type, a scalar
+  llvm::SmallVector<int64_t, 3> shape;  // constant extents, 1 to 3 of them
   // `cuda.shared.array(0, dtype)`: sized by the launch's dynamic shared
   // memory; every dynamic array starts at the same address, as in Numba.
   bool dynamic = false;
-  uint64_t alignment = 0;                  // `alignment=`, bytes; 0: the element's
-  SourceRange where;                       // the call
+  uint64_t alignment = 0;  // `alignment=`, bytes; 0: the element's
+  SourceRange where;       // the call
 
-  int64_t elements() const;                // product of the shape; 0 if dynamic
-  uint64_t bytes() const;                  // elements() * item size
+  int64_t elements() const;  // product of the shape; 0 if dynamic
+  uint64_t bytes() const;    // elements() * item size
 };
 
 // A use of a feature that needs at least some GPU architecture, checked
 // against the target once it is known (CheckArchitecture).
 struct ArchRequirement {
   SourceRange where;
-  int min_sm = 0;         // 60: compute capability 6.0
-  std::string feature;    // "`cuda.atomic.add` on float64"
-  int min_ptx = 0;        // 60: PTX ISA 6.0, when above the architecture's own minimum
+  int min_sm = 0;       // 60: compute capability 6.0
+  std::string feature;  // "`cuda.atomic.add` on float64"
+  int min_ptx = 0;      // 60: PTX ISA 6.0, when above the architecture's own minimum
 };
 
 // How a `for` loop iterates.

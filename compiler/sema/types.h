@@ -46,13 +46,13 @@ enum class TypeKind : uint8_t {
   Array,
   Tuple,
   None,
-  Module,         // `cuda`, `math`, `cuda.atomic`, ...: see ModuleId
-  Builtin,        // a builtin function or attribute: see the builtins table
-  NumberClass,    // `float32` as a value: a cast function and a dtype
-  DeviceFunction, // a `@cuda.jit(device=True)` function
-  Range,          // the value of `range(...)`
-  Dim3,           // `cuda.threadIdx` and its kin
-  GridGroup,      // `cuda.cg.this_grid()`
+  Module,          // `cuda`, `math`, `cuda.atomic`, ...: see ModuleId
+  Builtin,         // a builtin function or attribute: see the builtins table
+  NumberClass,     // `float32` as a value: a cast function and a dtype
+  DeviceFunction,  // a `@cuda.jit(device=True)` function
+  Range,           // the value of `range(...)`
+  Dim3,            // `cuda.threadIdx` and its kin
+  GridGroup,       // `cuda.cg.this_grid()`
 };
 
 class Type {

@@ -16,8 +16,8 @@
 namespace dslc {
 
 struct Definition {
-  uint32_t local;               // index into `locals`
-  int param_index = -1;         // >= 0: a parameter's incoming value
+  uint32_t local;                    // index into `locals`
+  int param_index = -1;              // >= 0: a parameter's incoming value
   const NameExpr* target = nullptr;  // otherwise: the assigned name
 };
 
