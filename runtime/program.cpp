@@ -38,9 +38,9 @@ CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
   if (!p.device) p.device = &StateOf(p.options.device);
   const DeviceProperties& properties = p.device->properties;
   GpuArchitecture gpu{properties.compute_major, properties.compute_minor, properties.name};
-  std::string error;
+  DiagnosticMessage error;
   std::optional<Target> target = SelectTarget(p.options.arch, &gpu, &error);
-  if (!target) throw Error("cannot compile `" + kernel + "`: " + error);
+  if (!target) throw Error("cannot compile `" + kernel + "`: " + error.text);
   CompileUnit unit;
   unit.kernel = kernel;
   unit.signature = SignatureText(key);

@@ -3,8 +3,32 @@
 #include <algorithm>
 #include <cassert>
 
+#include "compiler/diagnostics/diagnostic_emitter.h"
+
 namespace dslc {
 namespace {
+
+DSLC_DIAGNOSTIC(MalformedArch, Error,
+                "invalid GPU architecture `{0}`: expected `sm_XX`, one of {1}", llvm::StringRef,
+                std::string);
+DSLC_DIAGNOSTIC(ArchSpecificTarget, Error,
+                "`{0}` is an architecture-specific target: its cubin runs only on compute "
+                "capability {1}.{2} and it is needed only for wgmma and setmaxnreg, which dslc "
+                "does not emit; use `sm_{3}`; accepted: {4}",
+                llvm::StringRef, int, int, int, std::string);
+DSLC_DIAGNOSTIC(ArchTooOld, Error,
+                "`{0}` is not supported: dslc targets Maxwell (sm_50) and newer; accepted: {1}",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(ArchTooNew, Error,
+                "`{0}` is newer than LLVM 19's NVPTX back end knows; PTX built for `sm_90` is "
+                "compiled for newer GPUs by the driver; accepted: {1}",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(UnknownArch, Error, "unknown GPU architecture `{0}`; accepted: {1}",
+                llvm::StringRef, std::string);
+DSLC_DIAGNOSTIC(GpuTooOld, Error,
+                "the GPU has compute capability {0}.{1}, older than the oldest architecture dslc "
+                "supports ({2})",
+                int, int, std::string);
 
 struct Architecture {
   int sm;
@@ -68,38 +92,31 @@ bool IsTooOld(int sm) {
 }
 
 // Why `arch` (well formed, "sm_<sm>" plus `suffix`) is not accepted.
-std::string RejectionReason(llvm::StringRef arch, int sm, llvm::StringRef suffix) {
-  std::string accepted = "; accepted: " + Target::SupportedNames();
+DiagnosticMessage RejectionReason(llvm::StringRef arch, int sm, llvm::StringRef suffix) {
+  const std::string accepted = Target::SupportedNames();
   if (!suffix.empty() && Find(sm)) {
-    return "`" + arch.str() + "` is an architecture-specific target: its cubin runs only on " +
-           "compute capability " + std::to_string(sm / 10) + "." + std::to_string(sm % 10) +
-           " and it is needed only for wgmma and setmaxnreg, which dslc does not emit; use `sm_" +
-           std::to_string(sm) + "`" + accepted;
+    return DiagnosticEmitter::MakeMessage({}, ArchSpecificTarget, arch, sm / 10, sm % 10, sm,
+                                          accepted);
   }
-  if (IsTooOld(sm)) {
-    return "`" + arch.str() + "` is not supported: dslc targets Maxwell (sm_50) and newer" +
-           accepted;
-  }
+  if (IsTooOld(sm)) return DiagnosticEmitter::MakeMessage({}, ArchTooOld, arch, accepted);
   if (sm > kArchitectures[std::size(kArchitectures) - 1].sm) {
-    return "`" + arch.str() + "` is newer than LLVM 19's NVPTX back end knows; PTX built for " +
-           "`sm_90` is compiled for newer GPUs by the driver" + accepted;
+    return DiagnosticEmitter::MakeMessage({}, ArchTooNew, arch, accepted);
   }
-  return "unknown GPU architecture `" + arch.str() + "`" + accepted;
+  return DiagnosticEmitter::MakeMessage({}, UnknownArch, arch, accepted);
 }
 
 }  // namespace
 
 llvm::ArrayRef<PtxFeature> PtxFeatures() { return kPtxFeatures; }
 
-std::optional<Target> Target::Parse(llvm::StringRef arch, std::string* error) {
+std::optional<Target> Target::Parse(llvm::StringRef arch, DiagnosticMessage* error) {
   llvm::StringRef rest = arch;
   unsigned sm = 0;
   // consumeInteger takes the longest digit prefix; what is left must be
   // empty or an architecture-specific suffix ("a").
   if (!rest.consume_front("sm_") || rest.consumeInteger(10, sm) || !(rest.empty() || rest == "a") ||
       sm > 1000) {
-    *error = "invalid GPU architecture `" + arch.str() + "`: expected `sm_XX`, one of " +
-             SupportedNames();
+    *error = DiagnosticEmitter::MakeMessage({}, MalformedArch, arch, SupportedNames());
     return std::nullopt;
   }
   if (!rest.empty() || !Find(static_cast<int>(sm))) {
@@ -109,16 +126,14 @@ std::optional<Target> Target::Parse(llvm::StringRef arch, std::string* error) {
   return Target(static_cast<int>(sm));
 }
 
-std::optional<Target> Target::ForComputeCapability(int major, int minor, std::string* error) {
+std::optional<Target> Target::ForComputeCapability(int major, int minor, DiagnosticMessage* error) {
   int sm = major * 10 + minor;
   const Architecture* best = nullptr;
   for (const Architecture& arch : kArchitectures) {
     if (arch.sm <= sm && (!best || arch.sm > best->sm) && arch.sm / 10 <= major) best = &arch;
   }
   if (!best) {
-    *error = "the GPU has compute capability " + std::to_string(major) + "." +
-             std::to_string(minor) + ", older than the oldest architecture dslc supports (" +
-             SupportedNames() + ")";
+    *error = DiagnosticEmitter::MakeMessage({}, GpuTooOld, major, minor, SupportedNames());
     return std::nullopt;
   }
   return Target(best->sm);

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "compiler/diagnostics/diagnostic.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -37,13 +38,14 @@ class Target {
 
   // "sm_90", "sm_80", ...; nothing (and `error` set) for an unknown
   // architecture, one LLVM 19's NVPTX back end cannot target, or one older
-  // than Maxwell (sm_50).
-  static std::optional<Target> Parse(llvm::StringRef arch, std::string* error);
+  // than Maxwell (sm_50). The error is a diagnostic without a location: the
+  // command line emits it, the runtime throws its text.
+  static std::optional<Target> Parse(llvm::StringRef arch, DiagnosticMessage* error);
   static Target Default() { return Target(kDefaultSm); }
   // The target for a GPU of compute capability major.minor: the newest known
   // architecture it can run (the driver compiles PTX for newer GPUs).
   // Nothing, with `error` set, for GPUs older than the oldest supported.
-  static std::optional<Target> ForComputeCapability(int major, int minor, std::string* error);
+  static std::optional<Target> ForComputeCapability(int major, int minor, DiagnosticMessage* error);
   // `sm` must be one that Parse accepts (see SupportedNames).
   explicit Target(int sm) : sm_(sm) {}
   // This target, with a PTX ISA version (x 10) of at least `ptx`: for

@@ -5,11 +5,13 @@
 namespace dslc {
 namespace {
 
+// The text of the diagnostic that refuses `arch`.
 std::string Rejection(llvm::StringRef arch) {
-  std::string error;
+  DiagnosticMessage error;
   std::optional<Target> target = Target::Parse(arch, &error);
   EXPECT_FALSE(target.has_value()) << arch.str();
-  return error;
+  EXPECT_EQ(error.level, DiagnosticLevel::Error) << arch.str();
+  return error.text;
 }
 
 TEST(TargetTest, AcceptsEachArchitectureWithItsLowestPtxVersion) {
@@ -22,9 +24,9 @@ TEST(TargetTest, AcceptsEachArchitectureWithItsLowestPtxVersion) {
       {"sm_86", 71}, {"sm_87", 74}, {"sm_89", 78}, {"sm_90", 78},
   };
   for (const auto& [name, ptx] : expected) {
-    std::string error;
+    DiagnosticMessage error;
     std::optional<Target> target = Target::Parse(name, &error);
-    ASSERT_TRUE(target.has_value()) << name << ": " << error;
+    ASSERT_TRUE(target.has_value()) << name << ": " << error.text;
     EXPECT_EQ(target->Name(), name);
     EXPECT_EQ(target->CpuName(), name);
     EXPECT_EQ(target->PtxVersion(), ptx) << name;
@@ -93,14 +95,16 @@ TEST(TargetTest, MapsEachComputeCapabilityToTheNewestArchitectureItRuns) {
       {8, 6, 86}, {8, 9, 89}, {9, 0, 90}, {10, 0, 90}, {12, 0, 90},
   };
   for (const auto& [major, minor, sm] : expected) {
-    std::string error;
+    DiagnosticMessage error;
     std::optional<Target> target = Target::ForComputeCapability(major, minor, &error);
-    ASSERT_TRUE(target.has_value()) << major << "." << minor << ": " << error;
+    ASSERT_TRUE(target.has_value()) << major << "." << minor << ": " << error.text;
     EXPECT_EQ(target->sm(), sm) << major << "." << minor;
   }
-  std::string error;
+  DiagnosticMessage error;
   EXPECT_FALSE(Target::ForComputeCapability(3, 5, &error).has_value());
-  EXPECT_NE(error.find("compute capability 3.5"), std::string::npos) << error;
+  EXPECT_EQ(error.kind, DiagnosticKind::GpuTooOld);
+  EXPECT_EQ(error.args, (std::vector<std::string>{"3", "5", Target::SupportedNames()}));
+  EXPECT_NE(error.text.find("compute capability 3.5"), std::string::npos) << error.text;
 }
 
 TEST(TargetTest, RejectsArchitecturesNewerThanLlvm19) {

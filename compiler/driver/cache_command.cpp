@@ -84,8 +84,9 @@ int AddEntry(const std::string& directory, const CacheCommandOptions& options) {
   std::string error;
   std::optional<SourceBuffer> source = SourceBuffer::ReadFile(options.input_path, &error);
   if (!source) return Fail("cannot read `" + options.input_path + "`: " + error);
-  std::optional<Target> target = SelectTarget(options.arch, nullptr, &error);
-  if (!target) return Fail(error);
+  DiagnosticMessage arch_error;
+  std::optional<Target> target = SelectTarget(options.arch, nullptr, &arch_error);
+  if (!target) return Fail(arch_error.text);
   PhaseTimer timer;
   std::unique_ptr<LoadedModule> module = LoadModule(std::move(*source), emitter, timer);
   UnitRequest request;

@@ -19,34 +19,34 @@ namespace {
 
 DSLC_DIAGNOSTIC(FileUnreadable, Error, "cannot read `{0}`: {1}", std::string, std::string);
 DSLC_DIAGNOSTIC(OutputUnwritable, Error, "cannot write `{0}`: {1}", std::string, std::string);
-DSLC_DIAGNOSTIC(BadArch, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(NativeArchNeedsGpu, Error, "--arch native needs a GPU: {0}", std::string);
 DSLC_DIAGNOSTIC(OutputIsInput, Error,
                 "`-o {0}` names the input file; refusing to write over the source", std::string);
 
 // `--arch native`: the architecture of the first GPU, as the JIT would
 // choose it for that GPU.
-std::optional<Target> NativeTarget(std::string* error) {
-  const std::string prefix = "--arch native needs a GPU: ";
+std::optional<Target> NativeTarget(DiagnosticMessage* error) {
   GpuArchitecture gpu;
+  std::string no_gpu;
   try {
     if (Device::Count() == 0) {
-      *error = prefix + "the CUDA driver reports no GPU";
-      return std::nullopt;
+      no_gpu = "the CUDA driver reports no GPU";
+    } else {
+      const DeviceProperties& properties = Device::Get(0).properties();
+      gpu = {properties.compute_major, properties.compute_minor, properties.name};
     }
-    const DeviceProperties& properties = Device::Get(0).properties();
-    gpu = {properties.compute_major, properties.compute_minor, properties.name};
   } catch (const Error& failure) {
-    *error = prefix + failure.what();
+    no_gpu = failure.what();
+  }
+  if (!no_gpu.empty()) {
+    *error = DiagnosticEmitter::MakeMessage({}, NativeArchNeedsGpu, no_gpu);
     return std::nullopt;
   }
-  std::string why;
-  std::optional<Target> target = SelectTarget("native", &gpu, &why);
-  if (!target) *error = "--arch native: " + why;
-  return target;
+  return SelectTarget("native", &gpu, error);
 }
 
 // The target `--arch` names: `sm_XX`, or `native`.
-std::optional<Target> TargetOf(const std::string& arch, std::string* error) {
+std::optional<Target> TargetOf(const std::string& arch, DiagnosticMessage* error) {
   if (arch == "native") return NativeTarget(error);
   return SelectTarget(arch, nullptr, error);
 }
@@ -98,10 +98,10 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   };
 
   // The architecture is fixed before anything is read or compiled.
-  std::string arch_error;
+  DiagnosticMessage arch_error;
   std::optional<Target> target = TargetOf(options.arch, &arch_error);
   if (!target) {
-    emitter.Emit({}, BadArch, arch_error);
+    emitter.Forward({arch_error, {}});
     return finish();
   }
 

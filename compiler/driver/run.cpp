@@ -184,8 +184,8 @@ NpyArray ToNpy(const DeviceArray& array) {
 // A bad --arch is reported first, as `dslc compile` does, not after the
 // arguments are read or the driver is looked for. Empty: the GPU's.
 void CheckArch(const std::string& arch) {
-  std::string error;
-  if (!arch.empty() && !SelectTarget(arch, nullptr, &error)) Usage(error);
+  DiagnosticMessage error;
+  if (!arch.empty() && !SelectTarget(arch, nullptr, &error)) Usage(error.text);
 }
 
 int Run(const RunOptions& options) {

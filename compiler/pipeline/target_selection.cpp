@@ -1,13 +1,21 @@
 #include "compiler/pipeline/target_selection.h"
 
-namespace dslc {
+#include "compiler/diagnostics/diagnostic_emitter.h"
 
-std::optional<Target> TargetForGpu(int major, int minor, std::string* error) {
+namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(ArchNewerThanGpu, Error, "code for {0} cannot run on {1}, which is {2}",
+                std::string, std::string, std::string);
+
+}  // namespace
+
+std::optional<Target> TargetForGpu(int major, int minor, DiagnosticMessage* error) {
   return Target::ForComputeCapability(major, minor, error);
 }
 
 std::optional<Target> SelectTarget(const std::string& arch, const GpuArchitecture* gpu,
-                                   std::string* error) {
+                                   DiagnosticMessage* error) {
   if (gpu && (arch.empty() || arch == "native")) {
     return TargetForGpu(gpu->compute_major, gpu->compute_minor, error);
   }
@@ -16,8 +24,8 @@ std::optional<Target> SelectTarget(const std::string& arch, const GpuArchitectur
   std::optional<Target> own = TargetForGpu(gpu->compute_major, gpu->compute_minor, error);
   if (!own) return std::nullopt;
   if (target->sm() > own->sm()) {
-    *error =
-        "code for " + target->Name() + " cannot run on " + gpu->name + ", which is " + own->Name();
+    *error = DiagnosticEmitter::MakeMessage({}, ArchNewerThanGpu, target->Name(), gpu->name,
+                                            own->Name());
     return std::nullopt;
   }
   return target;

@@ -139,9 +139,11 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   std::string supported = Target::SupportedNames();
   llvm::StringRef(supported).split(names, ", ");
   for (llvm::StringRef name : names) {
-    std::string error;
+    DiagnosticMessage error;
     std::optional<Target> target = Target::Parse(name, &error);
-    if (!target) fuzz::Fail("Target::SupportedNames lists an architecture Parse refuses", error);
+    if (!target) {
+      fuzz::Fail("Target::SupportedNames lists an architecture Parse refuses", error.text);
+    }
     Targets().push_back(*target);
   }
   FindPtxas();
