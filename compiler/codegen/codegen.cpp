@@ -1,4 +1,5 @@
 #include "compiler/codegen/codegen.h"
+#include "compiler/diagnostics/diagnostic_emitter.h"
 
 #include <chrono>
 #include <mutex>
@@ -20,6 +21,11 @@
 
 namespace dslc {
 namespace {
+
+DSLC_DIAGNOSTIC(NvptxUnavailable, Error, "the NVPTX back end is not available: {0}", std::string);
+DSLC_DIAGNOSTIC(NoTargetMachine, Error, "cannot create an NVPTX target machine for {0}",
+                std::string);
+DSLC_DIAGNOSTIC(BackEndReported, Error, "the NVPTX back end reported: {0}", std::string);
 
 // Only the NVPTX back end is linked in; registering it is not thread-safe,
 // so it happens once.
@@ -102,13 +108,13 @@ std::string EmitAssembly(llvm::Module& module, llvm::TargetMachine& machine) {
 
 std::unique_ptr<llvm::TargetMachine> CreateTargetMachine(const Target& target,
                                                          const CodegenOptions& options,
-                                                         std::string* error) {
+                                                         DiagnosticMessage* error) {
   InitializeNvptx();
   std::string lookup_error;
   const llvm::Target* nvptx =
       llvm::TargetRegistry::lookupTarget(Target::Triple().str(), lookup_error);
   if (!nvptx) {
-    *error = "the NVPTX back end is not available: " + lookup_error;
+    *error = DiagnosticEmitter::MakeMessage({}, NvptxUnavailable, lookup_error);
     return nullptr;
   }
   llvm::TargetOptions target_options;
@@ -121,7 +127,7 @@ std::unique_ptr<llvm::TargetMachine> CreateTargetMachine(const Target& target,
   std::unique_ptr<llvm::TargetMachine> machine(nvptx->createTargetMachine(
       Target::Triple(), target.CpuName(), target.Features(), target_options, std::nullopt,
       std::nullopt, BackEndLevel(options.opt_level)));
-  if (!machine) *error = "cannot create an NVPTX target machine for " + target.Name();
+  if (!machine) *error = DiagnosticEmitter::MakeMessage({}, NoTargetMachine, target.Name());
   return machine;
 }
 
@@ -144,7 +150,8 @@ void MarkKernel(llvm::Function& function, const KernelBounds& bounds) {
 }
 
 bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
-                    const CodegenOptions& options, CodegenTimings* timings, std::string* error) {
+                    const CodegenOptions& options, CodegenTimings* timings,
+                    DiagnosticMessage* error) {
   Verify(module, machine);
   if (!FirstLibdeviceCall(module).empty()) {
     auto start = std::chrono::steady_clock::now();
@@ -160,7 +167,8 @@ bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
 }
 
 std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
-                    const CodegenOptions& options, CodegenTimings* timings, std::string* error) {
+                    const CodegenOptions& options, CodegenTimings* timings,
+                    DiagnosticMessage* error) {
   CodegenTimings unused_timings;
   if (!timings) timings = &unused_timings;
   ContextErrors context_errors(module.getContext());
@@ -170,7 +178,7 @@ std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
   std::string ptx = EmitAssembly(module, machine);
   timings->emit_ms = Elapsed(start);
   if (!context_errors.errors().empty()) {
-    *error = "the NVPTX back end reported: " + context_errors.errors();
+    *error = DiagnosticEmitter::MakeMessage({}, BackEndReported, context_errors.errors());
     return "";
   }
   return ptx;

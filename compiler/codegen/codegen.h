@@ -47,7 +47,7 @@ struct CodegenTimings {
 // optimisation level are fixed here).
 std::unique_ptr<llvm::TargetMachine> CreateTargetMachine(const Target& target,
                                                          const CodegenOptions& options,
-                                                         std::string* error);
+                                                         DiagnosticMessage* error);
 
 // Gives `module` the triple and data layout of `machine`. Call before lowering
 // into it: type sizes and alignments come from the layout.
@@ -64,7 +64,8 @@ void MarkKernel(llvm::Function& function, const KernelBounds& bounds);
 // a module that is not valid IR for the target is a lowering bug, an
 // InternalCompilerError.
 bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
-                    const CodegenOptions& options, CodegenTimings* timings, std::string* error);
+                    const CodegenOptions& options, CodegenTimings* timings,
+                    DiagnosticMessage* error);
 
 // Links the libdevice functions `module` calls (only those), internalises
 // everything but kernels, runs the optimisation pipeline for `options` with
@@ -74,7 +75,8 @@ bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
 // emit PTX, throws InternalCompilerError. `module` is consumed: it is left
 // optimised and linked, not fit for a second EmitPtx.
 std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
-                    const CodegenOptions& options, CodegenTimings* timings, std::string* error);
+                    const CodegenOptions& options, CodegenTimings* timings,
+                    DiagnosticMessage* error);
 
 // Where libdevice.10.bc is looked for, in order: $DSLC_LIBDEVICE (used even
 // when missing, so a wrong setting is reported), <prefix>/share/dslc/ where

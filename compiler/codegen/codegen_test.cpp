@@ -110,7 +110,7 @@ class ScopedEnvironment {
 
 struct Compiled {
   std::string ptx;
-  std::string error;
+  std::string error;  // the diagnostic's text
   CodegenTimings timings;
 };
 
@@ -118,9 +118,12 @@ struct Compiled {
 Compiled Compile(const char* ir, const char* kernel, const CodegenOptions& options,
                  const KernelBounds& bounds = {}, Target target = Target::Default()) {
   Compiled result;
-  std::unique_ptr<llvm::TargetMachine> machine =
-      CreateTargetMachine(target, options, &result.error);
-  if (!machine) return result;
+  DiagnosticMessage error;
+  std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(target, options, &error);
+  if (!machine) {
+    result.error = error.text;
+    return result;
+  }
   llvm::LLVMContext context;
   llvm::SMDiagnostic parse_error;
   std::unique_ptr<llvm::Module> module = llvm::parseAssemblyString(ir, parse_error, context);
@@ -130,7 +133,8 @@ Compiled Compile(const char* ir, const char* kernel, const CodegenOptions& optio
   }
   ConfigureModule(*module, *machine);
   MarkKernel(*module->getFunction(kernel), bounds);
-  result.ptx = EmitPtx(*module, *machine, options, &result.timings, &result.error);
+  result.ptx = EmitPtx(*module, *machine, options, &result.timings, &error);
+  result.error = error.text;
   return result;
 }
 
@@ -450,10 +454,10 @@ TEST(CodegenTest, AlwaysInlineHelperIsInlinedAndUnusedOneDropped) {
 // Invalid IR from the lowering is a bug in dslc: an internal error that
 // names it, never a crash in the back end.
 TEST(CodegenTest, InvalidIrIsAnInternalErrorNotACrash) {
-  std::string error;
+  DiagnosticMessage error;
   std::unique_ptr<llvm::TargetMachine> machine =
       CreateTargetMachine(Target::Default(), Options(3), &error);
-  ASSERT_TRUE(machine) << error;
+  ASSERT_TRUE(machine) << error.text;
   llvm::LLVMContext context;
   llvm::Module module("broken", context);
   ConfigureModule(module, *machine);
@@ -488,10 +492,10 @@ define void @bad_asm(ptr addrspace(1) %out) {
 // A module lowered without ConfigureModule is a bug in the caller: an
 // internal error that says so.
 TEST(CodegenTest, ModuleWithoutTheTargetLayoutIsAnInternalError) {
-  std::string error;
+  DiagnosticMessage error;
   std::unique_ptr<llvm::TargetMachine> machine =
       CreateTargetMachine(Target::Default(), Options(3), &error);
-  ASSERT_TRUE(machine) << error;
+  ASSERT_TRUE(machine) << error.text;
   llvm::LLVMContext context;
   llvm::Module module("unconfigured", context);
   try {

@@ -1,4 +1,5 @@
 #include "compiler/codegen/libdevice.h"
+#include "compiler/diagnostics/diagnostic_emitter.h"
 
 #include <dlfcn.h>
 
@@ -117,6 +118,33 @@ llvm::StringRef FirstLibdeviceCall(const llvm::Module& module) {
 
 namespace {
 
+// `what` names the file: "libdevice `/usr/local/cuda/nvvm/libdevice/libdevice.10.bc`".
+DSLC_DIAGNOSTIC(LibdeviceInvalidIr, Error,
+                "{0} is damaged or not NVIDIA's: it holds invalid LLVM IR ({1})", std::string,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(LibdeviceUnknownIntrinsic, Error,
+                "{0} is damaged or not NVIDIA's: it calls `{1}`, which is no LLVM intrinsic",
+                std::string, llvm::StringRef);
+DSLC_DIAGNOSTIC(LibdeviceBadInlineAsm, Error,
+                "{0} is damaged or not NVIDIA's: `{1}` has inline assembly that names operands it "
+                "does not have",
+                std::string, llvm::StringRef);
+DSLC_DIAGNOSTIC(LibdeviceBadReflect, Error,
+                "{0} is not NVIDIA's: `{1}` calls __nvvm_reflect with an argument that is not a "
+                "constant string",
+                std::string, llvm::StringRef);
+DSLC_DIAGNOSTIC(LibdeviceMissingFunction, Error, "{0} has no function `{1}`", std::string,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(LibdeviceUnreadable, Error, "cannot read {0}: {1}", std::string, std::string);
+DSLC_DIAGNOSTIC(LibdeviceUnlinkable, Error, "cannot link {0}: {1}", std::string, std::string);
+DSLC_DIAGNOSTIC(LibdeviceReaderCrashed, Error,
+                "{0} is damaged or not NVIDIA's: LLVM's bitcode reader crashed reading it",
+                std::string);
+DSLC_DIAGNOSTIC(LibdeviceNotFound, Error,
+                "libdevice is needed for `{0}` but libdevice.10.bc was not found: set "
+                "DSLC_LIBDEVICE to its path, or CUDA_HOME to a CUDA toolkit",
+                llvm::StringRef);
+
 // Whether an inline asm string refers only to operands it has, in forms the
 // PTX printer reads (`$N`, `${N}`, `${N:m}`, `$$`, `$(`, `$|`, `$)`); the
 // printer ends the process on any other.
@@ -180,32 +208,29 @@ llvm::StringRef UnknownIntrinsic(const llvm::Module& module) {
 // knows, inline asm the printer can print, libdevice's reflect queries in the form NVVMReflect
 // reads, and no `__nv_*` function still undefined. The module was verified before linking, so what
 // is wrong came from the file.
-bool CheckLinked(const llvm::Module& module, const std::string& what, std::string* error) {
+bool CheckLinked(const llvm::Module& module, const std::string& what, DiagnosticMessage* error) {
   std::string problems;
   llvm::raw_string_ostream problem_stream(problems);
   if (llvm::verifyModule(module, &problem_stream)) {
     llvm::StringRef first = llvm::StringRef(problems).split('\n').first;
-    *error = what + " is damaged or not NVIDIA's: it holds invalid LLVM IR (" + first.str() + ")";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceInvalidIr, what, first);
     return false;
   }
   if (llvm::StringRef name = UnknownIntrinsic(module); !name.empty()) {
-    *error = what + " is damaged or not NVIDIA's: it calls `" + name.str() +
-             "`, which is no LLVM intrinsic";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceUnknownIntrinsic, what, name);
     return false;
   }
   if (llvm::StringRef function = FunctionWithBadAsm(module); !function.empty()) {
-    *error = what + " is damaged or not NVIDIA's: `" + function.str() +
-             "` has inline assembly that names operands it does not have";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceBadInlineAsm, what, function);
     return false;
   }
   if (llvm::StringRef caller = MalformedReflectCaller(module); !caller.empty()) {
-    *error = what + " is not NVIDIA's: `" + caller.str() +
-             "` calls __nvvm_reflect with an argument that is not a constant string";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceBadReflect, what, caller);
     return false;
   }
   // Left undefined, it would surface only when the driver loads the PTX.
   if (llvm::StringRef missing = FirstLibdeviceCall(module); !missing.empty()) {
-    *error = what + " has no function `" + missing.str() + "`";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceMissingFunction, what, missing);
     return false;
   }
   return true;
@@ -213,12 +238,12 @@ bool CheckLinked(const llvm::Module& module, const std::string& what, std::strin
 
 // The whole libdevice.10.bc at `path`, loaded lazily.
 bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std::string& what,
-                        std::string* error) {
+                        DiagnosticMessage* error) {
   std::string read_error;
   std::unique_ptr<llvm::MemoryBuffer> buffer =
       MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
   if (!buffer) {
-    *error = "cannot read " + what + ": " + read_error;
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceUnreadable, what, read_error);
     return false;
   }
   // Lazy loading reads only the symbol table (about 3 ms instead of 90 ms for
@@ -226,7 +251,8 @@ bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std
   llvm::Expected<std::unique_ptr<llvm::Module>> libdevice =
       llvm::getOwningLazyBitcodeModule(std::move(buffer), module.getContext());
   if (!libdevice) {
-    *error = "cannot read " + what + ": " + llvm::toString(libdevice.takeError());
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceUnreadable, what,
+                                            llvm::toString(libdevice.takeError()));
     return false;
   }
   // libdevice says nvptx64-nvidia-gpulibs and an older layout; the linker
@@ -235,7 +261,7 @@ bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std
   (*libdevice)->setDataLayout(module.getDataLayout());
   ContextErrors link_errors(module.getContext());
   if (llvm::Linker::linkModules(module, std::move(*libdevice), llvm::Linker::LinkOnlyNeeded)) {
-    *error = "cannot link " + what + ": " + link_errors.errors();
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceUnlinkable, what, link_errors.errors());
     return false;
   }
   return true;
@@ -246,7 +272,7 @@ bool LinkWholeLibdevice(llvm::Module& module, const std::string& path, const std
 // an error naming the file. That takes crash recovery, which the program
 // enables (dslc's driver does); elsewhere the crash stays a crash. The
 // memory the interrupted read held is left allocated.
-bool LinkSafely(llvm::Module& module, const std::string& what, std::string* error,
+bool LinkSafely(llvm::Module& module, const std::string& what, DiagnosticMessage* error,
                 llvm::function_ref<bool()> link) {
   bool linked = false;
   // Restores the context's diagnostic handler when this returns, even after
@@ -254,7 +280,7 @@ bool LinkSafely(llvm::Module& module, const std::string& what, std::string* erro
   ContextErrors restore_handler(module.getContext());
   llvm::CrashRecoveryContext recovery;
   if (!recovery.RunSafely([&] { linked = link(); })) {
-    *error = what + " is damaged or not NVIDIA's: LLVM's bitcode reader crashed reading it";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceReaderCrashed, what);
     return false;
   }
   return linked;
@@ -302,7 +328,7 @@ std::string PiecesInUse() {
   return llvm::sys::fs::exists(path) ? path : "";
 }
 
-bool LinkFromPiecesOrWhole(llvm::Module& module, std::string* error) {
+bool LinkFromPiecesOrWhole(llvm::Module& module, DiagnosticMessage* error) {
   if (std::string pieces_path = PiecesInUse(); !pieces_path.empty()) {
     std::unique_ptr<LibdevicePieces> pieces = LibdevicePieces::Open(pieces_path, error);
     std::string what = "libdevice pieces `" + pieces_path + "`";
@@ -313,9 +339,7 @@ bool LinkFromPiecesOrWhole(llvm::Module& module, std::string* error) {
   }
   std::string path = FindLibdevice();
   if (path.empty()) {
-    *error = "libdevice is needed for `" + FirstLibdeviceCall(module).str() +
-             "` but libdevice.10.bc was not found: set DSLC_LIBDEVICE to its path, or "
-             "CUDA_HOME to a CUDA toolkit";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdeviceNotFound, FirstLibdeviceCall(module));
     return false;
   }
   const char* override_path = Environment("DSLC_LIBDEVICE");
@@ -333,7 +357,7 @@ std::string LibdeviceInUse() {
   return pieces.empty() ? FindLibdevice() : pieces;
 }
 
-bool LinkLibdevice(llvm::Module& module, std::string* error) {
+bool LinkLibdevice(llvm::Module& module, DiagnosticMessage* error) {
   llvm::StringSet<> own = DefinedNames(module);
   if (!LinkFromPiecesOrWhole(module, error)) return false;
   SortLinked(module, own);

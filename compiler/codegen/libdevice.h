@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "compiler/diagnostics/diagnostic.h"
 #include "llvm/IR/Module.h"
 
 namespace dslc {
@@ -13,6 +14,6 @@ llvm::StringRef FirstLibdeviceCall(const llvm::Module& module);
 
 // Links the libdevice functions `module` calls, found by FindLibdevice.
 // False, with `error` set, when libdevice cannot be found, read or linked.
-bool LinkLibdevice(llvm::Module& module, std::string* error);
+bool LinkLibdevice(llvm::Module& module, DiagnosticMessage* error);
 
 }  // namespace dslc

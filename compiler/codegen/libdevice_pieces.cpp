@@ -1,4 +1,5 @@
 #include "compiler/codegen/libdevice_pieces.h"
+#include "compiler/diagnostics/diagnostic_emitter.h"
 
 #include <algorithm>
 
@@ -14,6 +15,19 @@
 
 namespace dslc {
 namespace {
+
+DSLC_DIAGNOSTIC(LibdevicePiecesUnreadable, Error, "cannot read libdevice pieces `{0}`: {1}",
+                std::string, std::string);
+DSLC_DIAGNOSTIC(LibdevicePiecesMalformed, Error,
+                "libdevice pieces `{0}` are malformed ({1}): rebuild dslc, or set DSLC_LIBDEVICE "
+                "to a libdevice.10.bc",
+                std::string, std::string);
+DSLC_DIAGNOSTIC(LibdevicePieceUnreadable, Error,
+                "cannot read `{0}` from libdevice pieces `{1}`: {2}", std::string, std::string,
+                std::string);
+DSLC_DIAGNOSTIC(LibdevicePieceUnlinkable, Error,
+                "cannot link `{0}` from libdevice pieces `{1}`: {2}", std::string, std::string,
+                std::string);
 
 constexpr llvm::StringLiteral kMagic = "DSLCLDP1";
 constexpr size_t kEntryFixedBytes = 4 + 8 + 8;  // name length, offset, size
@@ -109,17 +123,16 @@ bool WriteLibdevicePieces(llvm::Module& libdevice, llvm::raw_ostream& out, std::
 }
 
 std::unique_ptr<LibdevicePieces> LibdevicePieces::Open(const std::string& path,
-                                                       std::string* error) {
+                                                       DiagnosticMessage* error) {
   std::string read_error;
   std::unique_ptr<llvm::MemoryBuffer> buffer =
       MapRegularFile(path, kMaxLibdeviceBytes, &read_error);
   if (!buffer) {
-    *error = "cannot read libdevice pieces `" + path + "`: " + read_error;
+    *error = DiagnosticEmitter::MakeMessage({}, LibdevicePiecesUnreadable, path, read_error);
     return nullptr;
   }
   auto malformed = [&](const char* what) {
-    *error = "libdevice pieces `" + path + "` are malformed (" + what +
-             "): rebuild dslc, or set DSLC_LIBDEVICE to a libdevice.10.bc";
+    *error = DiagnosticEmitter::MakeMessage({}, LibdevicePiecesMalformed, path, what);
     return nullptr;
   };
   llvm::StringRef data = buffer->getBuffer();
@@ -157,7 +170,8 @@ llvm::StringRef LibdevicePieces::Find(llvm::StringRef name) const {
   return found != pieces_.end() && found->first == name ? found->second : llvm::StringRef();
 }
 
-bool LinkLibdevicePieces(llvm::Module& module, const LibdevicePieces& pieces, std::string* error) {
+bool LinkLibdevicePieces(llvm::Module& module, const LibdevicePieces& pieces,
+                         DiagnosticMessage* error) {
   std::vector<std::string> pending;
   for (const llvm::GlobalValue& global : module.global_values()) {
     if (global.isDeclaration() && !pieces.Find(global.getName()).empty()) {
@@ -175,8 +189,8 @@ bool LinkLibdevicePieces(llvm::Module& module, const LibdevicePieces& pieces, st
     llvm::Expected<std::unique_ptr<llvm::Module>> piece =
         llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, name), module.getContext());
     if (!piece) {
-      *error = "cannot read `" + name + "` from libdevice pieces `" + pieces.path() +
-               "`: " + llvm::toString(piece.takeError());
+      *error = DiagnosticEmitter::MakeMessage({}, LibdevicePieceUnreadable, name, pieces.path(),
+                                              llvm::toString(piece.takeError()));
       return false;
     }
     (*piece)->setTargetTriple(module.getTargetTriple());
@@ -188,8 +202,8 @@ bool LinkLibdevicePieces(llvm::Module& module, const LibdevicePieces& pieces, st
       }
     }
     if (linker.linkInModule(std::move(*piece))) {
-      *error = "cannot link `" + name + "` from libdevice pieces `" + pieces.path() +
-               "`: " + link_errors.errors();
+      *error = DiagnosticEmitter::MakeMessage({}, LibdevicePieceUnlinkable, name, pieces.path(),
+                                              link_errors.errors());
       return false;
     }
   }

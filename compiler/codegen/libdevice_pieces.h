@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "compiler/diagnostics/diagnostic.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -38,7 +39,7 @@ class LibdevicePieces {
  public:
   // Reads and checks the index of a pieces file; null, with `error` set
   // (naming the file), when it cannot be read or is malformed.
-  static std::unique_ptr<LibdevicePieces> Open(const std::string& path, std::string* error);
+  static std::unique_ptr<LibdevicePieces> Open(const std::string& path, DiagnosticMessage* error);
 
   // The bitcode of the piece that defines `name`; empty if none does.
   llvm::StringRef Find(llvm::StringRef name) const;
@@ -54,6 +55,7 @@ class LibdevicePieces {
 // Links into `module` the pieces defining the symbols it declares, and what
 // those pieces need, each once. False, with `error` set, when a piece does
 // not parse or link.
-bool LinkLibdevicePieces(llvm::Module& module, const LibdevicePieces& pieces, std::string* error);
+bool LinkLibdevicePieces(llvm::Module& module, const LibdevicePieces& pieces,
+                         DiagnosticMessage* error);
 
 }  // namespace dslc

@@ -71,9 +71,9 @@ class LibdevicePiecesTest : public ::testing::Test {
   // The error Open gives for a file holding `bytes`.
   std::string OpenError(llvm::StringRef bytes) {
     Write(bytes);
-    std::string error;
+    DiagnosticMessage error;
     EXPECT_EQ(LibdevicePieces::Open(path_.str().str(), &error), nullptr);
-    return error;
+    return error.text;
   }
 
   llvm::LLVMContext context_;
@@ -82,9 +82,9 @@ class LibdevicePiecesTest : public ::testing::Test {
 
 TEST_F(LibdevicePiecesTest, OnePiecePerDefinition) {
   Write(Pieces());
-  std::string error;
+  DiagnosticMessage error;
   std::unique_ptr<LibdevicePieces> pieces = LibdevicePieces::Open(path_.str().str(), &error);
-  ASSERT_TRUE(pieces) << error;
+  ASSERT_TRUE(pieces) << error.text;
   for (const char* name : {"__nv_used", "__nv_unused", "helper", "table", ".str"}) {
     EXPECT_FALSE(pieces->Find(name).empty()) << name;
   }
@@ -94,11 +94,11 @@ TEST_F(LibdevicePiecesTest, OnePiecePerDefinition) {
 
 TEST_F(LibdevicePiecesTest, LinksWhatIsCalledAndWhatThatNeeds) {
   Write(Pieces());
-  std::string error;
+  DiagnosticMessage error;
   std::unique_ptr<LibdevicePieces> pieces = LibdevicePieces::Open(path_.str().str(), &error);
-  ASSERT_TRUE(pieces) << error;
+  ASSERT_TRUE(pieces) << error.text;
   std::unique_ptr<llvm::Module> caller = Parse(kCaller, context_);
-  ASSERT_TRUE(LinkLibdevicePieces(*caller, *pieces, &error)) << error;
+  ASSERT_TRUE(LinkLibdevicePieces(*caller, *pieces, &error)) << error.text;
   llvm::Function* used = caller->getFunction("__nv_used");
   ASSERT_TRUE(used);
   EXPECT_FALSE(used->isDeclaration());
@@ -124,11 +124,13 @@ TEST_F(LibdevicePiecesTest, MalformedFilesAreClearErrors) {
   size_t size_at = 8 + 4 + 4 + std::string(".str").size() + 8;
   past_end[size_at + 7] = '\x7f';
   EXPECT_NE(OpenError(past_end).find("a piece lies past the end"), std::string::npos);
-  std::string error;
+  DiagnosticMessage error;
   EXPECT_EQ(LibdevicePieces::Open("/nonexistent/libdevice.10.pieces", &error), nullptr);
-  EXPECT_NE(error.find("cannot read libdevice pieces `/nonexistent/libdevice.10.pieces`"),
+  EXPECT_EQ(error.kind, DiagnosticKind::LibdevicePiecesUnreadable);
+  EXPECT_EQ(error.args.at(0), "/nonexistent/libdevice.10.pieces");
+  EXPECT_NE(error.text.find("cannot read libdevice pieces `/nonexistent/libdevice.10.pieces`"),
             std::string::npos)
-      << error;
+      << error.text;
 }
 
 }  // namespace

@@ -17,7 +17,6 @@ DSLC_DIAGNOSTIC(MixedCodegenOptions, Error,
                 "`{0}` and `{1}` need different code generation options (fastmath or opt); "
                 "compile them one at a time with --kernel",
                 llvm::StringRef, llvm::StringRef);
-DSLC_DIAGNOSTIC(CodegenFailed, Error, "{0}", std::string);
 
 KernelBounds BoundsOf(const JitOptions& options) {
   KernelBounds bounds;
@@ -100,10 +99,10 @@ void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Mo
 bool EmitModule(const TypedKernels::State& typed, const Target& target, Product product,
                 std::string& out, DiagnosticEmitter& emitter, PhaseTimer& timer) {
   const CodegenOptions& codegen = typed.units[0].codegen;
-  std::string error;
+  DiagnosticMessage error;  // codegen's own diagnostic kinds (codegen/)
   std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(target, codegen, &error);
   if (!machine) {
-    emitter.Emit({}, CodegenFailed, error);
+    emitter.Forward({error, {}});
     return false;
   }
   llvm::LLVMContext context;
@@ -125,7 +124,7 @@ bool EmitModule(const TypedKernels::State& typed, const Target& target, Product 
   timer.Add("optimize", timings.optimize_ms);
   if (product == Product::Ptx) timer.Add("emit", timings.emit_ms);
   if (!ok) {
-    emitter.Emit({}, CodegenFailed, error);
+    emitter.Forward({error, {}});
     return false;
   }
   llvm::raw_string_ostream stream(out);
