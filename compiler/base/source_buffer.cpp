@@ -18,6 +18,13 @@ SourceBuffer SourceBuffer::FromText(std::string name, std::string text) {
   return SourceBuffer(std::move(name), std::move(text));
 }
 
+SourceBuffer SourceBuffer::FromFragment(std::string name, std::string text, uint32_t first_line) {
+  SourceBuffer buffer(std::move(name), std::move(text));
+  buffer.first_line_ = std::max<uint32_t>(first_line, 1);
+  buffer.is_fragment_ = true;
+  return buffer;
+}
+
 SourceBuffer::SourceBuffer(std::string name, std::string text)
     : name_(std::move(name)), text_(std::move(text)) {
   // A UTF-8 byte order mark says only how the file is encoded. Dropping it
@@ -51,13 +58,16 @@ LineColumn SourceBuffer::GetLineColumn(uint32_t offset) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   uint32_t line = static_cast<uint32_t>(it - line_starts_.begin());
   uint32_t start = line_starts_[line - 1];
-  if (line_is_ascii_[line - 1]) return {line, offset - start + 1};
+  uint32_t shown = line + first_line_ - 1;
+  if (line_is_ascii_[line - 1]) return {shown, offset - start + 1};
   llvm::StringRef prefix = llvm::StringRef(text_).slice(start, offset);
-  return {line, CountCharacters(prefix) + 1};
+  return {shown, CountCharacters(prefix) + 1};
 }
 
-llvm::StringRef SourceBuffer::GetLine(uint32_t line) const {
-  if (line == 0 || line > line_count()) return {};
+llvm::StringRef SourceBuffer::GetLine(uint32_t shown) const {
+  if (shown < first_line_) return {};
+  uint32_t line = shown - first_line_ + 1;
+  if (line > line_count()) return {};
   uint32_t start = line_starts_[line - 1];
   uint32_t end = line < line_count() ? line_starts_[line] : size();
   llvm::StringRef text = llvm::StringRef(text_).slice(start, end);

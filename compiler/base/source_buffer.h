@@ -35,15 +35,27 @@ class SourceBuffer {
   // Reads `path`; on failure returns nothing and sets `error` to the reason.
   static std::optional<SourceBuffer> ReadFile(const std::string& path, std::string* error);
   static SourceBuffer FromText(std::string name, std::string text);
+  // A fragment of the file `name` (a function's source, as Python's
+  // `inspect` gives it) whose first line is line `first_line` of the file:
+  // lines count from there, so diagnostics name the file's lines and
+  // columns. Its first line's indentation is the outermost level of its
+  // code (the lexer's): a function nested in a class or another function is
+  // read as written.
+  static SourceBuffer FromFragment(std::string name, std::string text, uint32_t first_line);
 
   llvm::StringRef name() const { return name_; }
   llvm::StringRef text() const { return text_; }
   uint32_t size() const { return static_cast<uint32_t>(text_.size()); }
 
+  // Lines count from first_line().
   LineColumn GetLineColumn(uint32_t offset) const;
-  // The text of 1-based line `line`, without its terminator.
+  // The text of line `line` (counted as GetLineColumn counts), without its
+  // terminator; empty outside the buffer.
   llvm::StringRef GetLine(uint32_t line) const;
   uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
+  // 1 for a whole file; a fragment's line in its file.
+  uint32_t first_line() const { return first_line_; }
+  bool is_fragment() const { return is_fragment_; }
 
  private:
   SourceBuffer(std::string name, std::string text);
@@ -55,6 +67,8 @@ class SourceBuffer {
   // Lines made only of ASCII bytes, where a column is a byte count; columns
   // on other lines count characters (one scan of the line per lookup).
   std::vector<bool> line_is_ascii_;
+  uint32_t first_line_ = 1;
+  bool is_fragment_ = false;
 };
 
 }  // namespace dslc

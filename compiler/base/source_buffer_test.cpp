@@ -34,5 +34,22 @@ TEST(SourceBufferTest, ByteOrderMarkElsewhereIsKept) {
   EXPECT_EQ(source.size(), 4u);
 }
 
+// A function's source cut from line 41 of a file: lines and columns are the
+// file's, and GetLine takes the file's line numbers.
+TEST(SourceBufferTest, FragmentCountsLinesFromItsPlaceInTheFile) {
+  SourceBuffer source =
+      SourceBuffer::FromFragment("app.py", "    def k(x):\n        x[0] = 1\n", 41);
+  EXPECT_TRUE(source.is_fragment());
+  EXPECT_EQ(source.first_line(), 41u);
+  LineColumn where = source.GetLineColumn(static_cast<uint32_t>(source.text().find("x[0]")));
+  EXPECT_EQ(where.line, 42u);
+  EXPECT_EQ(where.column, 9u);
+  EXPECT_EQ(source.GetLine(41), "    def k(x):");
+  EXPECT_EQ(source.GetLine(42), "        x[0] = 1");
+  EXPECT_EQ(source.GetLine(40), "");
+  EXPECT_EQ(source.GetLine(1), "");
+  EXPECT_FALSE(SourceBuffer::FromText("f.py", "x").is_fragment());
+}
+
 }  // namespace
 }  // namespace dslc

@@ -34,7 +34,7 @@ IndentStack::Change IndentStack::Update(IndentWidth width) {
     return change;
   }
   while (!levels_.empty() && width.columns < levels_.back().columns) {
-    uint32_t outer = levels_.size() > 1 ? levels_[levels_.size() - 2].columns : 0;
+    uint32_t outer = levels_.size() > 1 ? levels_[levels_.size() - 2].columns : base_.columns;
     if (width.columns > outer) {
       // Between two levels. The line stays in the inner block, which now
       // starts at the line's width, so that the lines after it that line up
@@ -45,6 +45,10 @@ IndentStack::Change IndentStack::Update(IndentWidth width) {
     }
     levels_.pop_back();
     ++change.dedents;
+  }
+  if (levels_.empty() && width.columns < base_.columns) {
+    change.status = Status::NoMatch;  // left of the fragment's outermost level
+    return change;
   }
   if (width.chars != Top().chars) change.status = Status::Inconsistent;
   AdoptWidth(width);

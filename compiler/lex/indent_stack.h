@@ -43,12 +43,18 @@ class IndentStack {
   // blanks replace those of the level it matches.
   Change Update(IndentWidth width);
 
+  // Makes `width` the outermost level instead of no indentation: the first
+  // line of a fragment of a file (SourceBuffer::FromFragment). A line
+  // narrower than it is a dedent that matches no level. Before any Update.
+  void SetBase(IndentWidth width) { base_ = width; }
+
   // DEDENTs needed at end of file.
   uint32_t depth() const { return static_cast<uint32_t>(levels_.size()); }
 
  private:
-  std::vector<IndentWidth> levels_;  // the outermost level (0) is implicit
-  IndentWidth Top() const { return levels_.empty() ? IndentWidth{} : levels_.back(); }
+  std::vector<IndentWidth> levels_;  // the outermost level (base_) is implicit
+  IndentWidth base_;
+  IndentWidth Top() const { return levels_.empty() ? base_ : levels_.back(); }
   void AdoptWidth(IndentWidth width);
 };
 

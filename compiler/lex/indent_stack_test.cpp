@@ -119,5 +119,22 @@ TEST(IndentStackTest, DepthIsLimited) {
   EXPECT_EQ(stack.depth(), IndentStack::kMaxDepth);
 }
 
+// A fragment's first line sets the outermost level: the same width is no
+// indent, deeper lines indent and dedent back to it, and a line left of it
+// matches no level.
+TEST(IndentStackTest, BaseLevelOfAFragment) {
+  IndentStack stack;
+  stack.SetBase(Measure("    "));
+  IndentStack::Change first = stack.Update(Measure("    "));
+  EXPECT_EQ(first.status, IndentStack::Status::Ok);
+  EXPECT_FALSE(first.indent);
+  EXPECT_TRUE(stack.Update(Measure("        ")).indent);
+  IndentStack::Change back = stack.Update(Measure("    "));
+  EXPECT_EQ(back.status, IndentStack::Status::Ok);
+  EXPECT_EQ(back.dedents, 1u);
+  EXPECT_EQ(stack.Update(Measure("  ")).status, IndentStack::Status::NoMatch);
+  EXPECT_EQ(stack.Update(Measure("")).status, IndentStack::Status::NoMatch);
+}
+
 }  // namespace
 }  // namespace dslc

@@ -155,6 +155,9 @@ class Lexer {
       pos_ = end;
     }
     if (IsEmptyLogicalLine(pos_)) return;
+    // A fragment's code starts at its first line's indentation.
+    if (source_.is_fragment() && !seen_code_) indents_.SetBase(width);
+    seen_code_ = true;
     IndentStack::Change change = indents_.Update(width);
     Location where = At(begin, pos_);
     switch (change.status) {
@@ -578,6 +581,7 @@ class Lexer {
   bool at_line_start_ = true;
   bool line_has_tokens_ = false;
   IndentStack indents_;
+  bool seen_code_ = false;  // a logical line with code was measured
   std::vector<OpenBracketInfo> brackets_;
   uint32_t overflow_brackets_ = 0;
   bool reported_too_deep_ = false;
