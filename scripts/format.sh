@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Checks that every C++ file git tracks is formatted as .clang-format says,
-# with Debian's clang-format-19 (the LLVM dslc builds with), and lists the
-# files that are not; exits 1 if any is not. `scripts/format.sh --fix`
+# Checks that every C++ file of the tree (tracked, or new and not ignored)
+# is formatted as .clang-format says, with Debian's clang-format-19 (the LLVM
+# dslc builds with), and lists the files that are not; exits 1 if any is not. `scripts/format.sh --fix`
 # formats them in place.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,7 +10,9 @@ formatter="${CLANG_FORMAT:-clang-format-19}"
 if ! command -v "$formatter" > /dev/null; then
   "$root/scripts/setup.sh"
 fi
-mapfile -t files < <(git ls-files '*.cpp' '*.h')
+# Tracked files and new ones git does not ignore, so a file not yet added
+# is checked too.
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h')
 if [ "${1:-}" = "--fix" ]; then
   "$formatter" -i "${files[@]}"
   exit 0

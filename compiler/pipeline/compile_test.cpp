@@ -23,9 +23,8 @@ constexpr const char* kNested = R"(    from numba import cuda
 TEST(CompileApiTest, CompilesAKernelCutFromItsFile) {
   CompileDiagnostics diagnostics;
   PhaseTimer timer;
-  std::unique_ptr<LoadedModule> module = LoadModule(
-      SourceBuffer::FromFragment("app.py", kNested, 19),
-      diagnostics.emitter(), timer);
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
   ASSERT_TRUE(module->ok()) << diagnostics.TakeError().what();
   std::optional<FunctionDescription> scale = DescribeFunction(*module, "scale");
   ASSERT_TRUE(scale.has_value());
@@ -50,9 +49,8 @@ TEST(CompileApiTest, CompilesAKernelCutFromItsFile) {
 TEST(CompileApiTest, ErrorsInAFragmentNameTheFilesLines) {
   CompileDiagnostics diagnostics;
   PhaseTimer timer;
-  std::unique_ptr<LoadedModule> module = LoadModule(
-      SourceBuffer::FromFragment("app.py", kNested, 19),
-      diagnostics.emitter(), timer);
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
   ASSERT_TRUE(module->ok());
   CompileUnit unit;
   unit.kernel = "scale";
