@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks that every C++ file of the tree (tracked, or new and not ignored)
 # is formatted as .clang-format says, with Debian's clang-format-19 (the LLVM
-# dslc builds with), and lists the files that are not; exits 1 if any is not. `scripts/format.sh --fix`
-# formats them in place.
+# dslc builds with), and lists the files that are not; exits 1 if any is
+# not. `scripts/format.sh --fix` formats them in place.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
