@@ -41,7 +41,8 @@ DeviceProperties QueryProperties(CUdevice device) {
   p.l2_cache_bytes = Attribute(device, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE);
   p.cooperative_launch = Attribute(device, CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH) != 0;
   DiagnosticMessage unsupported;  // the architecture stays empty
-  std::optional<Target> target = TargetForGpu(p.compute_major, p.compute_minor, &unsupported);
+  std::optional<Target> target =
+      Target::ForComputeCapability(p.compute_major, p.compute_minor, &unsupported);
   p.arch = target ? target->Name() : "";
   return p;
 }

@@ -58,32 +58,6 @@ llvm::Type* IntegerOfWidth(llvm::Type* type) {
   return llvm::Type::getIntNTy(type->getContext(), type->getPrimitiveSizeInBits());
 }
 
-// The float max/min helper's name.
-const char* MinMaxName(AtomicBuiltin which) {
-  switch (which) {
-    case AtomicBuiltin::Max:
-      return "max";
-    case AtomicBuiltin::Min:
-      return "min";
-    case AtomicBuiltin::Nanmax:
-      return "nanmax";
-    case AtomicBuiltin::Nanmin:
-      return "nanmin";
-    case AtomicBuiltin::Add:
-    case AtomicBuiltin::Sub:
-    case AtomicBuiltin::And:
-    case AtomicBuiltin::Or:
-    case AtomicBuiltin::Xor:
-    case AtomicBuiltin::Exch:
-    case AtomicBuiltin::Inc:
-    case AtomicBuiltin::Dec:
-    case AtomicBuiltin::CompareAndSwap:
-    case AtomicBuiltin::Cas:
-      break;
-  }
-  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a max or min");
-}
-
 }  // namespace
 
 llvm::Value* FunctionLowering::EmitAtomicCall(const CallExpr& call, AtomicBuiltin which) {
@@ -234,7 +208,8 @@ llvm::Value* FunctionLowering::AtomicCompareExchange(llvm::Value* address, llvm:
 //     if swapped: break
 //   return old
 llvm::Function* ModuleLowering::AtomicFloatMinMax(AtomicBuiltin which, llvm::Type* type) {
-  std::string name = std::string("dslc.atomic.") + MinMaxName(which) +
+  // Named after the builtin: dslc.atomic.max.f32, dslc.atomic.nanmin.f64, ...
+  std::string name = "dslc.atomic." + Info(IdOf(which)).name.str() +
                      (type->isHalfTy()    ? ".f16"
                       : type->isFloatTy() ? ".f32"
                                           : ".f64");

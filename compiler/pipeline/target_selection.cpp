@@ -10,18 +10,15 @@ DSLC_DIAGNOSTIC(ArchNewerThanGpu, Error, "code for {0} cannot run on {1}, which 
 
 }  // namespace
 
-std::optional<Target> TargetForGpu(int major, int minor, DiagnosticMessage* error) {
-  return Target::ForComputeCapability(major, minor, error);
-}
-
 std::optional<Target> SelectTarget(const std::string& arch, const GpuArchitecture* gpu,
                                    DiagnosticMessage* error) {
   if (gpu && (arch.empty() || arch == "native")) {
-    return TargetForGpu(gpu->compute_major, gpu->compute_minor, error);
+    return Target::ForComputeCapability(gpu->compute_major, gpu->compute_minor, error);
   }
   std::optional<Target> target = Target::Parse(arch, error);
   if (!target || !gpu) return target;
-  std::optional<Target> own = TargetForGpu(gpu->compute_major, gpu->compute_minor, error);
+  std::optional<Target> own =
+      Target::ForComputeCapability(gpu->compute_major, gpu->compute_minor, error);
   if (!own) return std::nullopt;
   if (target->sm() > own->sm()) {
     *error = DiagnosticEmitter::MakeMessage({}, ArchNewerThanGpu, target->Name(), gpu->name,

@@ -16,16 +16,12 @@ struct GpuArchitecture {
   std::string name;  // "NVIDIA H100 80GB HBM3"
 };
 
-// The architecture code for a GPU of compute capability `major`.`minor` is
-// compiled for when none is asked for: the newest dslc supports that runs
-// on it. Nothing, with `error` saying why, when there is none. Errors are
-// diagnostics without a location: the command line emits them, the runtime
-// throws their text.
-std::optional<Target> TargetForGpu(int major, int minor, DiagnosticMessage* error);
-
 // The target `arch` asks for: `sm_XX`; or, with `gpu`, "" or "native" for
-// the GPU's own. With `gpu`, an architecture newer than the GPU's is refused:
-// its code could not run there.
+// the GPU's own (Target::ForComputeCapability: the newest architecture dslc
+// supports that runs on it). With `gpu`, an architecture newer than the
+// GPU's is refused: its code could not run there. Errors are diagnostics
+// without a location: the command line emits them, the runtime throws their
+// text.
 std::optional<Target> SelectTarget(const std::string& arch, const GpuArchitecture* gpu,
                                    DiagnosticMessage* error);
 
