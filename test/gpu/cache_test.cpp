@@ -20,6 +20,7 @@
 #include "test/gpu/cache_child.h"
 #include "test/gpu/gpu_test.h"
 #include "test/gpu/process.h"
+#include "test/gpu/saxpy_run.h"
 
 namespace dslc::gpu_test {
 namespace {
@@ -33,11 +34,6 @@ std::string Arch() { return TheDevice().properties().arch; }
 EnvironmentChanges CacheEnvironment(const std::string& cache_dir, bool verbose = true) {
   return {"DSLC_CACHE_DIR=" + cache_dir, verbose ? "DSLC_VERBOSE=1" : "DSLC_VERBOSE",
           "DSLC_DISABLE_CACHE"};
-}
-
-void ExpectSuccess(const std::vector<std::string>& argv, const ProcessResult& run) {
-  if (run.status != 0)
-    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
 }
 
 // The one line of `output` that starts with `prefix`; fails when there is
@@ -245,48 +241,7 @@ GPU_TEST(cache_api_from_cache_in_new_process) {
        std::to_string(cached.registers) + " registers");
 }
 
-// ---------------------------------------------------- saxpy.py: saxpy
-
-// `dslc run lang-examples/saxpy.py --kernel saxpy f32:2.5 x.npy y.npy`.
-struct SaxpyRun {
-  std::string dir;
-  int64_t n;
-  std::vector<float> x, y;
-
-  SaxpyRun(std::string dir_, int64_t n_) : dir(std::move(dir_)), n(n_) {
-    x = RandomFloats(static_cast<size_t>(n));
-    y = RandomFloats(static_cast<size_t>(n));
-    WriteNpy(dir + "/x.npy", NpyOf(x));
-    WriteNpy(dir + "/y.npy", NpyOf(y));
-  }
-  std::vector<std::string> Argv(const std::string& out) const {
-    return {Dslc(),
-            "run",
-            ExamplesDir() + "/saxpy.py",
-            "--kernel",
-            "saxpy",
-            "--grid",
-            std::to_string(BlocksFor(n, 256)),
-            "--block",
-            "256",
-            "f32:2.5",
-            dir + "/x.npy",
-            dir + "/y.npy",
-            "--out",
-            out};
-  }
-  ProcessResult Run(const EnvironmentChanges& environment, const std::string& out) const {
-    std::vector<std::string> argv = Argv(out);
-    ProcessResult run = RunProcess(argv, environment);
-    ExpectSuccess(argv, run);
-    return run;
-  }
-  void CheckOutput(const std::string& out) const {
-    std::vector<double> ref(static_cast<size_t>(n));
-    for (int64_t i = 0; i < n; ++i) ref[i] = 2.5 * x[i] + y[i];
-    EXPECT_CLOSE(FloatsOf(ReadNpy(out + "/y.npy")), ref, 1e-6);
-  }
-};
+// ---------------------------------------------------- saxpy.py: saxpy (SaxpyRun)
 
 // `dslc cache list` with DSLC_CACHE_DIR=cache_dir.
 std::string CacheList(const std::string& cache_dir) {

@@ -4,45 +4,23 @@
 
 #include "test/gpu/gpu_test.h"
 #include "test/gpu/process.h"
+#include "test/gpu/saxpy_run.h"
 
 namespace dslc::gpu_test {
 namespace {
 
 GPU_TEST(dslc_run_end_to_end) {
   TempDir dir;
-  int64_t n = RandomInt(100000, 120000) | 1;  // odd: not a multiple of the block
-  std::vector<float> x = RandomFloats(static_cast<size_t>(n)),
-                     y = RandomFloats(static_cast<size_t>(n));
-  WriteNpy(dir.path() + "/x.npy", NpyOf(x));
-  WriteNpy(dir.path() + "/y.npy", NpyOf(y));
+  SaxpyRun saxpy(dir.path(), RandomInt(100000, 120000) | 1);  // odd: not a multiple of the block
   std::string out = dir.path() + "/out";
-  std::vector<std::string> argv = {Dslc(),
-                                   "run",
-                                   ExamplesDir() + "/saxpy.py",
-                                   "--kernel",
-                                   "saxpy",
-                                   "--grid",
-                                   std::to_string(BlocksFor(n, 256)),
-                                   "--block",
-                                   "256",
-                                   "f32:2.5",
-                                   dir.path() + "/x.npy",
-                                   dir.path() + "/y.npy",
-                                   "--out",
-                                   out};
-  ProcessResult run = RunProcess(argv);
-  if (run.status != 0)
-    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
+  saxpy.Run({}, out);
+  saxpy.CheckOutput(out);
+  EXPECT_ALL_EQ(FloatsOf(ReadNpy(out + "/x.npy")), saxpy.x);
 
-  std::vector<double> ref(static_cast<size_t>(n));
-  for (int64_t i = 0; i < n; ++i) ref[i] = 2.5 * x[i] + y[i];
-  EXPECT_CLOSE(FloatsOf(ReadNpy(out + "/y.npy")), ref, 1e-6);
-  EXPECT_ALL_EQ(FloatsOf(ReadNpy(out + "/x.npy")), x);
-
+  std::vector<std::string> argv = saxpy.Argv(out);
   argv.push_back("--time");
-  run = RunProcess(argv, {"DSLC_VERBOSE"});  // the one ` ms` is the kernel's time
-  if (run.status != 0)
-    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
+  ProcessResult run = RunProcess(argv, {"DSLC_VERBOSE"});  // the one ` ms` is the kernel's time
+  ExpectSuccess(argv, run);
   size_t ms = run.output.find(" ms");
   if (ms == std::string::npos) Fail("`dslc run --time` printed no time in ms: " + run.output);
   size_t line_start = run.output.rfind('\n', ms);
@@ -50,7 +28,7 @@ GPU_TEST(dslc_run_end_to_end) {
       line_start == std::string::npos ? 0 : line_start + 1,
       run.output.find('\n', ms) - (line_start == std::string::npos ? 0 : line_start + 1)));
   // --time launches again after the outputs were taken: they are one launch's.
-  EXPECT_CLOSE(FloatsOf(ReadNpy(out + "/y.npy")), ref, 1e-6);
+  saxpy.CheckOutput(out);
 }
 
 // --shared with 100 KiB (the opt-in path) on reverse_tiles; then a
@@ -81,8 +59,7 @@ GPU_TEST(dslc_run_shared_and_cooperative) {
                                    "--out",
                                    out};
   ProcessResult run = RunProcess(argv);
-  if (run.status != 0)
-    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
+  ExpectSuccess(argv, run);
   std::vector<float> ref(a.size());
   for (int64_t i = 0; i < n; ++i) ref[i] = a[(i / tile) * tile + tile - 1 - i % tile];
   EXPECT_ALL_EQ(FloatsOf(ReadNpy(out + "/out.npy")), ref);
@@ -121,8 +98,7 @@ GPU_TEST(dslc_run_shared_and_cooperative) {
           "--out",
           out};
   run = RunProcess(argv);
-  if (run.status != 0)
-    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
+  ExpectSuccess(argv, run);
   NpyArray arrivals = ReadNpy(out + "/arrivals.npy");
   std::vector<int32_t> arrived(16);
   std::memcpy(arrived.data(), arrivals.data.data(), 16 * sizeof(int32_t));

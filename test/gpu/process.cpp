@@ -106,6 +106,11 @@ std::string Command(const std::vector<std::string>& argv) {
   return text;
 }
 
+void ExpectSuccess(const std::vector<std::string>& argv, const ProcessResult& run) {
+  if (run.status != 0)
+    Fail(Command(argv) + " exited with " + std::to_string(run.status) + ": " + run.output);
+}
+
 std::string Dslc() {
   std::string path = BinDir() + "/dslc";
   if (access(path.c_str(), X_OK) != 0) Fail("no dslc executable beside the runner: " + path);

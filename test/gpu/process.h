@@ -44,6 +44,9 @@ class ChildProcess {
 // argv joined with spaces, for messages.
 std::string Command(const std::vector<std::string>& argv);
 
+// Fails the test, with the command and its output, unless `run` exited 0.
+void ExpectSuccess(const std::vector<std::string>& argv, const ProcessResult& run);
+
 // The `dslc` executable beside this runner; fails the test when missing.
 std::string Dslc();
 
