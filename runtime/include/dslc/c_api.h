@@ -1,0 +1,187 @@
+/* The C interface of libdslc.so, for languages that call C functions (the
+   Python package calls it through ctypes). It covers what the Python package
+   needs: assembling a module from functions and host values, compiling
+   without a GPU, launching, device memory, streams and events.
+
+   Every function that can fail returns a status: DSLC_OK (0) or the kind of
+   failure, whose details dslc_error_* give until the next failing call on
+   the same thread. Handles are opaque; each has its own _free/_destroy.
+   Strings returned through char** are freed with dslc_string_free. */
+#ifndef DSLC_C_API_H
+#define DSLC_C_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dslc/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum dslc_status {
+  DSLC_OK = 0,
+  DSLC_ERROR = 1,          /* a usage or runtime error (dslc::Error) */
+  DSLC_COMPILE_ERROR = 2,  /* diagnostics: dslc_error_diagnostics */
+  DSLC_CUDA_ERROR = 3,     /* a driver call failed: dslc_error_cuda_* */
+  DSLC_INTERNAL_ERROR = 4, /* a bug in dslc: the message says where to report it */
+};
+
+/* Element types, numbered as dslc::DType: bool, int8, int16, int32, int64,
+   uint8, uint16, uint32, uint64, float16, float32, float64. */
+
+/* ---- errors of the last failing call on this thread ---- */
+DSLC_API const char* dslc_error_message(void);
+/* A compile error's diagnostics as JSON: [{"severity": "error", "file": ..,
+   "line": .., "column": .., "message": .., "notes": [{"file", "line",
+   "column", "message"}]}]; "[]" for other errors. */
+DSLC_API const char* dslc_error_diagnostics(void);
+DSLC_API const char* dslc_error_cuda_call(void);   /* "cuLaunchKernel" */
+DSLC_API int dslc_error_cuda_result(void);         /* the CUresult */
+DSLC_API const char* dslc_error_cuda_name(void);   /* "CUDA_ERROR_INVALID_VALUE" */
+DSLC_API const char* dslc_error_kernel(void);      /* the kernel, or "" */
+DSLC_API void dslc_string_free(char* text);
+
+/* ---- host values (host_module.h): each made value is owned by the caller
+   until it is given to dslc_value_tuple or dslc_source_bind ---- */
+typedef struct dslc_value dslc_value;
+DSLC_API dslc_value* dslc_value_int(int dtype, int64_t value);
+DSLC_API dslc_value* dslc_value_float(int dtype, double value);
+DSLC_API dslc_value* dslc_value_bool(int value);
+DSLC_API dslc_value* dslc_value_none(void);
+DSLC_API dslc_value* dslc_value_tuple(dslc_value* const* elements, size_t count);
+DSLC_API dslc_value* dslc_value_module(const char* dotted);
+DSLC_API dslc_value* dslc_value_member(const char* module, const char* member);
+DSLC_API dslc_value* dslc_value_function(int function_index);
+/* `data` holds the elements in C order; it is copied. */
+DSLC_API dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape,
+                                      const void* data);
+DSLC_API dslc_value* dslc_value_unusable(const char* description);
+DSLC_API void dslc_value_free(dslc_value* value);
+
+/* ---- a module being assembled: functions and their host values ---- */
+typedef struct dslc_source dslc_source;
+DSLC_API dslc_source* dslc_source_new(void);
+DSLC_API void dslc_source_free(dslc_source* source);
+/* The `def` and its body as cut from `file`, its first line being line
+   `first_line` there. Sets *index (0 for the first function added). */
+DSLC_API int dslc_source_add_function(dslc_source* source, const char* file, const char* text,
+                                      int first_line, const char* name, int* index);
+DSLC_API int dslc_source_set_option(dslc_source* source, int function, const char* option,
+                                    int64_t value);
+DSLC_API int dslc_source_add_signature(dslc_source* source, int function,
+                                       const char* signature);
+/* Takes `value` (also when it fails). */
+DSLC_API int dslc_source_bind(dslc_source* source, int function, const char* name,
+                              dslc_value* value);
+
+/* ---- programs: a loaded module and the kernels compiled from it ---- */
+typedef struct dslc_program dslc_program;
+typedef struct dslc_kernel dslc_kernel;
+
+struct dslc_program_options {
+  int opt_level;     /* 3 */
+  int device;        /* the GPU kernels are compiled for and launched on */
+  const char* arch;  /* "sm_80"; NULL or "" for the GPU's own */
+  int use_cache;     /* the disk cache of compiled kernels */
+  const char* cache_dir; /* NULL: $DSLC_CACHE_DIR, else ~/.cache/dslc */
+};
+
+/* Parses and binds the functions of `source` (which it consumes, also when
+   it fails); a compile error when they do not. Needs no GPU. */
+DSLC_API int dslc_program_load(dslc_source* source, const struct dslc_program_options* options,
+                               dslc_program** out);
+DSLC_API void dslc_program_free(dslc_program* program);
+
+enum dslc_product { DSLC_PRODUCT_PTX = 0, DSLC_PRODUCT_LLVM = 1, DSLC_PRODUCT_TYPED = 2 };
+
+/* Compiles `kernel` for `signature` ("float32, float32[::1]") and `arch`
+   ("sm_90"; NULL or "" for the default) without a GPU. *facts gets the
+   kernel's facts line (compile.h's KernelFactsLine). */
+DSLC_API int dslc_program_emit(dslc_program* program, const char* kernel, const char* signature,
+                               const char* arch, int product, char** text, char** facts);
+
+/* The kernel `name` of the program; it lives as long as the program. */
+DSLC_API int dslc_program_kernel(dslc_program* program, const char* name, dslc_kernel** out);
+
+/* A launch, packed into 64-bit words:
+     grid x, y, z, block x, y, z, dynamic shared bytes, stream (a CUstream,
+     0 for the legacy default stream), argument count,
+   then per argument a code word and its values:
+     code = dtype | 16 (array) | ndim << 5
+     a scalar: one word, its bits (little-endian, zero-padded)
+     an array: its device pointer, ndim extents, ndim strides in bytes.
+   The runtime works out layouts and overlap, compiles on the first launch of
+   a signature and launches. */
+DSLC_API int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed);
+/* The same words (grid ignored): compiles without launching and reports
+   what the compile produced. *signature is the signature's text. */
+DSLC_API int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signature,
+                                 char** ptx, int* registers, int* max_threads_per_block,
+                                 uint32_t* static_shared_bytes);
+/* Numba's kernel.max_cooperative_grid_blocks: the same words, with block
+   and dynamic shared bytes used. */
+DSLC_API int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packed,
+                                                uint32_t* blocks);
+
+/* ---- devices ---- */
+/* 1 when a driver can be loaded; else 0 and *why (free with
+   dslc_string_free) says why. */
+DSLC_API int dslc_driver_available(char** why);
+DSLC_API int dslc_device_count(int* count);
+DSLC_API int dslc_driver_version(int* version);
+
+struct dslc_device_properties {
+  char name[256];
+  int compute_major, compute_minor;
+  int multiprocessors;
+  int64_t total_memory;
+  int max_threads_per_block;
+  int max_threads_per_multiprocessor;
+  int max_shared_memory_per_block;
+  int max_shared_memory_per_block_optin;
+  int warp_size;
+  int l2_cache_bytes;
+  int cooperative_launch;
+  char arch[16];
+  char uuid[40]; /* "GPU-xxxxxxxx-..." */
+  int pci_bus_id;
+};
+DSLC_API int dslc_device_properties(int device, struct dslc_device_properties* out);
+/* Makes the device's primary context current on the calling thread. */
+DSLC_API int dslc_device_make_current(int device);
+DSLC_API int dslc_device_synchronize(int device);
+DSLC_API int dslc_device_memory_info(int device, uint64_t* free_bytes, uint64_t* total_bytes);
+
+/* ---- memory (on `device`'s primary context) ---- */
+DSLC_API int dslc_mem_alloc(int device, uint64_t bytes, uint64_t* pointer);
+DSLC_API int dslc_mem_free(int device, uint64_t pointer);
+DSLC_API int dslc_host_alloc(int device, uint64_t bytes, void** pointer); /* page-locked */
+DSLC_API int dslc_host_free(int device, void* pointer);
+/* Asynchronous on `stream` (0: the legacy default stream); pageable host
+   memory makes them synchronous, as in the driver. */
+DSLC_API int dslc_memcpy_htod(int device, uint64_t dst, const void* src, uint64_t bytes,
+                              void* stream);
+DSLC_API int dslc_memcpy_dtoh(int device, void* dst, uint64_t src, uint64_t bytes, void* stream);
+DSLC_API int dslc_memcpy_dtod(int device, uint64_t dst, uint64_t src, uint64_t bytes,
+                              void* stream);
+DSLC_API int dslc_memset(int device, uint64_t dst, uint8_t byte, uint64_t bytes, void* stream);
+
+/* ---- streams and events ---- */
+DSLC_API int dslc_stream_create(int device, void** stream);
+DSLC_API int dslc_stream_destroy(int device, void* stream);
+DSLC_API int dslc_stream_synchronize(int device, void* stream);
+DSLC_API int dslc_event_create(int device, int timing, void** event);
+DSLC_API int dslc_event_destroy(int device, void* event);
+DSLC_API int dslc_event_record(int device, void* event, void* stream);
+DSLC_API int dslc_event_synchronize(int device, void* event);
+/* 1 when the work before the event has completed, 0 when not yet. */
+DSLC_API int dslc_event_query(int device, void* event, int* done);
+DSLC_API int dslc_stream_wait_event(int device, void* stream, void* event);
+DSLC_API int dslc_event_elapsed_ms(void* start, void* end, float* ms);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DSLC_C_API_H */
