@@ -5,8 +5,12 @@
 
    Every function that can fail returns a status: DSLC_OK (0) or the kind of
    failure, whose details dslc_error_* give until the next failing call on
-   the same thread. Handles are opaque; each has its own _free/_destroy.
-   Strings returned through char** are freed with dslc_string_free. */
+   the same thread (a successful call leaves them). Functions that return a
+   handle return NULL when they fail. A null handle or pointer argument is
+   a DSLC_ERROR naming it, unless the function says it may be NULL. No C++
+   exception leaves the library. Handles are opaque; each has its own
+   _free/_destroy. Strings returned through char** are freed with
+   dslc_string_free. docs/runtime.md, "The C interface", has more. */
 #ifndef DSLC_C_API_H
 #define DSLC_C_API_H
 
@@ -30,32 +34,35 @@ enum dslc_status {
 /* Element types, numbered as dslc::DType: bool, int8, int16, int32, int64,
    uint8, uint16, uint32, uint64, float16, float32, float64. */
 
-/* ---- errors of the last failing call on this thread ---- */
+/* ---- errors of the last failing call on this thread; "" (0) before any,
+   and for details the failure does not have ---- */
 DSLC_API const char* dslc_error_message(void);
 /* A compile error's diagnostics as JSON: [{"severity": "error", "file": ..,
    "line": .., "column": .., "message": .., "notes": [{"file", "line",
    "column", "message"}]}]; "[]" for other errors. */
 DSLC_API const char* dslc_error_diagnostics(void);
-DSLC_API const char* dslc_error_cuda_call(void);   /* "cuLaunchKernel" */
-DSLC_API int dslc_error_cuda_result(void);         /* the CUresult */
-DSLC_API const char* dslc_error_cuda_name(void);   /* "CUDA_ERROR_INVALID_VALUE" */
-DSLC_API const char* dslc_error_kernel(void);      /* the kernel, or "" */
-DSLC_API void dslc_string_free(char* text);
+DSLC_API const char* dslc_error_cuda_call(void); /* "cuLaunchKernel" */
+DSLC_API int dslc_error_cuda_result(void);       /* the CUresult */
+DSLC_API const char* dslc_error_cuda_name(void); /* "CUDA_ERROR_INVALID_VALUE" */
+DSLC_API const char* dslc_error_kernel(void);    /* the kernel, or "" */
+DSLC_API void dslc_string_free(char* text);      /* NULL is allowed */
 
 /* ---- host values (host_module.h): each made value is owned by the caller
-   until it is given to dslc_value_tuple or dslc_source_bind ---- */
+   until it is given to dslc_value_tuple or dslc_source_bind; NULL when
+   the arguments are wrong (an int of a float dtype, a null string) ---- */
 typedef struct dslc_value dslc_value;
 DSLC_API dslc_value* dslc_value_int(int dtype, int64_t value);
 DSLC_API dslc_value* dslc_value_float(int dtype, double value);
 DSLC_API dslc_value* dslc_value_bool(int value);
 DSLC_API dslc_value* dslc_value_none(void);
+/* Takes the elements (also when it fails). */
 DSLC_API dslc_value* dslc_value_tuple(dslc_value* const* elements, size_t count);
 DSLC_API dslc_value* dslc_value_module(const char* dotted);
 DSLC_API dslc_value* dslc_value_member(const char* module, const char* member);
 DSLC_API dslc_value* dslc_value_function(int function_index);
-/* `data` holds the elements in C order; it is copied. */
-DSLC_API dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape,
-                                      const void* data);
+/* `data` holds the elements in C order; it is copied (NULL for an array
+   without elements). 1 to 4 dimensions. */
+DSLC_API dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape, const void* data);
 DSLC_API dslc_value* dslc_value_unusable(const char* description);
 DSLC_API void dslc_value_free(dslc_value* value);
 
@@ -69,8 +76,7 @@ DSLC_API int dslc_source_add_function(dslc_source* source, const char* file, con
                                       int first_line, const char* name, int* index);
 DSLC_API int dslc_source_set_option(dslc_source* source, int function, const char* option,
                                     int64_t value);
-DSLC_API int dslc_source_add_signature(dslc_source* source, int function,
-                                       const char* signature);
+DSLC_API int dslc_source_add_signature(dslc_source* source, int function, const char* signature);
 /* Takes `value` (also when it fails). */
 DSLC_API int dslc_source_bind(dslc_source* source, int function, const char* name,
                               dslc_value* value);
@@ -80,10 +86,10 @@ typedef struct dslc_program dslc_program;
 typedef struct dslc_kernel dslc_kernel;
 
 struct dslc_program_options {
-  int opt_level;     /* 3 */
-  int device;        /* the GPU kernels are compiled for and launched on */
-  const char* arch;  /* "sm_80"; NULL or "" for the GPU's own */
-  int use_cache;     /* the disk cache of compiled kernels */
+  int opt_level;         /* 3 */
+  int device;            /* the GPU kernels are compiled for and launched on */
+  const char* arch;      /* "sm_80"; NULL or "" for the GPU's own */
+  int use_cache;         /* the disk cache of compiled kernels */
   const char* cache_dir; /* NULL: $DSLC_CACHE_DIR, else ~/.cache/dslc */
 };
 
@@ -125,8 +131,9 @@ DSLC_API int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64
                                                 uint32_t* blocks);
 
 /* ---- devices ---- */
-/* 1 when a driver can be loaded; else 0 and *why (free with
-   dslc_string_free) says why. */
+/* 1 when a driver can be loaded (*why is then NULL); else 0 and *why (free
+   with dslc_string_free) says why. `why` may be NULL. Works without a
+   driver installed, as does everything here that needs no GPU. */
 DSLC_API int dslc_driver_available(char** why);
 DSLC_API int dslc_device_count(int* count);
 DSLC_API int dslc_driver_version(int* version);
@@ -144,7 +151,7 @@ struct dslc_device_properties {
   int l2_cache_bytes;
   int cooperative_launch;
   char arch[16];
-  char uuid[40]; /* "GPU-xxxxxxxx-..." */
+  char uuid[48]; /* "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (40 characters) */
   int pci_bus_id;
 };
 DSLC_API int dslc_device_properties(int device, struct dslc_device_properties* out);
@@ -153,7 +160,8 @@ DSLC_API int dslc_device_make_current(int device);
 DSLC_API int dslc_device_synchronize(int device);
 DSLC_API int dslc_device_memory_info(int device, uint64_t* free_bytes, uint64_t* total_bytes);
 
-/* ---- memory (on `device`'s primary context) ---- */
+/* ---- memory (on `device`'s primary context). Allocating 0 bytes gives a
+   NULL pointer; freeing NULL does nothing. ---- */
 DSLC_API int dslc_mem_alloc(int device, uint64_t bytes, uint64_t* pointer);
 DSLC_API int dslc_mem_free(int device, uint64_t pointer);
 DSLC_API int dslc_host_alloc(int device, uint64_t bytes, void** pointer); /* page-locked */
@@ -163,14 +171,17 @@ DSLC_API int dslc_host_free(int device, void* pointer);
 DSLC_API int dslc_memcpy_htod(int device, uint64_t dst, const void* src, uint64_t bytes,
                               void* stream);
 DSLC_API int dslc_memcpy_dtoh(int device, void* dst, uint64_t src, uint64_t bytes, void* stream);
-DSLC_API int dslc_memcpy_dtod(int device, uint64_t dst, uint64_t src, uint64_t bytes,
-                              void* stream);
+DSLC_API int dslc_memcpy_dtod(int device, uint64_t dst, uint64_t src, uint64_t bytes, void* stream);
 DSLC_API int dslc_memset(int device, uint64_t dst, uint8_t byte, uint64_t bytes, void* stream);
 
 /* ---- streams and events ---- */
+/* A stream (a CUstream) that, like Numba's, synchronises with the legacy
+   default stream (CU_STREAM_DEFAULT). A NULL stream argument elsewhere is
+   the legacy default stream. */
 DSLC_API int dslc_stream_create(int device, void** stream);
 DSLC_API int dslc_stream_destroy(int device, void* stream);
 DSLC_API int dslc_stream_synchronize(int device, void* stream);
+/* `timing` 0: an event without timing (CU_EVENT_DISABLE_TIMING). */
 DSLC_API int dslc_event_create(int device, int timing, void** event);
 DSLC_API int dslc_event_destroy(int device, void* event);
 DSLC_API int dslc_event_record(int device, void* event, void* stream);

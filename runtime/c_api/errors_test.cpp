@@ -1,0 +1,153 @@
+// The C interface's error model: every exception becomes a status and the
+// thread's last error; diagnostics come back as JSON.
+#include "runtime/c_api/errors.h"
+
+#include <gtest/gtest.h>
+
+#include <new>
+#include <stdexcept>
+#include <thread>
+
+namespace dslc::c_api {
+namespace {
+
+template <typename Exception>
+int Throwing(Exception exception) {
+  return Guard("dslc_test", [&] { throw exception; });
+}
+
+TEST(CApiErrors, OkLeavesTheLastErrorAlone) {
+  EXPECT_EQ(Throwing(Error("first")), DSLC_ERROR);
+  EXPECT_EQ(Guard("dslc_test", [] {}), DSLC_OK);
+  EXPECT_STREQ(dslc_error_message(), "first");
+}
+
+TEST(CApiErrors, ErrorIsDslcError) {
+  EXPECT_EQ(Throwing(Error("`saxpy` takes 3 arguments, but 2 were given")), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "`saxpy` takes 3 arguments, but 2 were given");
+  EXPECT_STREQ(dslc_error_diagnostics(), "[]");
+  EXPECT_STREQ(dslc_error_cuda_call(), "");
+  EXPECT_EQ(dslc_error_cuda_result(), 0);
+  EXPECT_STREQ(dslc_error_kernel(), "");
+}
+
+TEST(CApiErrors, NullArgumentNamesTheFunction) {
+  EXPECT_EQ(Guard("dslc_kernel_launch", [] { Require(static_cast<int*>(nullptr), "packed"); }),
+            DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "dslc_kernel_launch: `packed` is null");
+}
+
+TEST(CApiErrors, CudaErrorKeepsCallResultAndKernel) {
+  EXPECT_EQ(Throwing(CudaError("cuLaunchKernel", 1, "CUDA_ERROR_INVALID_VALUE", "invalid argument",
+                               "saxpy")),
+            DSLC_CUDA_ERROR);
+  EXPECT_STREQ(dslc_error_message(),
+               "cuLaunchKernel failed for kernel `saxpy`: CUDA_ERROR_INVALID_VALUE (invalid "
+               "argument)");
+  EXPECT_STREQ(dslc_error_cuda_call(), "cuLaunchKernel");
+  EXPECT_EQ(dslc_error_cuda_result(), 1);
+  EXPECT_STREQ(dslc_error_cuda_name(), "CUDA_ERROR_INVALID_VALUE");
+  EXPECT_STREQ(dslc_error_kernel(), "saxpy");
+  EXPECT_STREQ(dslc_error_diagnostics(), "[]");
+  // The next failure replaces every detail.
+  EXPECT_EQ(Throwing(Error("other")), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_cuda_call(), "");
+  EXPECT_EQ(dslc_error_cuda_result(), 0);
+  EXPECT_STREQ(dslc_error_kernel(), "");
+}
+
+TEST(CApiErrors, CompileErrorGivesDiagnosticsJson) {
+  SourceDiagnostic d;
+  d.file = "app.py";
+  d.line = 14;
+  d.column = 9;
+  d.message = "duplicate parameter `x`";
+  d.notes.push_back({"app.py", 14, 7, "`x` first declared here"});
+  SourceDiagnostic warning;
+  warning.severity = DiagnosticSeverity::Warning;
+  warning.file = "app.py";
+  warning.line = 20;
+  warning.column = 1;
+  warning.message = "w";
+  EXPECT_EQ(Throwing(CompileError("app.py:14:9: error: ...", {d, warning})), DSLC_COMPILE_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "app.py:14:9: error: ...");
+  EXPECT_STREQ(dslc_error_diagnostics(),
+               "[{\"severity\": \"error\", \"file\": \"app.py\", \"line\": 14, \"column\": 9, "
+               "\"message\": \"duplicate parameter `x`\", \"notes\": [{\"file\": \"app.py\", "
+               "\"line\": 14, \"column\": 7, \"message\": \"`x` first declared here\"}]}, "
+               "{\"severity\": \"warning\", \"file\": \"app.py\", \"line\": 20, \"column\": 1, "
+               "\"message\": \"w\", \"notes\": []}]");
+}
+
+TEST(CApiErrors, JsonEscapesQuotesNewlinesAndBackslashes) {
+  EXPECT_EQ(JsonString("say \"hi\"\nC:\\dir\ttab\r\b\f\x01\x7f"),
+            "\"say \\\"hi\\\"\\nC:\\\\dir\\ttab\\r\\b\\f\\u0001\\u007f\"");
+  // UTF-8 passes through; bytes that are not UTF-8 become U+FFFD.
+  EXPECT_EQ(JsonString("caf\xc3\xa9 \xe2\x80\x9cq\xe2\x80\x9d \xf0\x9f\x98\x80"),
+            "\"caf\xc3\xa9 \xe2\x80\x9cq\xe2\x80\x9d \xf0\x9f\x98\x80\"");
+  EXPECT_EQ(JsonString("a\xff"
+                       "b\xc3"),
+            "\"a\\ufffdb\\ufffd\"");
+  EXPECT_EQ(JsonString("\xc0\xaf\xed\xa0\x80"), "\"\\ufffd\\ufffd\\ufffd\\ufffd\\ufffd\"");
+
+  SourceDiagnostic d;
+  d.file = "dir\\my \"app\".py";
+  d.message = "expected `)`,\nfound \"\\\"";
+  EXPECT_EQ(DiagnosticsJson({d}),
+            "[{\"severity\": \"error\", \"file\": \"dir\\\\my \\\"app\\\".py\", \"line\": 0, "
+            "\"column\": 0, \"message\": \"expected `)`,\\nfound \\\"\\\\\\\"\", \"notes\": []}]");
+}
+
+TEST(CApiErrors, InternalCompilerErrorIsInternal) {
+  EXPECT_EQ(Throwing(InternalCompilerError("lower", "no lowering for x",
+                                           {"app.py", "saxpy", "float32", "sm_90"},
+                                           "compiler/lower/lower_expr.cpp", 130)),
+            DSLC_INTERNAL_ERROR);
+  std::string message = dslc_error_message();
+  EXPECT_EQ(message.find("internal compiler error: lower: no lowering for x"), 0u) << message;
+  EXPECT_NE(message.find("please report"), std::string::npos) << message;
+  EXPECT_STREQ(dslc_error_kernel(), "saxpy");
+}
+
+TEST(CApiErrors, OutOfMemoryIsAnError) {
+  EXPECT_EQ(Throwing(std::bad_alloc()), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "out of memory");
+}
+
+TEST(CApiErrors, OtherExceptionsAreInternal) {
+  EXPECT_EQ(Throwing(std::out_of_range("vector index")), DSLC_INTERNAL_ERROR);
+  std::string message = dslc_error_message();
+  EXPECT_EQ(message.find("internal error in dslc_test: vector index"), 0u) << message;
+  EXPECT_EQ(Throwing(42), DSLC_INTERNAL_ERROR);
+  message = dslc_error_message();
+  EXPECT_EQ(message.find("internal error in dslc_test: an exception of unknown type"), 0u)
+      << message;
+}
+
+TEST(CApiErrors, GuardPointerReturnsNullOnFailure) {
+  int value = 7;
+  EXPECT_EQ(GuardPointer("dslc_test", [&] { return &value; }), &value);
+  EXPECT_EQ(GuardPointer("dslc_test", [&]() -> int* { throw Error("no"); }), nullptr);
+  EXPECT_STREQ(dslc_error_message(), "no");
+}
+
+TEST(CApiErrors, LastErrorIsPerThread) {
+  EXPECT_EQ(Throwing(Error("main thread")), DSLC_ERROR);
+  std::string seen;
+  std::thread([&] {
+    seen = dslc_error_message();
+    Throwing(Error("other thread"));
+  }).join();
+  EXPECT_EQ(seen, "");
+  EXPECT_STREQ(dslc_error_message(), "main thread");
+}
+
+TEST(CApiErrors, CopyStringIsFreedByStringFree) {
+  char* copy = CopyString("text");
+  EXPECT_STREQ(copy, "text");
+  dslc_string_free(copy);
+  dslc_string_free(nullptr);
+}
+
+}  // namespace
+}  // namespace dslc::c_api

@@ -1,0 +1,232 @@
+// The C interface's host values and module sources: dslc_value over
+// HostValue, dslc_source over the HostFunctions LoadHostModule takes
+// (compiler/pipeline/host_module.h).
+#include <cstring>
+#include <memory>
+
+#include "runtime/array_layout.h"
+#include "runtime/c_api/errors.h"
+#include "runtime/c_api/handles.h"
+
+namespace dslc::c_api {
+namespace {
+
+constexpr int kDTypes = 12;
+
+// The DType numbered `code`; throws Error naming `what` for other numbers.
+DType DTypeOfCode(int code, const char* what) {
+  if (code < 0 || code >= kDTypes) {
+    throw Error(std::string(what) + ": dtype " + std::to_string(code) +
+                " is not one of dslc's element types (0 to 11)");
+  }
+  return static_cast<DType>(code);
+}
+
+bool IsInteger(DType dtype) { return dtype >= DType::Int8 && dtype <= DType::UInt64; }
+bool IsFloat(DType dtype) { return dtype >= DType::Float16; }
+
+dslc_value* Made(HostValue value) { return new dslc_value{std::move(value)}; }
+
+HostValue OfKind(HostValue::Kind kind) {
+  HostValue value;
+  value.kind = kind;
+  return value;
+}
+
+HostFunction& FunctionOf(dslc_source* source, int function, const char* what) {
+  Require(source, "source");
+  if (function < 0 || static_cast<size_t>(function) >= source->functions.size()) {
+    throw Error(std::string(what) + ": no function " + std::to_string(function) +
+                "; the source has " + std::to_string(source->functions.size()));
+  }
+  return source->functions[static_cast<size_t>(function)];
+}
+
+}  // namespace
+}  // namespace dslc::c_api
+
+using namespace dslc;
+using namespace dslc::c_api;
+
+extern "C" {
+
+dslc_value* dslc_value_int(int dtype, int64_t value) {
+  return GuardPointer(__func__, [&] {
+    DType type = DTypeOfCode(dtype, "dslc_value_int");
+    if (!IsInteger(type)) {
+      throw Error(std::string("dslc_value_int: ") + std::string(Name(type)) +
+                  " is not an integer type");
+    }
+    HostValue made = OfKind(HostValue::Kind::Int);
+    made.dtype = type;
+    made.int_value = value;
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_float(int dtype, double value) {
+  return GuardPointer(__func__, [&] {
+    DType type = DTypeOfCode(dtype, "dslc_value_float");
+    if (!IsFloat(type)) {
+      throw Error(std::string("dslc_value_float: ") + std::string(Name(type)) +
+                  " is not a floating-point type");
+    }
+    HostValue made = OfKind(HostValue::Kind::Float);
+    made.dtype = type;
+    made.float_value = value;
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_bool(int value) {
+  return GuardPointer(__func__, [&] {
+    HostValue made = OfKind(HostValue::Kind::Bool);
+    made.dtype = DType::Bool;
+    made.int_value = value != 0;
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_none(void) {
+  return GuardPointer(__func__, [&] { return Made(OfKind(HostValue::Kind::None)); });
+}
+
+dslc_value* dslc_value_tuple(dslc_value* const* elements, size_t count) {
+  return GuardPointer(__func__, [&] {
+    // Taken whatever happens, as the header says.
+    std::vector<std::unique_ptr<dslc_value>> taken;
+    if (count > 0) Require(elements, "elements");
+    for (size_t i = 0; i < count; ++i) taken.emplace_back(elements[i]);
+    HostValue made = OfKind(HostValue::Kind::Tuple);
+    for (size_t i = 0; i < count; ++i) {
+      if (!taken[i]) throw Error("dslc_value_tuple: element " + std::to_string(i) + " is null");
+      made.elements.push_back(std::move(taken[i]->value));
+    }
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_module(const char* dotted) {
+  return GuardPointer(__func__, [&] {
+    Require(dotted, "dotted");
+    HostValue made = OfKind(HostValue::Kind::Module);
+    made.module = dotted;
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_member(const char* module, const char* member) {
+  return GuardPointer(__func__, [&] {
+    Require(module, "module");
+    Require(member, "member");
+    HostValue made = OfKind(HostValue::Kind::Member);
+    made.module = module;
+    made.member = member;
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_function(int function_index) {
+  return GuardPointer(__func__, [&] {
+    if (function_index < 0) {
+      throw Error("dslc_value_function: a function index is not negative, not " +
+                  std::to_string(function_index));
+    }
+    HostValue made = OfKind(HostValue::Kind::Function);
+    made.function = function_index;
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape, const void* data) {
+  return GuardPointer(__func__, [&] {
+    DType type = DTypeOfCode(dtype, "dslc_value_array");
+    if (ndim < 1 || ndim > kMaxDims) {
+      throw Error("dslc_value_array: an array has 1 to 4 dimensions, not " + std::to_string(ndim));
+    }
+    Require(shape, "shape");
+    std::vector<int64_t> extents(shape, shape + ndim);
+    CheckShape(type, extents);
+    int64_t bytes = static_cast<int64_t>(ItemSize(type));
+    for (int64_t extent : extents) bytes *= extent;  // CheckShape: no overflow
+    if (bytes > 0) Require(data, "data");
+    HostValue made = OfKind(HostValue::Kind::Array);
+    made.dtype = type;
+    made.shape = std::move(extents);
+    made.data.assign(static_cast<const char*>(data), static_cast<size_t>(bytes));
+    return Made(std::move(made));
+  });
+}
+
+dslc_value* dslc_value_unusable(const char* description) {
+  return GuardPointer(__func__, [&] {
+    Require(description, "description");
+    HostValue made = OfKind(HostValue::Kind::Unusable);
+    made.description = description;
+    return Made(std::move(made));
+  });
+}
+
+void dslc_value_free(dslc_value* value) { delete value; }
+
+dslc_source* dslc_source_new(void) {
+  return GuardPointer(__func__, [&] { return new dslc_source(); });
+}
+
+void dslc_source_free(dslc_source* source) { delete source; }
+
+int dslc_source_add_function(dslc_source* source, const char* file, const char* text,
+                             int first_line, const char* name, int* index) {
+  return Guard(__func__, [&] {
+    Require(source, "source");
+    Require(file, "file");
+    Require(text, "text");
+    Require(name, "name");
+    Require(index, "index");
+    if (first_line < 1) {
+      throw Error("dslc_source_add_function: lines count from 1; the first line cannot be " +
+                  std::to_string(first_line));
+    }
+    size_t length = std::strlen(text);
+    if (length >= SourceBuffer::kMaxBytes) {
+      throw Error(std::string("dslc_source_add_function: the source of `") + name +
+                  "` is too large (2 GiB or more)");
+    }
+    source->functions.push_back(
+        HostFunction{SourceBuffer::FromFragment(file, std::string(text, length),
+                                                static_cast<uint32_t>(first_line)),
+                     name,
+                     {},
+                     {},
+                     {}});
+    *index = static_cast<int>(source->functions.size() - 1);
+  });
+}
+
+int dslc_source_set_option(dslc_source* source, int function, const char* option, int64_t value) {
+  return Guard(__func__, [&] {
+    HostFunction& target = FunctionOf(source, function, "dslc_source_set_option");
+    Require(option, "option");
+    target.options.emplace_back(option, value);
+  });
+}
+
+int dslc_source_add_signature(dslc_source* source, int function, const char* signature) {
+  return Guard(__func__, [&] {
+    HostFunction& target = FunctionOf(source, function, "dslc_source_add_signature");
+    Require(signature, "signature");
+    target.signatures.emplace_back(signature);
+  });
+}
+
+int dslc_source_bind(dslc_source* source, int function, const char* name, dslc_value* value) {
+  std::unique_ptr<dslc_value> taken(value);  // also when it fails
+  return Guard(__func__, [&] {
+    HostFunction& target = FunctionOf(source, function, "dslc_source_bind");
+    Require(name, "name");
+    Require(taken.get(), "value");
+    target.globals.emplace_back(name, std::move(taken->value));
+  });
+}
+
+}  // extern "C"
