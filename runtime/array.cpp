@@ -125,21 +125,13 @@ int64_t DeviceArray::size() const {
 }
 
 bool DeviceArray::c_contiguous() const {
-  int64_t stride = static_cast<int64_t>(ItemSize(dtype_));
-  for (int d = ndim_ - 1; d >= 0; --d) {
-    if (shape_[d] != 1 && strides_[d] != stride) return false;
-    stride *= shape_[d];
-  }
-  return true;
+  return IsCContiguous(dtype_, {shape_, static_cast<size_t>(ndim_)},
+                       {strides_, static_cast<size_t>(ndim_)});
 }
 
 bool DeviceArray::f_contiguous() const {
-  int64_t stride = static_cast<int64_t>(ItemSize(dtype_));
-  for (int d = 0; d < ndim_; ++d) {
-    if (shape_[d] != 1 && strides_[d] != stride) return false;
-    stride *= shape_[d];
-  }
-  return true;
+  return IsFContiguous(dtype_, {shape_, static_cast<size_t>(ndim_)},
+                       {strides_, static_cast<size_t>(ndim_)});
 }
 
 void DeviceArray::CopyFromHost(const void* data) {

@@ -8,7 +8,16 @@
 namespace dslc {
 namespace {
 
-Error BorrowError(const std::string& what) { return Error("DeviceArray::Borrow: " + what); }
+// TupleText of a span (the checks take spans, so that they allocate nothing
+// unless they throw).
+std::string Tuple(std::span<const int64_t> values) {
+  std::string text = "(";
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) text += ", ";
+    text += std::to_string(values[i]);
+  }
+  return text + (values.size() == 1 ? ",)" : ")");
+}
 
 std::string Hex(uint64_t value) {
   char text[32];
@@ -23,24 +32,31 @@ std::string ElementText(DType dtype) {
          (item == 1 ? " byte)" : " bytes)");
 }
 
-[[noreturn]] void ThrowTooLarge(const std::vector<int64_t>& shape,
-                                const std::vector<int64_t>& strides) {
-  throw BorrowError("an array of shape " + TupleText(shape) + " with strides " +
-                    TupleText(strides) + " would span 2^63 bytes or more");
+[[noreturn]] void ThrowTooLarge(std::string_view prefix, std::span<const int64_t> shape,
+                                std::span<const int64_t> strides) {
+  throw Error(std::string(prefix) + "an array of shape " + Tuple(shape) + " with strides " +
+              Tuple(strides) + " would span 2^63 bytes or more");
+}
+
+// Whether the strides are those of `order`: dimensions from the fastest
+// varying one (the last in C order, the first in Fortran order).
+bool IsContiguous(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides,
+                  bool c_order) {
+  int64_t stride = static_cast<int64_t>(ItemSize(dtype));
+  const size_t n = shape.size();
+  for (size_t k = 0; k < n; ++k) {
+    size_t d = c_order ? n - 1 - k : k;
+    if (shape[d] != 1 && strides[d] != stride) return false;
+    stride *= shape[d];
+  }
+  return true;
 }
 
 }  // namespace
 
-std::string TupleText(const std::vector<int64_t>& values) {
-  std::string text = "(";
-  for (size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) text += ", ";
-    text += std::to_string(values[i]);
-  }
-  return text + (values.size() == 1 ? ",)" : ")");
-}
+std::string TupleText(const std::vector<int64_t>& values) { return Tuple(values); }
 
-void CheckShape(DType dtype, const std::vector<int64_t>& shape) {
+void CheckShape(DType dtype, std::span<const int64_t> shape) {
   if (shape.empty() || shape.size() > static_cast<size_t>(kMaxDims)) {
     throw Error("an array has 1 to 4 dimensions, not " + std::to_string(shape.size()));
   }
@@ -54,10 +70,14 @@ void CheckShape(DType dtype, const std::vector<int64_t>& shape) {
   }
   for (int64_t extent : shape) {
     if (__builtin_mul_overflow(bytes, extent, &bytes)) {
-      throw Error("an array of shape " + TupleText(shape) + " and " + ElementText(dtype) +
+      throw Error("an array of shape " + Tuple(shape) + " and " + ElementText(dtype) +
                   " elements would take 2^63 bytes or more");
     }
   }
+}
+
+void CheckShape(DType dtype, const std::vector<int64_t>& shape) {
+  CheckShape(dtype, std::span<const int64_t>(shape));
 }
 
 std::vector<int64_t> CStrides(DType dtype, const std::vector<int64_t>& shape) {
@@ -70,53 +90,91 @@ std::vector<int64_t> CStrides(DType dtype, const std::vector<int64_t>& shape) {
   return strides;
 }
 
-BorrowedLayout CheckBorrowed(uint64_t pointer, DType dtype, const std::vector<int64_t>& shape,
-                             const std::vector<int64_t>& strides) {
-  CheckShape(dtype, shape);
-  if (!strides.empty() && strides.size() != shape.size()) {
-    throw BorrowError(std::to_string(strides.size()) + " strides for an array of " +
-                      std::to_string(shape.size()) +
-                      " dimensions; give one stride (in bytes) per dimension, or none for C order");
-  }
-  BorrowedLayout layout;
-  layout.strides = strides.empty() ? CStrides(dtype, shape) : strides;
-  bool empty = false;
-  for (int64_t extent : shape) empty = empty || extent == 0;
-  if (empty) return layout;  // no element is ever read: any pointer and strides
+bool IsCContiguous(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {
+  return IsContiguous(dtype, shape, strides, true);
+}
 
+bool IsFContiguous(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {
+  return IsContiguous(dtype, shape, strides, false);
+}
+
+int LayoutCode(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {
+  if (IsCContiguous(dtype, shape, strides)) return 0;
+  if (IsFContiguous(dtype, shape, strides)) return 1;
+  return 2;
+}
+
+ByteSpan SpanOf(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {
+  ByteSpan span{0, static_cast<int64_t>(ItemSize(dtype))};
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 0) return {};
+    int64_t reach = (shape[d] - 1) * strides[d];
+    (reach < 0 ? span.low : span.high) += reach;
+  }
+  return span;
+}
+
+bool AnyOverlap(std::span<const AddressRange> ranges) {
+  for (size_t i = 0; i < ranges.size(); ++i) {
+    for (size_t j = i + 1; j < ranges.size(); ++j) {
+      if (ranges[i].low < ranges[j].high && ranges[j].low < ranges[i].high) return true;
+    }
+  }
+  return false;
+}
+
+ByteSpan CheckArrayMemory(uint64_t pointer, DType dtype, std::span<const int64_t> shape,
+                          std::span<const int64_t> strides, std::string_view prefix) {
+  CheckShape(dtype, shape);
+  for (int64_t extent : shape) {
+    if (extent == 0) return {};  // no element is ever read: any pointer and strides
+  }
+  auto error = [&](const std::string& what) { return Error(std::string(prefix) + what); };
   const int64_t item = static_cast<int64_t>(ItemSize(dtype));
   if (pointer == 0) {
-    throw BorrowError("a null pointer for an array of shape " + TupleText(shape) +
-                      " (only an array without elements may be null)");
+    throw error("a null pointer for an array of shape " + Tuple(shape) +
+                " (only an array without elements may be null)");
   }
   if (pointer % static_cast<uint64_t>(item) != 0) {
-    throw BorrowError("the pointer " + Hex(pointer) + " is not a multiple of the element size of " +
-                      ElementText(dtype) + "; kernels load whole, aligned elements");
+    throw error("the pointer " + Hex(pointer) + " is not a multiple of the element size of " +
+                ElementText(dtype) + "; kernels load whole, aligned elements");
   }
   int64_t low = 0, high = item;
   for (size_t d = 0; d < shape.size(); ++d) {
     if (shape[d] == 1) continue;  // the stride of an extent of 1 is never used
-    int64_t stride = layout.strides[d];
+    int64_t stride = strides[d];
     if (stride % item != 0) {
-      throw BorrowError("stride " + std::to_string(stride) + " of dimension " + std::to_string(d) +
-                        " is not a multiple of the element size of " + ElementText(dtype) +
-                        "; strides are in bytes");
+      throw error("stride " + std::to_string(stride) + " of dimension " + std::to_string(d) +
+                  " is not a multiple of the element size of " + ElementText(dtype) +
+                  "; strides are in bytes");
     }
     int64_t reach = 0;
     if (__builtin_mul_overflow(shape[d] - 1, stride, &reach) ||
         __builtin_add_overflow(reach < 0 ? low : high, reach, reach < 0 ? &low : &high)) {
-      ThrowTooLarge(shape, layout.strides);
+      ThrowTooLarge(prefix, shape, strides);
     }
   }
   int64_t bytes = 0;
-  if (__builtin_sub_overflow(high, low, &bytes)) ThrowTooLarge(shape, layout.strides);
+  if (__builtin_sub_overflow(high, low, &bytes)) ThrowTooLarge(prefix, shape, strides);
   if ((low < 0 && pointer < static_cast<uint64_t>(-low)) ||
       pointer > std::numeric_limits<uint64_t>::max() - static_cast<uint64_t>(high)) {
-    throw BorrowError("an array of shape " + TupleText(shape) + " with strides " +
-                      TupleText(layout.strides) + " at " + Hex(pointer) +
-                      " reaches outside the address space");
+    throw error("an array of shape " + Tuple(shape) + " with strides " + Tuple(strides) + " at " +
+                Hex(pointer) + " reaches outside the address space");
   }
-  layout.span = {low, high};
+  return {low, high};
+}
+
+BorrowedLayout CheckBorrowed(uint64_t pointer, DType dtype, const std::vector<int64_t>& shape,
+                             const std::vector<int64_t>& strides) {
+  CheckShape(dtype, shape);
+  if (!strides.empty() && strides.size() != shape.size()) {
+    throw Error("DeviceArray::Borrow: " + std::to_string(strides.size()) +
+                " strides for an array of " + std::to_string(shape.size()) +
+                " dimensions; give one stride (in bytes) per dimension, or none for C order");
+  }
+  BorrowedLayout layout;
+  layout.strides = strides.empty() ? CStrides(dtype, shape) : strides;
+  layout.span = CheckArrayMemory(pointer, dtype, shape, layout.strides, "DeviceArray::Borrow: ");
   return layout;
 }
 

@@ -105,6 +105,17 @@ struct KernelState {
   LoadedKernel* Compile(const SignatureKey& key);
 };
 
+// A program over `module`, which loaded without errors: Program::Load,
+// Program::FromSource and the C interface's dslc_program_load make theirs
+// here.
+std::shared_ptr<ProgramState> MakeProgramState(std::unique_ptr<LoadedModule> module,
+                                               const ProgramOptions& options);
+
+// The kernel `name` of `program`, made at its first use (Program::kernel,
+// dslc_program_kernel); throws Error when the module has no function of
+// that name or it is a device function.
+KernelState& KernelNamed(ProgramState& program, const std::string& name);
+
 }  // namespace internal
 
 // The signature key of `args`; false when some argument is host memory.

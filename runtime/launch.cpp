@@ -5,60 +5,50 @@
 // memory with what the function allows, and calls cuLaunchKernel: no
 // allocation, no strings, no map lookups, no other driver call. Kernels that
 // synchronise the grid take cuLaunchCooperativeKernel after a grid check
-// against their cached occupancy.
+// against their cached occupancy. Kernel::Launch builds the key and the
+// parameters from Args here; the C interface's packed launch
+// (c_api/launch.cpp) from its words; both then take LaunchWithParams.
 #include <algorithm>
 
 #include "dslc/error.h"
+#include "runtime/array_layout.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/kernel_state.h"
+#include "runtime/launch.h"
 #include "runtime/launch_limits.h"
 
 namespace dslc {
 namespace {
 
-// Parameters of the kernel ABI: scalars one each, arrays 1 + ndim (+ ndim
-// strides when strided): at most 64 arguments of 4 strided dimensions.
-constexpr int kMaxParams = SignatureKey::kMaxArgs * (1 + 2 * kMaxDims);
-
 int LayoutOf(const DeviceArray& array) {
-  if (array.c_contiguous()) return 0;
-  if (array.f_contiguous()) return 1;
-  return 2;
-}
-
-// The bytes an array's elements span: [low, high).
-std::pair<uint64_t, uint64_t> Extent(const DeviceArray& array) {
-  int64_t low = 0, high = static_cast<int64_t>(ItemSize(array.dtype()));
-  for (int d = 0; d < array.ndim(); ++d) {
-    if (array.shape(d) == 0) return {array.device_pointer(), array.device_pointer()};
-    int64_t reach = (array.shape(d) - 1) * array.stride(d);
-    (reach < 0 ? low : high) += reach;
-  }
-  return {array.device_pointer() + low, array.device_pointer() + high};
+  const size_t ndim = static_cast<size_t>(array.ndim());
+  return LayoutCode(array.dtype(), {array.shape_slots(), ndim}, {array.stride_slots(), ndim});
 }
 
 // Whether any two arrays share memory: then the kernel may not assume
 // `noalias` and a variant without it is compiled.
 bool ArraysOverlap(std::span<const Arg> args) {
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i].kind() != Arg::Kind::Array) continue;
-    auto [low_i, high_i] = Extent(*args[i].array());
-    for (size_t j = i + 1; j < args.size(); ++j) {
-      if (args[j].kind() != Arg::Kind::Array) continue;
-      auto [low_j, high_j] = Extent(*args[j].array());
-      if (low_i < high_j && low_j < high_i) return true;
-    }
+  AddressRange ranges[SignatureKey::kMaxArgs];
+  size_t count = 0;
+  for (const Arg& arg : args) {
+    if (arg.kind() != Arg::Kind::Array) continue;
+    const DeviceArray& array = *arg.array();
+    const size_t ndim = static_cast<size_t>(array.ndim());
+    ByteSpan span =
+        SpanOf(array.dtype(), {array.shape_slots(), ndim}, {array.stride_slots(), ndim});
+    ranges[count++] = {array.device_pointer() + static_cast<uint64_t>(span.low),
+                       array.device_pointer() + static_cast<uint64_t>(span.high)};
   }
-  return false;
+  return AnyOverlap({ranges, count});
 }
+
+}  // namespace
 
 void CheckArity(const internal::KernelState& state, size_t given) {
   if (given == state.parameters.size()) return;
   throw Error("`" + state.name + "` takes " + std::to_string(state.parameters.size()) +
               " arguments, but " + std::to_string(given) + " were given");
 }
-
-}  // namespace
 
 HostArray Arg::AsHostArray() const {
   if (host_) return *host_;
@@ -163,9 +153,6 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
     LaunchWithHostArrays(*this, state, config, args);
     return;
   }
-  LoadedKernel* compiled = state.Find(key);
-  if (!compiled) compiled = state.Compile(key);
-
   void* params[kMaxParams];
   int count = 0;
   for (const Arg& arg : args) {
@@ -182,19 +169,29 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
         params[count++] = const_cast<int64_t*>(&array.stride_slots()[d]);
     }
   }
+  LaunchWithParams(state, key, params, config, config.stream ? config.stream->handle() : nullptr);
+}
+
+LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key) {
+  LoadedKernel* compiled = state.Find(key);
+  return compiled ? compiled : state.Compile(key);
+}
+
+void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, void** params,
+                      const LaunchConfig& config, CUstream stream) {
+  LoadedKernel& compiled = *FindOrCompile(state, key);
   const DeviceState& device = *state.program->device;
   MakeContextCurrent(device);
-  AllowDynamicShared(*compiled, device, config.shared_bytes, state.name);
-  CUstream stream = config.stream ? config.stream->handle() : nullptr;
-  if (compiled->info.facts.cooperative) {
-    CheckCooperativeLaunch(*compiled, device, state.program->options.device, config, state.name);
-    Check(Driver().cuLaunchCooperativeKernel(compiled->function, config.grid.x, config.grid.y,
+  AllowDynamicShared(compiled, device, config.shared_bytes, state.name);
+  if (compiled.info.facts.cooperative) {
+    CheckCooperativeLaunch(compiled, device, state.program->options.device, config, state.name);
+    Check(Driver().cuLaunchCooperativeKernel(compiled.function, config.grid.x, config.grid.y,
                                              config.grid.z, config.block.x, config.block.y,
                                              config.block.z, config.shared_bytes, stream, params),
           "cuLaunchCooperativeKernel", state.name);
     return;
   }
-  Check(Driver().cuLaunchKernel(compiled->function, config.grid.x, config.grid.y, config.grid.z,
+  Check(Driver().cuLaunchKernel(compiled.function, config.grid.x, config.grid.y, config.grid.z,
                                 config.block.x, config.block.y, config.block.z, config.shared_bytes,
                                 stream, params, nullptr),
         "cuLaunchKernel", state.name);
@@ -211,8 +208,7 @@ LoadedKernel* FindOrCompile(internal::KernelState& state, std::span<const Arg> a
   if (!MakeSignatureKey(args, &key)) {
     throw Error(std::string(what) + " takes device arrays and scalars, not host arrays");
   }
-  LoadedKernel* compiled = state.Find(key);
-  return compiled ? compiled : state.Compile(key);
+  return FindOrCompile(state, key);
 }
 
 }  // namespace
@@ -224,18 +220,23 @@ CompiledInfo Kernel::Compile(std::span<const Arg> args) {
 uint32_t Kernel::MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
                                       std::span<const Arg> args) {
   LoadedKernel& compiled = *FindOrCompile(*state_, args, "MaxCooperativeBlocks");
-  const DeviceState& device = *state_->program->device;
+  return ResidentBlocks(*state_, compiled, block, dynamic_shared_bytes);
+}
+
+uint32_t ResidentBlocks(internal::KernelState& state, LoadedKernel& compiled, Dim3 block,
+                        uint32_t dynamic_shared_bytes) {
+  const DeviceState& device = *state.program->device;
   const DeviceProperties& p = device.properties;
   uint64_t threads = uint64_t{block.x} * block.y * block.z;
   if (threads == 0 || threads > static_cast<uint64_t>(p.max_threads_per_block)) {
-    throw Error("MaxCooperativeBlocks of `" + state_->name + "`: a block of " +
+    throw Error("MaxCooperativeBlocks of `" + state.name + "`: a block of " +
                 std::to_string(threads) + " threads is not possible; " + p.name + " runs 1 to " +
                 std::to_string(p.max_threads_per_block) + " threads per block");
   }
   MakeContextCurrent(device);
-  AllowDynamicShared(compiled, device, dynamic_shared_bytes, state_->name);
+  AllowDynamicShared(compiled, device, dynamic_shared_bytes, state.name);
   int per_sm =
-      BlocksPerSm(compiled, static_cast<uint32_t>(threads), dynamic_shared_bytes, state_->name);
+      BlocksPerSm(compiled, static_cast<uint32_t>(threads), dynamic_shared_bytes, state.name);
   return static_cast<uint32_t>(per_sm) * static_cast<uint32_t>(p.multiprocessors);
 }
 

@@ -21,14 +21,12 @@ double MillisecondsSince(std::chrono::steady_clock::time_point start) {
 
 std::shared_ptr<internal::ProgramState> LoadState(SourceBuffer source,
                                                   const ProgramOptions& options) {
-  auto state = std::make_shared<internal::ProgramState>();
-  state->name = source.name().str();
-  state->options = options;
   CompileDiagnostics diagnostics;
   PhaseTimer timer;
-  state->module = LoadModule(std::move(source), diagnostics.emitter(), timer);
-  if (!state->module->ok()) throw diagnostics.TakeError();
-  return state;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(std::move(source), diagnostics.emitter(), timer);
+  if (!module->ok()) throw diagnostics.TakeError();
+  return internal::MakeProgramState(std::move(module), options);
 }
 
 // The unit a launch with `key` compiles: for the program's device, or the
@@ -78,21 +76,34 @@ std::shared_ptr<internal::KernelState> SharingProgram(
 }  // namespace
 
 Kernel Program::kernel(const std::string& name) const {
-  std::lock_guard<std::mutex> lock(state_->mutex);
-  auto it = state_->kernels.find(name);
-  if (it != state_->kernels.end()) return Kernel(SharingProgram(state_, it->second.get()));
-  std::optional<FunctionDescription> function = DescribeFunction(*state_->module, name);
-  if (!function) throw Error("`" + state_->name + "` has no kernel named `" + name + "`");
+  return Kernel(SharingProgram(state_, &internal::KernelNamed(*state_, name)));
+}
+
+std::shared_ptr<internal::ProgramState> internal::MakeProgramState(
+    std::unique_ptr<LoadedModule> module, const ProgramOptions& options) {
+  auto state = std::make_shared<internal::ProgramState>();
+  state->name = module->name();
+  state->options = options;
+  state->module = std::move(module);
+  return state;
+}
+
+internal::KernelState& internal::KernelNamed(ProgramState& program, const std::string& name) {
+  std::lock_guard<std::mutex> lock(program.mutex);
+  auto it = program.kernels.find(name);
+  if (it != program.kernels.end()) return *it->second;
+  std::optional<FunctionDescription> function = DescribeFunction(*program.module, name);
+  if (!function) throw Error("`" + program.name + "` has no kernel named `" + name + "`");
   if (function->device) {
     throw Error("`" + name + "` is a device function; launch a kernel that calls it");
   }
-  auto kernel = std::make_unique<internal::KernelState>();
-  kernel->program = state_.get();
+  auto kernel = std::make_unique<KernelState>();
+  kernel->program = &program;
   kernel->name = name;
   kernel->parameters = std::move(function->parameters);
-  internal::KernelState* handle = kernel.get();
-  state_->kernels[name] = std::move(kernel);
-  return Kernel(SharingProgram(state_, handle));
+  KernelState& result = *kernel;
+  program.kernels[name] = std::move(kernel);
+  return result;
 }
 
 LoadedKernel* internal::KernelState::Find(const SignatureKey& key) {

@@ -1,0 +1,165 @@
+// The C interface's packed launches: the words decoded into a signature key
+// and parameter pointers, then the launch core Kernel::Launch uses too
+// (launch.h). A launch of a signature already compiled allocates nothing and
+// builds no string.
+#include <limits>
+#include <span>
+
+#include "runtime/array_layout.h"
+#include "runtime/c_api/errors.h"
+#include "runtime/c_api/handles.h"
+#include "runtime/c_api/packed_launch.h"
+
+namespace dslc {
+namespace {
+
+constexpr int64_t kMaxDimension = std::numeric_limits<uint32_t>::max();
+
+// "`saxpy`, argument 2 (`x`): " for the argument of index 1.
+std::string ArgumentContext(const internal::KernelState& kernel, int64_t index) {
+  return "`" + kernel.name + "`, argument " + std::to_string(index + 1) + " (`" +
+         kernel.parameters[static_cast<size_t>(index)] + "`): ";
+}
+
+uint32_t Dimension(const internal::KernelState& kernel, int64_t word, const char* what) {
+  if (word < 0 || word > kMaxDimension) {
+    throw Error("`" + kernel.name + "`: " + what + " of " + std::to_string(word) +
+                " is not possible (0 to 4294967295)");
+  }
+  return static_cast<uint32_t>(word);
+}
+
+// The code word of argument `index`, checked: a dtype 0 to 11; a scalar
+// without dimensions or an array of 1 to 4.
+uint16_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_t code) {
+  const bool array = code & kArrayBit;
+  const int ndim = static_cast<int>((code >> 5) & 0x7);
+  if (code < 0 || code >= (1 << 8) || (code & 0xF) > static_cast<int>(DType::Float64) ||
+      (array ? ndim < 1 || ndim > kMaxDims : ndim != 0)) {
+    throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) +
+                " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 11 and 1 to 4 "
+                "dimensions for an array, none for a scalar");
+  }
+  return static_cast<uint16_t>(code);
+}
+
+}  // namespace
+
+void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* packed,
+                        PackedLaunch* launch) {
+  for (int axis = 0; axis < 3; ++axis) launch->grid[axis] = packed[axis];
+  launch->block =
+      Dim3(Dimension(kernel, packed[3], "block x"), Dimension(kernel, packed[4], "block y"),
+           Dimension(kernel, packed[5], "block z"));
+  launch->shared_bytes = Dimension(kernel, packed[6], "a dynamic shared memory size");
+  launch->stream = reinterpret_cast<CUstream_st*>(static_cast<uintptr_t>(packed[7]));
+  const int64_t count = packed[8];
+  if (count < 0) throw Error("`" + kernel.name + "`: a negative argument count");
+  CheckArity(kernel, static_cast<size_t>(count));
+  if (count > SignatureKey::kMaxArgs) {
+    throw Error("a kernel takes at most " + std::to_string(SignatureKey::kMaxArgs) + " arguments");
+  }
+
+  SignatureKey& key = launch->key;
+  key.count = static_cast<uint16_t>(count);
+  AddressRange ranges[SignatureKey::kMaxArgs];
+  size_t arrays = 0;
+  int params = 0;
+  const int64_t* word = packed + kPackedHeaderWords;
+  for (int64_t i = 0; i < count; ++i) {
+    uint16_t code = ArgumentCode(kernel, i, *word++);
+    const DType dtype = CodeDType(code);
+    if (!CodeIsArray(code)) {
+      key.codes[i] = code;
+      launch->params[params++] = const_cast<int64_t*>(word++);
+      continue;
+    }
+    const size_t ndim = static_cast<size_t>(CodeNdim(code));
+    const uint64_t pointer = static_cast<uint64_t>(word[0]);
+    std::span<const int64_t> shape(word + 1, ndim), strides(word + 1 + ndim, ndim);
+    ByteSpan span;
+    try {
+      span = CheckArrayMemory(pointer, dtype, shape, strides, "");
+    } catch (const Error& error) {
+      throw Error(ArgumentContext(kernel, i) + error.what());
+    }
+    const int layout = LayoutCode(dtype, shape, strides);
+    key.codes[i] = static_cast<uint16_t>(code | layout << 8);
+    ranges[arrays++] = {pointer + static_cast<uint64_t>(span.low),
+                        pointer + static_cast<uint64_t>(span.high)};
+    // The kernel ABI: the pointer, the extents, and strides for `[:]` only.
+    launch->params[params++] = const_cast<int64_t*>(word);
+    for (size_t d = 0; d < ndim; ++d) launch->params[params++] = const_cast<int64_t*>(&shape[d]);
+    if (layout == 2) {
+      for (size_t d = 0; d < ndim; ++d)
+        launch->params[params++] = const_cast<int64_t*>(&strides[d]);
+    }
+    word += 1 + 2 * ndim;
+  }
+  key.may_alias = AnyOverlap({ranges, arrays});
+  launch->param_count = params;
+}
+
+Dim3 GridOf(const internal::KernelState& kernel, const PackedLaunch& launch) {
+  return Dim3(Dimension(kernel, launch.grid[0], "grid x"),
+              Dimension(kernel, launch.grid[1], "grid y"),
+              Dimension(kernel, launch.grid[2], "grid z"));
+}
+
+}  // namespace dslc
+
+using namespace dslc;
+using namespace dslc::c_api;
+
+extern "C" {
+
+int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed) {
+  return Guard(__func__, [&] {
+    Require(kernel, "kernel");
+    Require(packed, "packed");
+    internal::KernelState& state = KernelOf(kernel);
+    PackedLaunch launch;
+    DecodePackedLaunch(state, packed, &launch);
+    LaunchConfig config{GridOf(state, launch), launch.block, launch.shared_bytes, nullptr};
+    LaunchWithParams(state, launch.key, launch.params, config, launch.stream);
+  });
+}
+
+int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signature, char** ptx,
+                        int* registers, int* max_threads_per_block, uint32_t* static_shared_bytes) {
+  return Guard(__func__, [&] {
+    Require(kernel, "kernel");
+    Require(packed, "packed");
+    internal::KernelState& state = KernelOf(kernel);
+    PackedLaunch launch;
+    DecodePackedLaunch(state, packed, &launch);
+    const CompiledInfo& info = FindOrCompile(state, launch.key)->info;
+    // Both strings are made before either is handed out, so that a failure
+    // leaves nothing to free.
+    std::unique_ptr<char, void (*)(char*)> text(
+        signature ? CopyString(info.facts.signature) : nullptr, dslc_string_free);
+    std::unique_ptr<char, void (*)(char*)> code(ptx ? CopyString(info.ptx) : nullptr,
+                                                dslc_string_free);
+    if (signature) *signature = text.release();
+    if (ptx) *ptx = code.release();
+    if (registers) *registers = info.registers;
+    if (max_threads_per_block) *max_threads_per_block = info.max_threads_per_block;
+    if (static_shared_bytes) *static_shared_bytes = info.static_shared_bytes;
+  });
+}
+
+int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packed,
+                                       uint32_t* blocks) {
+  return Guard(__func__, [&] {
+    Require(kernel, "kernel");
+    Require(packed, "packed");
+    Require(blocks, "blocks");
+    internal::KernelState& state = KernelOf(kernel);
+    PackedLaunch launch;
+    DecodePackedLaunch(state, packed, &launch);
+    LoadedKernel& compiled = *FindOrCompile(state, launch.key);
+    *blocks = ResidentBlocks(state, compiled, launch.block, launch.shared_bytes);
+  });
+}
+
+}  // extern "C"

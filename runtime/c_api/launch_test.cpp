@@ -1,0 +1,206 @@
+// Packed launch words decoded without a GPU: signature keys, layouts,
+// overlap, parameter pointers into the words, and the checks.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "dslc/error.h"
+#include "runtime/c_api/packed_launch.h"
+
+namespace dslc {
+namespace {
+
+constexpr int64_t kArray = 16;
+constexpr int64_t kX = 0x7f0000000000, kY = 0x7f0000100000;
+
+int64_t Code(DType dtype, int ndim = 0) {
+  return static_cast<int64_t>(dtype) | (ndim > 0 ? kArray | ndim << 5 : 0);
+}
+
+int64_t FloatBits(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return bits;
+}
+
+// Words for a launch of `arguments` (already encoded) on a 4 x 1 x 1 grid
+// of 256 x 1 x 1 blocks.
+std::vector<int64_t> Packed(int64_t count, std::vector<int64_t> arguments) {
+  std::vector<int64_t> words = {4, 1, 1, 256, 1, 1, 0, 0, count};
+  words.insert(words.end(), arguments.begin(), arguments.end());
+  return words;
+}
+
+std::unique_ptr<internal::KernelState> Kernel(std::vector<std::string> parameters) {
+  auto kernel = std::make_unique<internal::KernelState>();
+  kernel->name = "saxpy";
+  kernel->parameters = std::move(parameters);
+  return kernel;
+}
+
+PackedLaunch Decode(const internal::KernelState& kernel, const std::vector<int64_t>& words) {
+  PackedLaunch launch;
+  DecodePackedLaunch(kernel, words.data(), &launch);
+  return launch;
+}
+
+std::string DecodeError(const internal::KernelState& kernel, const std::vector<int64_t>& words) {
+  try {
+    Decode(kernel, words);
+  } catch (const Error& error) {
+    return error.what();
+  }
+  return "";
+}
+
+TEST(PackedLaunch, SaxpyContiguous) {
+  auto saxpy = Kernel({"a", "x", "y"});
+  std::vector<int64_t> words =
+      Packed(3, {Code(DType::Float32), FloatBits(2.5f), Code(DType::Float32, 1), kX, 1000, 4,
+                 Code(DType::Float32, 1), kY, 1000, 4});
+  PackedLaunch launch = Decode(*saxpy, words);
+  EXPECT_EQ(launch.grid[0], 4);
+  EXPECT_EQ(launch.block.x, 256u);
+  EXPECT_EQ(launch.shared_bytes, 0u);
+  EXPECT_EQ(launch.stream, nullptr);
+  EXPECT_EQ(SignatureText(launch.key), "float32, float32[::1], float32[::1]");
+  EXPECT_FALSE(launch.key.may_alias);
+  // The parameters point into the words: a, x's pointer and extent, y's.
+  ASSERT_EQ(launch.param_count, 5);
+  EXPECT_EQ(launch.params[0], &words[10]);
+  EXPECT_EQ(launch.params[1], &words[12]);
+  EXPECT_EQ(launch.params[2], &words[13]);
+  EXPECT_EQ(launch.params[3], &words[16]);
+  EXPECT_EQ(launch.params[4], &words[17]);
+  float a;
+  std::memcpy(&a, launch.params[0], sizeof a);
+  EXPECT_EQ(a, 2.5f);
+  EXPECT_EQ(GridOf(*saxpy, launch).x, 4u);
+}
+
+TEST(PackedLaunch, StridedArraysPassTheirStrides) {
+  auto saxpy = Kernel({"a", "x", "y"});
+  // Every other element of x (8-byte strides): `[:]`, with its stride.
+  std::vector<int64_t> words =
+      Packed(3, {Code(DType::Float32), FloatBits(1), Code(DType::Float32, 1), kX, 500, 8,
+                 Code(DType::Float32, 1), kY, 500, 4});
+  PackedLaunch launch = Decode(*saxpy, words);
+  EXPECT_EQ(SignatureText(launch.key), "float32, float32[:], float32[::1]");
+  ASSERT_EQ(launch.param_count, 6);
+  EXPECT_EQ(launch.params[3], &words[14]);  // x's stride
+  EXPECT_EQ(launch.params[4], &words[16]);  // y's pointer
+}
+
+TEST(PackedLaunch, LayoutsAsDeviceArraysDecide) {
+  auto k = Kernel({"a"});
+  auto signature = [&](std::vector<int64_t> extents, std::vector<int64_t> strides) {
+    std::vector<int64_t> argument = {Code(DType::Float64, static_cast<int>(extents.size())), kX};
+    argument.insert(argument.end(), extents.begin(), extents.end());
+    argument.insert(argument.end(), strides.begin(), strides.end());
+    return SignatureText(Decode(*k, Packed(1, argument)).key);
+  };
+  EXPECT_EQ(signature({3, 4}, {32, 8}), "float64[:, ::1]");
+  EXPECT_EQ(signature({3, 4}, {8, 24}), "float64[::1, :]");
+  EXPECT_EQ(signature({3, 4}, {64, 16}), "float64[:, :]");
+  EXPECT_EQ(signature({3, 4}, {-32, 8}), "float64[:, :]");
+  // Extents of 1 leave their strides unread: both orders; C comes first.
+  EXPECT_EQ(signature({1, 4}, {12345 * 8, 8}), "float64[:, ::1]");
+  EXPECT_EQ(signature({3, 1}, {8, 0}), "float64[:, ::1]");
+  EXPECT_EQ(signature({2, 3, 4, 5}, {480, 160, 40, 8}), "float64[:, :, :, ::1]");
+}
+
+TEST(PackedLaunch, OverlapGivesTheAliasingVariant) {
+  auto k = Kernel({"x", "y"});
+  auto may_alias = [&](int64_t x, int64_t y, int64_t y_extent) {
+    return Decode(*k, Packed(2, {Code(DType::Float32, 1), x, 100, 4, Code(DType::Float32, 1), y,
+                                 y_extent, 4}))
+        .key.may_alias;
+  };
+  EXPECT_FALSE(may_alias(kX, kY, 100));
+  EXPECT_TRUE(may_alias(kX, kX, 100));
+  EXPECT_TRUE(may_alias(kX, kX + 396, 1));   // y's one element is x's last
+  EXPECT_FALSE(may_alias(kX, kX + 400, 1));  // just after it
+  // A scalar between the arrays does not count.
+  EXPECT_TRUE(Decode(*Kernel({"x", "n", "y"}),
+                     Packed(3, {Code(DType::Float32, 1), kX, 100, 4, Code(DType::Int64), 7,
+                                Code(DType::Float32, 1), kX + 40, 10, -4}))
+                  .key.may_alias);
+}
+
+TEST(PackedLaunch, ScalarsOfEveryDType) {
+  std::vector<std::string> names;
+  std::vector<int64_t> arguments;
+  for (int dtype = 0; dtype < 12; ++dtype) {
+    names.push_back("p" + std::to_string(dtype));
+    arguments.push_back(dtype);
+    arguments.push_back(dtype);
+  }
+  PackedLaunch launch = Decode(*Kernel(names), Packed(12, arguments));
+  EXPECT_EQ(SignatureText(launch.key),
+            "bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32, "
+            "float64");
+  EXPECT_EQ(launch.param_count, 12);
+}
+
+TEST(PackedLaunch, HeaderFields) {
+  auto k = Kernel({});
+  std::vector<int64_t> words = {7, 8, 9, 32, 4, 2, 65536, 0x1234, 0};
+  PackedLaunch launch = Decode(*k, words);
+  Dim3 grid = GridOf(*k, launch);
+  EXPECT_EQ(grid.x, 7u);
+  EXPECT_EQ(grid.y, 8u);
+  EXPECT_EQ(grid.z, 9u);
+  EXPECT_EQ(launch.block.y, 4u);
+  EXPECT_EQ(launch.block.z, 2u);
+  EXPECT_EQ(launch.shared_bytes, 65536u);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(launch.stream), 0x1234u);
+  EXPECT_EQ(launch.key.count, 0);
+  EXPECT_EQ(launch.param_count, 0);
+  // The grid is checked only when a launch uses it.
+  words[0] = -1;
+  launch = Decode(*k, words);
+  EXPECT_THROW(GridOf(*k, launch), Error);
+  words[3] = int64_t{1} << 32;
+  EXPECT_EQ(DecodeError(*k, words),
+            "`saxpy`: block x of 4294967296 is not possible (0 to 4294967295)");
+}
+
+TEST(PackedLaunch, Errors) {
+  auto saxpy = Kernel({"a", "x", "y"});
+  EXPECT_EQ(
+      DecodeError(*saxpy, Packed(2, {Code(DType::Float32), 0, Code(DType::Float32, 1), kX, 10, 4})),
+      "`saxpy` takes 3 arguments, but 2 were given");
+  auto x = Kernel({"x"});
+  EXPECT_EQ(DecodeError(*x, Packed(1, {12, 0})),
+            "`saxpy`, argument 1 (`x`): the code 12 is not dtype | 16 * array | ndim << 5 with a "
+            "dtype of 0 to 11 and 1 to 4 dimensions for an array, none for a scalar");
+  EXPECT_NE(DecodeError(*x, Packed(1, {Code(DType::Float32) | 5 << 5, 0})), "");  // scalar, ndim 5
+  EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10, kX})), "");                   // ndim 0
+  EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10 | 5 << 5, kX})), "");          // ndim 5
+  EXPECT_NE(DecodeError(*x, Packed(1, {Code(DType::Float32) | 1 << 8, 0})), "");  // other bits
+  EXPECT_NE(DecodeError(*x, Packed(1, {-1, 0})), "");
+  // Array memory as DeviceArray::Borrow checks it.
+  EXPECT_EQ(DecodeError(*x, Packed(1, {Code(DType::Float32, 1), kX + 2, 10, 4})),
+            "`saxpy`, argument 1 (`x`): the pointer 0x7f0000000002 is not a multiple of the "
+            "element size of float32 (4 bytes); kernels load whole, aligned elements");
+  EXPECT_EQ(DecodeError(*x, Packed(1, {Code(DType::Float64, 2), kX, 3, 4, 32, 12})),
+            "`saxpy`, argument 1 (`x`): stride 12 of dimension 1 is not a multiple of the "
+            "element size of float64 (8 bytes); strides are in bytes");
+  EXPECT_EQ(DecodeError(*x, Packed(1, {Code(DType::Float32, 1), 0, 10, 4})),
+            "`saxpy`, argument 1 (`x`): a null pointer for an array of shape (10,) (only an "
+            "array without elements may be null)");
+  EXPECT_EQ(DecodeError(*x, Packed(1, {Code(DType::Float32, 1), kX, -1, 4})),
+            "`saxpy`, argument 1 (`x`): an array extent cannot be negative (-1)");
+  EXPECT_EQ(DecodeError(*x, Packed(1, {Code(DType::Float32, 1), kX, 3, int64_t{1} << 62})),
+            "`saxpy`, argument 1 (`x`): an array of shape (3,) with strides "
+            "(4611686018427387904,) would span 2^63 bytes or more");
+  // An array without elements may have any pointer.
+  EXPECT_EQ(DecodeError(*x, Packed(1, {Code(DType::Float32, 1), 3, 0, 4})), "");
+  EXPECT_EQ(DecodeError(*Kernel({}), {1, 1, 1, 1, 1, 1, 0, 0, -1}),
+            "`saxpy`: a negative argument count");
+}
+
+}  // namespace
+}  // namespace dslc

@@ -1,0 +1,93 @@
+// The C interface's programs: a module loaded from a dslc_source, compiled
+// to PTX, LLVM IR or the typed dump without a GPU (dslc_program_emit), and
+// its kernels for launching.
+#include <mutex>
+
+#include "compiler/pipeline/compile_diagnostics.h"
+#include "compiler/pipeline/target_selection.h"
+#include "runtime/c_api/errors.h"
+#include "runtime/c_api/handles.h"
+
+namespace dslc::c_api {
+namespace {
+
+Product ProductOf(int product) {
+  switch (product) {
+    case DSLC_PRODUCT_PTX:
+      return Product::Ptx;
+    case DSLC_PRODUCT_LLVM:
+      return Product::Llvm;
+    case DSLC_PRODUCT_TYPED:
+      return Product::Typed;
+  }
+  throw Error("dslc_program_emit: product " + std::to_string(product) +
+              " is not DSLC_PRODUCT_PTX (0), DSLC_PRODUCT_LLVM (1) or DSLC_PRODUCT_TYPED (2)");
+}
+
+// The target of an emit: `arch`, else the program's architecture, else the
+// default; no GPU is consulted.
+Target TargetOf(const std::string& kernel, const std::string& arch) {
+  if (arch.empty() || arch == "native") return Target::Default();
+  DiagnosticMessage error;
+  std::optional<Target> target = SelectTarget(arch, nullptr, &error);
+  if (!target) throw Error("cannot compile `" + kernel + "`: " + error.text);
+  return *target;
+}
+
+// The kernel's text in `product` and its facts line, compiled for `unit`
+// under the program's mutex.
+std::pair<std::string, std::string> Emit(internal::ProgramState& program, const CompileUnit& unit,
+                                         Product product) {
+  std::lock_guard<std::mutex> lock(program.mutex);
+  CompileDiagnostics diagnostics;
+  PhaseTimer timer;
+  const std::string context =
+      "(while compiling `" + unit.kernel + "` for (" + unit.signature + "))";
+  std::unique_ptr<TypedKernels> typed =
+      TypeKernels(*program.module, {unit}, diagnostics.emitter(), timer);
+  if (!typed) throw diagnostics.TakeError(context);
+  std::optional<std::string> text = EmitKernels(*typed, product, diagnostics.emitter(), timer);
+  if (!text) throw diagnostics.TakeError(context);
+  return {std::move(*text), KernelFactsLine(typed->facts(0))};
+}
+
+}  // namespace
+}  // namespace dslc::c_api
+
+using namespace dslc;
+using namespace dslc::c_api;
+
+extern "C" {
+
+void dslc_program_free(dslc_program* program) { delete program; }
+
+int dslc_program_emit(dslc_program* program, const char* kernel, const char* signature,
+                      const char* arch, int product, char** text, char** facts) {
+  return Guard(__func__, [&] {
+    Require(program, "program");
+    Require(kernel, "kernel");
+    Require(signature, "signature");
+    Require(text, "text");
+    internal::ProgramState& state = *program->state;
+    CompileUnit unit;
+    unit.kernel = kernel;
+    unit.signature = signature;
+    unit.target = TargetOf(unit.kernel, arch && *arch ? arch : state.options.arch);
+    unit.opt_level = state.options.opt_level;
+    auto [emitted, facts_line] = Emit(state, unit, ProductOf(product));
+    std::unique_ptr<char, void (*)(char*)> copy(CopyString(emitted), dslc_string_free);
+    if (facts) *facts = CopyString(facts_line);
+    *text = copy.release();
+  });
+}
+
+int dslc_program_kernel(dslc_program* program, const char* name, dslc_kernel** out) {
+  return Guard(__func__, [&] {
+    Require(program, "program");
+    Require(name, "name");
+    Require(out, "out");
+    *out = HandleOf(internal::KernelNamed(*program->state, name));
+  });
+}
+
+}  // extern "C"

@@ -1,0 +1,144 @@
+// Programs through the C interface without a GPU: kernels by name, and
+// compiling to PTX, LLVM IR or the typed dump (dslc_program_emit).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "compiler/pipeline/compile_diagnostics.h"
+#include "runtime/c_api/handles.h"
+
+namespace dslc {
+namespace {
+
+constexpr const char* kSaxpy = R"(from numba import cuda
+
+@cuda.jit
+def saxpy(a, x, y):
+    i = cuda.grid(1)
+    if i < x.size:
+        y[i] = a * x[i] + y[i]
+
+@cuda.jit(device=True)
+def twice(v):
+    return 2 * v
+)";
+
+// A program over a kernel file, as Program::FromSource makes it.
+dslc_program* FileProgram(const char* name, const char* text, ProgramOptions options = {}) {
+  CompileDiagnostics diagnostics;
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromText(name, text), diagnostics.emitter(), timer);
+  EXPECT_TRUE(module->ok());
+  return new dslc_program{internal::MakeProgramState(std::move(module), options)};
+}
+
+// What dslc_program_emit gives, the facts line after a newline; "" on failure.
+std::string Emit(dslc_program* program, const char* kernel, const char* signature,
+                 const char* arch = nullptr, int product = DSLC_PRODUCT_PTX) {
+  char* text = nullptr;
+  char* facts = nullptr;
+  if (dslc_program_emit(program, kernel, signature, arch, product, &text, &facts) != DSLC_OK)
+    return "";
+  std::string result = std::string(text) + "\n" + facts;
+  dslc_string_free(text);
+  dslc_string_free(facts);
+  return result;
+}
+
+TEST(CApiProgram, EmitsPtxWithoutAGpu) {
+  dslc_program* program = FileProgram("saxpy.py", kSaxpy);
+  std::string ptx = Emit(program, "saxpy", "float32, float32[::1], float32[::1]");
+  ASSERT_NE(ptx, "") << dslc_error_message();
+  EXPECT_NE(ptx.find(".entry saxpy("), std::string::npos) << ptx;
+  EXPECT_NE(ptx.find("// dslc.kernel entry=saxpy kernel=saxpy signature=\"float32, "
+                     "float32[::1], float32[::1]\""),
+            std::string::npos);
+  EXPECT_NE(ptx.find(".target " + Target::Default().Name()), std::string::npos);
+  EXPECT_NE(ptx.find("\n// dslc.kernel entry=saxpy"), std::string::npos);  // the facts line
+
+  std::string sm80 = Emit(program, "saxpy", "float32, float32[:], float32[::1]", "sm_80");
+  EXPECT_NE(sm80.find(".target sm_80"), std::string::npos) << sm80;
+  std::string llvm =
+      Emit(program, "saxpy", "float64, float64[::1], float64[::1]", "", DSLC_PRODUCT_LLVM);
+  EXPECT_NE(llvm.find("define ptx_kernel void @saxpy("), std::string::npos) << llvm;
+  std::string typed =
+      Emit(program, "saxpy", "float32, float32[::1], float32[::1]", nullptr, DSLC_PRODUCT_TYPED);
+  EXPECT_NE(typed.find("float32"), std::string::npos) << typed;
+  char* text = nullptr;
+  EXPECT_EQ(dslc_program_emit(program, "saxpy", "float32, float32[::1], float32[::1]", nullptr,
+                              DSLC_PRODUCT_PTX, &text, nullptr),
+            DSLC_OK);  // facts are optional
+  dslc_string_free(text);
+  dslc_program_free(program);
+}
+
+TEST(CApiProgram, EmitErrors) {
+  dslc_program* program = FileProgram("saxpy.py", kSaxpy);
+  EXPECT_EQ(Emit(program, "saxpy", "float32, float32[::1], float32[::1]", "sm_12"), "");
+  EXPECT_NE(std::string(dslc_error_message()).find("cannot compile `saxpy`: "), std::string::npos)
+      << dslc_error_message();
+  EXPECT_EQ(Emit(program, "saxpy", "float32, float32[::1], float32[::1]", nullptr, 7), "");
+  EXPECT_STREQ(dslc_error_message(),
+               "dslc_program_emit: product 7 is not DSLC_PRODUCT_PTX (0), DSLC_PRODUCT_LLVM (1) "
+               "or DSLC_PRODUCT_TYPED (2)");
+  char* text = nullptr;
+  EXPECT_EQ(dslc_program_emit(program, "saxpy", nullptr, nullptr, 0, &text, nullptr), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "dslc_program_emit: `signature` is null");
+  EXPECT_EQ(dslc_program_emit(nullptr, "saxpy", "int32", nullptr, 0, &text, nullptr), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "dslc_program_emit: `program` is null");
+  dslc_program_free(program);
+}
+
+// A kernel that does not type for a signature: a compile error whose
+// diagnostics, as JSON, name the file, line and column.
+TEST(CApiProgram, CompileErrorHasJsonDiagnostics) {
+  dslc_program* program = FileProgram("saxpy.py", kSaxpy);
+  char* text = nullptr;
+  EXPECT_EQ(dslc_program_emit(program, "saxpy", "float32, int32, float32[::1]", nullptr,
+                              DSLC_PRODUCT_PTX, &text, nullptr),
+            DSLC_COMPILE_ERROR);
+  EXPECT_EQ(text, nullptr);
+  std::string json = dslc_error_diagnostics();
+  EXPECT_EQ(json.find("[{\"severity\": \"error\", \"file\": \"saxpy.py\", \"line\": 6, "
+                      "\"column\": "),
+            0u)
+      << json;
+  EXPECT_NE(std::string(dslc_error_message()).find("saxpy.py:6:"), std::string::npos)
+      << dslc_error_message();
+  EXPECT_NE(std::string(dslc_error_message())
+                .find("(while compiling `saxpy` for (float32, int32, float32[::1]))"),
+            std::string::npos)
+      << dslc_error_message();
+
+  EXPECT_EQ(
+      dslc_program_emit(program, "twice", "float32", nullptr, DSLC_PRODUCT_PTX, &text, nullptr),
+      DSLC_COMPILE_ERROR);
+  EXPECT_NE(std::string(dslc_error_diagnostics()).find("is a device function"), std::string::npos)
+      << dslc_error_diagnostics();
+  dslc_program_free(program);
+}
+
+TEST(CApiProgram, KernelsByName) {
+  dslc_program* program = FileProgram("saxpy.py", kSaxpy);
+  dslc_kernel* first = nullptr;
+  dslc_kernel* second = nullptr;
+  ASSERT_EQ(dslc_program_kernel(program, "saxpy", &first), DSLC_OK);
+  ASSERT_EQ(dslc_program_kernel(program, "saxpy", &second), DSLC_OK);
+  EXPECT_EQ(first, second);
+  EXPECT_EQ(c_api::KernelOf(first).parameters, (std::vector<std::string>{"a", "x", "y"}));
+  EXPECT_EQ(dslc_program_kernel(program, "nope", &first), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "`saxpy.py` has no kernel named `nope`");
+  EXPECT_EQ(dslc_program_kernel(program, "twice", &first), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "`twice` is a device function; launch a kernel that calls it");
+  // A launch whose words do not fit the kernel fails before any GPU work.
+  const int64_t two_arguments[] = {1, 1, 1, 1, 1, 1, 0, 0, 2, 10, 0, 10, 0};
+  EXPECT_EQ(dslc_kernel_launch(second, two_arguments), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "`saxpy` takes 3 arguments, but 2 were given");
+  EXPECT_EQ(dslc_kernel_launch(nullptr, two_arguments), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "dslc_kernel_launch: `kernel` is null");
+  dslc_program_free(program);
+}
+
+}  // namespace
+}  // namespace dslc
