@@ -9,8 +9,11 @@ void SortingDiagnosticConsumer::Flush() {
   std::stable_sort(held_.begin(), held_.end(), [](const Diagnostic& a, const Diagnostic& b) {
     const Location& x = a.message.location;
     const Location& y = b.message.location;
+    // By file and line: the fragments of one file (functions a host program
+    // cut from it) each count their offsets from their own first line.
     auto key = [](const Location& l) {
       return std::make_tuple(l.buffer == nullptr, l.buffer ? l.buffer->name() : llvm::StringRef(),
+                             l.buffer ? l.buffer->GetLineColumn(l.range.begin).line : 0,
                              l.range.begin);
     };
     return key(x) < key(y);

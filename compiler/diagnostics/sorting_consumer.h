@@ -15,7 +15,7 @@ class SortingDiagnosticConsumer : public DiagnosticConsumer {
   ~SortingDiagnosticConsumer() override { Flush(); }
 
   void Handle(const Diagnostic& diagnostic) override { held_.push_back(diagnostic); }
-  // Passes on everything held: by file, then offset; those without a
+  // Passes on everything held: by file, then line and offset; those without a
   // location last, each group in the order it arrived.
   void Flush() override;
 

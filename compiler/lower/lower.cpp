@@ -6,10 +6,9 @@
 
 namespace dslc {
 
-llvm::Function* LowerKernel(const TypedProgram& program, const ModuleScope& scope,
-                            const LowerOptions& options, llvm::StringRef entry_name,
-                            llvm::Module& module) {
-  ModuleLowering lowering(program, scope, options, module);
+llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
+                            llvm::StringRef entry_name, llvm::Module& module) {
+  ModuleLowering lowering(program, options, module);
   return lowering.LowerKernelFunction(entry_name);
 }
 

@@ -24,8 +24,7 @@ struct LowerOptions {
 
 // Adds the kernel of `program` to `module` under `entry_name` and returns
 // it. The caller marks it a kernel (codegen's MarkKernel).
-llvm::Function* LowerKernel(const TypedProgram& program, const ModuleScope& scope,
-                            const LowerOptions& options, llvm::StringRef entry_name,
-                            llvm::Module& module);
+llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
+                            llvm::StringRef entry_name, llvm::Module& module);
 
 }  // namespace dslc

@@ -566,7 +566,7 @@ llvm::Value* FunctionLowering::CallDevice(const CallExpr& call, const TypedFunct
       given = values[matched[i]];
     } else {
       auto* fallback = llvm::cast<llvm::Constant>(
-          EmitConstant(*DefaultArgument(module_.scope(), callee.def().params[i])));
+          EmitConstant(*DefaultArgument(callee.info(), callee.def().params[i])));
       given.push_back(fallback);
       if (IsLongTuple(param)) {
         given.clear();

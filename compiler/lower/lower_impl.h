@@ -33,9 +33,8 @@ inline bool IsLongTuple(const Type* type) {
 // function, created on first use, and shared helpers.
 class ModuleLowering {
  public:
-  ModuleLowering(const TypedProgram& program, const ModuleScope& scope, const LowerOptions& options,
-                 llvm::Module& module)
-      : program_(program), scope_(scope), options_(options), module_(module) {}
+  ModuleLowering(const TypedProgram& program, const LowerOptions& options, llvm::Module& module)
+      : program_(program), options_(options), module_(module) {}
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
   // The (always inlined) function of a device-function specialisation.
@@ -66,14 +65,12 @@ class ModuleLowering {
     return it->second;
   }
 
-  const ModuleScope& scope() const { return scope_; }
   const LowerOptions& options() const { return options_; }
   llvm::Module& module() { return module_; }
-  TypeContext& types() const { return scope_.types(); }
+  TypeContext& types() const { return program_.kernel->info().scope->types(); }
 
  private:
   const TypedProgram& program_;
-  const ModuleScope& scope_;
   const LowerOptions& options_;
   llvm::Module& module_;
   std::map<const TypedFunction*, llvm::Function*> functions_;

@@ -87,7 +87,7 @@ llvm::Value* FunctionLowering::SharedArrayData(const CallExpr& call,
     llvm::Type* element = MemoryType(context(), allocation.dtype);
     auto* type = llvm::ArrayType::get(element, allocation.elements());
     // Named after the function and the line of the call: `k.shared.L12`.
-    uint32_t line = module_.scope().ast().source().GetLineColumn(call.range().begin).line;
+    uint32_t line = typed_.info().source().GetLineColumn(call.range().begin).line;
     std::string name = function_->getName().str() + ".shared.L" + std::to_string(line);
     // `undef`: shared memory cannot be initialised (NVPTX drops initialisers).
     auto* variable = new llvm::GlobalVariable(

@@ -8,6 +8,10 @@ namespace {
 
 DSLC_DIAGNOSTIC(DecoratorOnNonFunction, Error,
                 "expected `def` or `class` after a decorator, found {0}", std::string);
+DSLC_DIAGNOSTIC(CodeAfterFunctionText, Error,
+                "expected the end of the function's text, found {0}: a function's text is its "
+                "`def` and body alone",
+                std::string);
 
 constexpr llvm::StringLiteral kHostCode = "host code";
 
@@ -22,6 +26,23 @@ void Parser::ParseModule() {
     } catch (Recovery&) {
       SkipStatement();
     }
+  }
+  ast_->set_body(Copy(body));
+}
+
+// function_text: NEWLINE* function_def NEWLINE* EOF
+void Parser::ParseFunctionText() {
+  llvm::SmallVector<Stmt*, 1> body;
+  while (At(TokenKind::Newline)) Consume();
+  try {
+    if (!At(TokenKind::Def)) ErrorExpected("`def`");
+    body.push_back(ParseFunctionDef({}, Current().range.begin));
+  } catch (Recovery&) {
+    SkipStatement();
+  }
+  while (At(TokenKind::Newline) || At(TokenKind::Dedent)) Consume();
+  if (!At(TokenKind::EndOfFile) && !At(TokenKind::Error) && !emitter_.stopped()) {
+    emitter_.Emit(Loc(Current().range), CodeAfterFunctionText, DescribeCurrent());
   }
   ast_->set_body(Copy(body));
 }

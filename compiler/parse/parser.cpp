@@ -30,6 +30,15 @@ std::unique_ptr<Ast> Parser::Run() {
   return std::move(ast_);
 }
 
+std::unique_ptr<Ast> ParseFunctionText(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter) {
+  return Parser(tokens, emitter).RunFunctionText();
+}
+
+std::unique_ptr<Ast> Parser::RunFunctionText() {
+  ParseFunctionText();
+  return std::move(ast_);
+}
+
 Parser::DepthGuard::DepthGuard(Parser& parser, llvm::StringRef what) : parser_(parser) {
   if (++parser_.depth_ > kMaxNestingDepth) {
     --parser_.depth_;

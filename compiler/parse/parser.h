@@ -14,4 +14,10 @@ namespace dslc {
 
 std::unique_ptr<Ast> Parse(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter);
 
+// A function's own text, as a host program cuts it from its file (decorators
+// excluded): one `def`, parsed as a kernel or device function whatever its
+// decorators were; the tree's body is that `def`, or empty after a syntax
+// error in its first line.
+std::unique_ptr<Ast> ParseFunctionText(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter);
+
 }  // namespace dslc

@@ -28,6 +28,7 @@ class Parser {
 
   Parser(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter);
   std::unique_ptr<Ast> Run();
+  std::unique_ptr<Ast> RunFunctionText();
 
  private:
   // Thrown once a syntax error is reported; caught where parsing resumes.
@@ -83,6 +84,7 @@ class Parser {
 
   // parse_module.cpp: the top level.
   void ParseModule();
+  void ParseFunctionText();
   void ParseTopLevel(llvm::SmallVectorImpl<Stmt*>& body);
   void ParseTopLevelSimpleStatements(llvm::SmallVectorImpl<Stmt*>& body);
   Stmt* ParseImport();

@@ -29,14 +29,13 @@ void Section(llvm::raw_ostream& out, llvm::StringRef name, llvm::StringRef text)
 
 // The kernel and every device function it calls, once each, in the order
 // inference specialised them (callees first).
-void FunctionSources(const ModuleScope& scope, const TypedProgram& program,
-                     llvm::raw_ostream& out) {
+void FunctionSources(const TypedProgram& program, llvm::raw_ostream& out) {
   std::vector<const FunctionDefStmt*> seen;
   for (const auto& function : program.functions) {
     const FunctionDefStmt* def = &function->def();
     if (std::find(seen.begin(), seen.end(), def) != seen.end()) continue;
     seen.push_back(def);
-    Section(out, "function " + def->name.str(), TextOf(scope.ast().source(), def->range()));
+    Section(out, "function " + def->name.str(), TextOf(function->info().source(), def->range()));
   }
 }
 
@@ -114,12 +113,14 @@ void Options(const ResolvedUnit& unit, llvm::raw_ostream& out) {
 
 // The material of `unit`, typed as `program`: the source text of the kernel
 // and of every device function it calls (decorators included), the module's
-// imports and constants with their values, kernel name, signature, target,
-// codegen options, the dslc and LLVM versions, the libdevice in use (path,
-// size, modification time) and `cubin`.
+// imports and constants with their values (a host program's module: every
+// function's text, place, options and signatures and every host value),
+// kernel name, signature, target, codegen options, the dslc and LLVM
+// versions, the libdevice in use (path, size, modification time) and
+// `cubin`.
 std::string TypedKernels::KeyMaterial(size_t index, const CubinTarget& cubin) const {
   const ResolvedUnit& unit = state_->units.at(index);
-  const ModuleScope& scope = *state_->module->parts().scope;
+  const ModuleParts& parts = state_->module->parts();
   std::string material;
   llvm::raw_string_ostream out(material);
   out << "dslc " DSLC_VERSION " LLVM " DSLC_LLVM_VERSION "\n";
@@ -130,8 +131,12 @@ std::string TypedKernels::KeyMaterial(size_t index, const CubinTarget& cubin) co
   LibdeviceIdentity(out);
   out << "cubin driver=" << cubin.driver_version << " compute=" << cubin.compute_major << "."
       << cubin.compute_minor << "\n";
-  FunctionSources(scope, *state_->programs[index], out);
-  ModuleBindings(scope, out);
+  FunctionSources(*state_->programs[index], out);
+  if (parts.from_host) {
+    Section(out, "host module", parts.host_key);
+  } else {
+    ModuleBindings(*parts.sources[0].scope, out);
+  }
   out.flush();
   return material;
 }

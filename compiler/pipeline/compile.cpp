@@ -49,13 +49,12 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
 // Types each unit into `typed`, checked against its architecture; false
 // after an error in any of them.
 bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
-  const ModuleScope& scope = *typed.module->parts().scope;
   uint32_t errors = emitter.error_count();
   for (const ResolvedUnit& unit : typed.units) {
     CompileContext context(Phase::Infer, unit.subject);
-    typed.programs.push_back(InferKernel(scope, *unit.kernel, *unit.signature, emitter));
+    typed.programs.push_back(InferKernel(*unit.kernel, *unit.signature, emitter));
     if (typed.programs.back()) {
-      CheckArchitecture(*typed.programs.back(), scope, unit.unit.target.sm(), emitter);
+      CheckArchitecture(*typed.programs.back(), unit.unit.target.sm(), emitter);
     }
   }
   return emitter.error_count() == errors;
@@ -63,24 +62,53 @@ bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
 
 }  // namespace
 
+std::vector<const FunctionInfo*> ModuleParts::Functions() const {
+  std::vector<const FunctionInfo*> functions;
+  for (const SourceParts& source : sources) {
+    if (!source.scope) continue;
+    for (const auto& function : source.scope->functions()) functions.push_back(function.get());
+  }
+  return functions;
+}
+
+const FunctionInfo* ModuleParts::FindFunction(llvm::StringRef name) const {
+  if (!from_host) return sources[0].scope ? sources[0].scope->FindFunction(name) : nullptr;
+  for (const FunctionInfo* function : Functions()) {
+    if (function->def->name == name) return function;
+  }
+  return nullptr;
+}
+
+std::vector<const FunctionInfo*> ModuleParts::Kernels() const {
+  std::vector<const FunctionInfo*> kernels;
+  for (const FunctionInfo* function : Functions()) {
+    if (!function->options.device && FindFunction(function->def->name) == function) {
+      kernels.push_back(function);
+    }
+    if (from_host) break;  // function 0 only
+  }
+  return kernels;
+}
+
 LoadedModule::LoadedModule(std::unique_ptr<ModuleParts> parts)
-    : name_(parts->source->name().str()), parts_(std::move(parts)) {}
+    : name_(parts->sources.at(0).source->name().str()), parts_(std::move(parts)) {}
 LoadedModule::~LoadedModule() = default;
 bool LoadedModule::ok() const { return parts_->ok; }
 
 std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter& emitter,
                                          PhaseTimer& timer) {
   auto parts = std::make_unique<ModuleParts>();
-  parts->source = std::make_unique<SourceBuffer>(std::move(source));
+  SourceParts& file_parts = parts->sources.emplace_back();
+  file_parts.source = std::make_unique<SourceBuffer>(std::move(source));
   uint32_t errors = emitter.error_count();
-  const CompileSubject file{parts->source->name().str(), "", "", ""};
+  const CompileSubject file{file_parts.source->name().str(), "", "", ""};
   TokenizedBuffer tokens =
-      timer.Time(Phase::Lex, file, [&] { return Lex(*parts->source, emitter); });
-  parts->ast = timer.Time(Phase::Parse, file, [&] { return Parse(tokens, emitter); });
+      timer.Time(Phase::Lex, file, [&] { return Lex(*file_parts.source, emitter); });
+  file_parts.ast = timer.Time(Phase::Parse, file, [&] { return Parse(tokens, emitter); });
   if (emitter.error_count() == errors) {
     parts->types = std::make_unique<TypeContext>();
-    parts->scope = timer.Time(Phase::Scope, file, [&] {
-      return ModuleScope::Analyze(*parts->ast, *parts->types, emitter);
+    file_parts.scope = timer.Time(Phase::Scope, file, [&] {
+      return ModuleScope::Analyze(*file_parts.ast, *parts->types, emitter);
     });
     parts->ok = emitter.error_count() == errors;
   }
@@ -89,7 +117,7 @@ std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter&
 
 std::optional<FunctionDescription> DescribeFunction(const LoadedModule& module,
                                                     const std::string& name) {
-  const FunctionInfo* function = module.parts().scope->FindFunction(name);
+  const FunctionInfo* function = module.parts().FindFunction(name);
   if (!function) return std::nullopt;
   FunctionDescription description{name, {}, function->options.device};
   for (const Param& param : function->def->params) {

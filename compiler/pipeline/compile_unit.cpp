@@ -22,37 +22,24 @@ DSLC_DIAGNOSTIC(NoEagerKernels, Error,
 DSLC_DIAGNOSTIC(SignatureNeedsKernel, Error, "--signature needs --kernel: `{0}` has {1} kernels",
                 llvm::StringRef, size_t);
 
-// The file's kernels, without those a later `def` of the same name replaced.
-std::vector<const FunctionInfo*> Kernels(const ModuleScope& scope) {
-  std::vector<const FunctionInfo*> kernels;
-  for (const auto& function : scope.functions()) {
-    if (function->options.device || scope.FindFunction(function->def->name) != function.get()) {
-      continue;
-    }
-    kernels.push_back(function.get());
-  }
-  return kernels;
-}
-
-std::string KernelNames(const ModuleScope& scope) {
+std::string KernelNames(const ModuleParts& parts) {
   std::string names;
-  for (const FunctionInfo* kernel : Kernels(scope)) {
+  for (const FunctionInfo* kernel : parts.Kernels()) {
     names += (names.empty() ? "" : ", ") + ("`" + kernel->def->name + "`").str();
   }
   return names.empty() ? "; it has no kernels" : "; its kernels are " + names;
 }
 
 // The kernel `name` names, or null after reporting why there is none.
-const FunctionInfo* FindKernel(const ModuleScope& scope, const std::string& name,
+const FunctionInfo* FindKernel(const ModuleParts& parts, const std::string& name,
                                DiagnosticEmitter& emitter) {
-  const FunctionInfo* kernel = scope.FindFunction(name);
+  const FunctionInfo* kernel = parts.FindFunction(name);
   if (!kernel) {
-    emitter.Emit({}, NoSuchKernel, name, scope.ast().source().name(), KernelNames(scope));
+    emitter.Emit({}, NoSuchKernel, name, parts.sources[0].source->name(), KernelNames(parts));
     return nullptr;
   }
   if (kernel->options.device) {
-    emitter.Emit({&scope.ast().source(), kernel->def->name_range}, DeviceFunctionAsKernel,
-                 kernel->def->name);
+    emitter.Emit(kernel->At(kernel->def->name_range), DeviceFunctionAsKernel, kernel->def->name);
     return nullptr;
   }
   return kernel;
@@ -107,13 +94,12 @@ CompileSubject CompileUnit::Subject(const std::string& file) const {
 std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequest& request,
                                             DiagnosticEmitter& emitter) {
   ModuleParts& parts = module.parts();
-  const ModuleScope& scope = *parts.scope;
-  llvm::StringRef file = scope.ast().source().name();
+  llvm::StringRef file = parts.sources[0].source->name();
   std::vector<CompileUnit> units;
-  std::vector<const FunctionInfo*> kernels = Kernels(scope);
+  std::vector<const FunctionInfo*> kernels = parts.Kernels();
   const FunctionInfo* chosen = nullptr;
   if (!request.kernel.empty()) {
-    chosen = FindKernel(scope, request.kernel, emitter);
+    chosen = FindKernel(parts, request.kernel, emitter);
     if (!chosen) return units;
   } else if (!request.signature.empty()) {
     if (kernels.size() != 1) {
@@ -132,8 +118,7 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
   }
   if (chosen) {
     if (chosen->signatures.empty()) {
-      emitter.Emit({&scope.ast().source(), chosen->def->name_range}, NoSignature,
-                   chosen->def->name);
+      emitter.Emit(chosen->At(chosen->def->name_range), NoSignature, chosen->def->name);
     }
     return EagerUnits(parts, *chosen, request);
   }
@@ -149,7 +134,7 @@ std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit&
   ModuleParts& parts = module.parts();
   ResolvedUnit resolved;
   resolved.unit = unit;
-  resolved.kernel = FindKernel(*parts.scope, unit.kernel, emitter);
+  resolved.kernel = FindKernel(parts, unit.kernel, emitter);
   if (!resolved.kernel) return std::nullopt;
   auto known = parts.signatures.find({unit.kernel, unit.signature});
   resolved.signature = known != parts.signatures.end()

@@ -73,7 +73,6 @@ CompileSubject ModuleSubject(const TypedKernels::State& typed, const Target& tar
 // Lowers each unit into `module`, as the entry its facts name.
 void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Module& module,
                 PhaseTimer& timer) {
-  const ModuleScope& scope = *typed.module->parts().scope;
   timer.Time("lower", [&] {
     for (size_t i = 0; i < typed.units.size(); ++i) {
       const ResolvedUnit& unit = typed.units[i];
@@ -83,7 +82,7 @@ void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Mo
       lower_options.noalias = unit.unit.noalias;
       lower_options.sm = target.sm();
       llvm::Function* kernel =
-          LowerKernel(*typed.programs[i], scope, lower_options, typed.facts[i].entry, module);
+          LowerKernel(*typed.programs[i], lower_options, typed.facts[i].entry, module);
       CheckParameterBytes(*kernel, typed.programs[i]->resources.parameter_bytes);
       MarkKernel(*kernel, BoundsOf(unit.kernel->options));
     }
@@ -140,7 +139,7 @@ bool EmitModule(const TypedKernels::State& typed, const Target& target, Product 
 std::string TypedDump(const TypedKernels::State& typed) {
   std::string dump;
   llvm::raw_string_ostream out(dump);
-  for (const auto& program : typed.programs) DumpTyped(*program, *typed.module->parts().ast, out);
+  for (const auto& program : typed.programs) DumpTyped(*program, out);
   return dump;
 }
 

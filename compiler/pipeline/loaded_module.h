@@ -18,14 +18,27 @@
 
 namespace dslc {
 
-struct ModuleParts {
+// One source and what its names denote: a kernel file, or one function of a
+// host program's module (host_module.h).
+struct SourceParts {
   std::unique_ptr<SourceBuffer> source;
   std::unique_ptr<Ast> ast;
-  std::unique_ptr<TypeContext> types;
-  // Null when the file did not parse. It owns text that diagnostics point
+  // Null when the source did not parse. It owns text that diagnostics point
   // into (decorator signatures), so it stays when it has errors.
   std::unique_ptr<ModuleScope> scope;
-  bool ok = false;  // no errors: the scope may be compiled from
+};
+
+struct ModuleParts {
+  std::unique_ptr<TypeContext> types;
+  // A file's one source; a host program's functions, one source each,
+  // function 0 (the one it compiles) first.
+  std::vector<SourceParts> sources;
+  bool from_host = false;
+  // A host program's module: the key material of every function and host
+  // value (HostModuleKey), which cache keys cover instead of a file's
+  // top-level statements.
+  std::string host_key;
+  bool ok = false;  // no errors: the scopes may be compiled from
   // The signatures units name, by (kernel, text): those of the decorators and
   // of --signature as SelectCompileUnits read them (their errors point
   // there), and any other text as TypeKernels parsed it.
@@ -33,6 +46,18 @@ struct ModuleParts {
   // The text of signatures parsed from a unit, which their types and
   // diagnostics point into.
   std::deque<SourceBuffer> signature_texts;
+
+  // Every function, a file's in file order, a host program's function 0
+  // first.
+  std::vector<const FunctionInfo*> Functions() const;
+  // The function `name` denotes: a file's last `def` of that name, as Python
+  // binds it; in a host program's module function 0 when it has the name
+  // (the one the host program compiles), else the first that has it.
+  const FunctionInfo* FindFunction(llvm::StringRef name) const;
+  // The kernels units may name: a file's, except those a later `def` of the
+  // same name replaced; a host program's function 0 unless it is a device
+  // function.
+  std::vector<const FunctionInfo*> Kernels() const;
 };
 
 // A unit with its kernel and signature found in the module.

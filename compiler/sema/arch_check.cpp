@@ -20,31 +20,28 @@ DSLC_DIAGNOSTIC(ParameterSizes, Note,
 
 // The parameter space against the target's limit (kernel_resources.h), at
 // the kernel's name, before PTX that ptxas would refuse exists.
-bool CheckParameterSpace(const TypedProgram& program, const ModuleScope& scope, int sm,
-                         DiagnosticEmitter& emitter) {
+bool CheckParameterSpace(const TypedProgram& program, int sm, DiagnosticEmitter& emitter) {
   uint64_t bytes = program.resources.parameter_bytes;
   uint64_t limit = sm >= 70 ? kMaxParameterBytesFromSm70 : kMaxParameterBytes;
   if (bytes <= limit) return true;
   const FunctionDefStmt& def = program.kernel->def();
   std::string newer =
       sm >= 70 ? "" : "; sm_70 and newer take " + std::to_string(kMaxParameterBytesFromSm70);
-  emitter
-      .Build({&scope.ast().source(), def.name_range}, ParametersTooLarge, def.name, bytes, limit,
-             sm, newer)
-      .Note({&scope.ast().source(), def.name_range}, ParameterSizes)
+  const FunctionInfo& kernel = program.kernel->info();
+  emitter.Build(kernel.At(def.name_range), ParametersTooLarge, def.name, bytes, limit, sm, newer)
+      .Note(kernel.At(def.name_range), ParameterSizes)
       .Emit();
   return false;
 }
 
 }  // namespace
 
-bool CheckArchitecture(const TypedProgram& program, const ModuleScope& scope, int sm,
-                       DiagnosticEmitter& emitter) {
-  bool ok = CheckParameterSpace(program, scope, sm, emitter);
+bool CheckArchitecture(const TypedProgram& program, int sm, DiagnosticEmitter& emitter) {
+  bool ok = CheckParameterSpace(program, sm, emitter);
   for (const std::unique_ptr<TypedFunction>& function : program.functions) {
     for (const ArchRequirement& requirement : function->arch_requirements()) {
       if (requirement.min_sm <= sm) continue;
-      emitter.Emit({&scope.ast().source(), requirement.where}, FeatureNeedsNewerArch,
+      emitter.Emit(function->info().At(requirement.where), FeatureNeedsNewerArch,
                    requirement.feature, requirement.min_sm, sm);
       ok = false;
     }

@@ -12,8 +12,7 @@ namespace dslc {
 // Reports, at its place, each use of a feature that needs a newer GPU than
 // `sm` (compute capability x 10), naming the minimum, and parameters over
 // the target's parameter space; false if any.
-bool CheckArchitecture(const TypedProgram& program, const ModuleScope& scope, int sm,
-                       DiagnosticEmitter& emitter);
+bool CheckArchitecture(const TypedProgram& program, int sm, DiagnosticEmitter& emitter);
 
 // The lowest PTX ISA version (x 10) the features `program` uses need, over
 // every function it calls; 0 when none needs more than its architecture's

@@ -52,6 +52,9 @@ const Expr* FindJitDecorator(const FunctionDefStmt& def) {
   return def.decorators.empty() ? nullptr : def.decorators.front();
 }
 
+// Counts of threads, blocks or registers: far below this in practice.
+constexpr int64_t kMaxCount = int64_t{1} << 20;
+
 class DecoratorReader {
  public:
   DecoratorReader(const Ast& ast, const GlobalLookup& lookup, TypeContext& types,
@@ -94,9 +97,6 @@ class DecoratorReader {
     *value = constant->as_bool();
     return true;
   }
-
-  // Counts of threads, blocks or registers: far below this in practice.
-  static constexpr int64_t kMaxCount = int64_t{1} << 20;
 
   bool ReadPositiveInt(const Expr& expr, llvm::StringRef name, int* value) {
     auto constant = Constant(expr);
@@ -259,7 +259,85 @@ class DecoratorReader {
   FunctionInfo& info_;
 };
 
+// The options a host program read from its decorator, by value: what
+// DecoratorReader checks, with errors at the `def`'s name. A reader for
+// each DSLC_JIT_SPECIAL option, under the decorator reader's name.
+class HostOptionReader {
+ public:
+  HostOptionReader(DiagnosticEmitter& emitter, FunctionInfo& info)
+      : emitter_(emitter), info_(info) {}
+
+  void Apply(llvm::StringRef name, int64_t value) {
+    JitOptions& o = info_.options;
+    name_ = name;
+    value_ = value;
+#define DSLC_JIT_BOOL(option, default_value) \
+  if (name == #option) return ReadBool(&o.option);
+#define DSLC_JIT_COUNT(option) \
+  if (name == #option) return ReadCount(&o.option);
+#define DSLC_JIT_SPECIAL(option, Reader) \
+  if (name == #option) return Reader();
+#define DSLC_JIT_UNSUPPORTED(option)                                                    \
+  if (name == #option) {                                                                \
+    return emitter_.Emit(Where(), UnsupportedJitOption, name,                           \
+                         "dslc compiles kernels from source and links only libdevice"); \
+  }
+#include "compiler/sema/jit_options.def"
+    emitter_.Emit(Where(), UnknownJitOption, name, JitOptionNames());
+  }
+
+ private:
+  Location Where() const { return info_.At(info_.def->name_range); }
+
+  void ReadBool(bool* field) {
+    if (value_ != 0 && value_ != 1) {
+      emitter_.Emit(Where(), BadJitOptionValue, name_, "True or False", std::to_string(value_));
+      return;
+    }
+    *field = value_ != 0;
+  }
+
+  void ReadCount(int* field) {
+    if (value_ <= 0 || value_ > kMaxCount) {
+      std::string wanted = value_ > 0 ? "an integer from 1 to " + std::to_string(kMaxCount)
+                                      : std::string("a positive integer");
+      emitter_.Emit(Where(), BadJitOptionValue, name_, wanted, std::to_string(value_));
+      return;
+    }
+    *field = static_cast<int>(value_);
+  }
+
+  // Any value the decorator took (True, False, "always", "never").
+  void ReadInline() {}
+  void ReadLaunchBounds() { ReadCount(&info_.options.launch_bounds_threads); }
+
+  DiagnosticEmitter& emitter_;
+  FunctionInfo& info_;
+  llvm::StringRef name_;
+  int64_t value_ = 0;
+};
+
 }  // namespace
+
+void ApplyJitOption(llvm::StringRef name, int64_t value, DiagnosticEmitter& emitter,
+                    FunctionInfo& info) {
+  HostOptionReader(emitter, info).Apply(name, value);
+}
+
+void AddSignatureText(const std::string& text, ModuleScope& scope, DiagnosticEmitter& emitter,
+                      FunctionInfo& info) {
+  const SourceBuffer& buffer = scope.KeepBuffer(SourceBuffer::FromText("<signature>", text));
+  CollectingDiagnosticConsumer held;
+  DiagnosticEmitter held_emitter(held);
+  std::optional<Signature> signature =
+      ParseSignature(buffer, {0, buffer.size()}, scope.types(), held_emitter);
+  for (Diagnostic diagnostic : held.diagnostics()) {
+    diagnostic.notes.push_back(DiagnosticEmitter::MakeMessage(info.At(info.def->name_range),
+                                                              InSignatureOf, info.def->name));
+    emitter.Forward(diagnostic);
+  }
+  if (signature) info.signatures.push_back(*signature);
+}
 
 void ReadJitDecorator(const Ast& ast, const GlobalLookup& lookup, TypeContext& types,
                       DiagnosticEmitter& emitter, std::deque<SourceBuffer>& extra_buffers,

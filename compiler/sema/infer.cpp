@@ -128,27 +128,26 @@ std::string Describe(const Type* type) {
   return IsValue(type) ? "a value of type `" + type->name() + "`" : type->name();
 }
 
-std::unique_ptr<TypedProgram> InferKernel(const ModuleScope& scope, const FunctionInfo& kernel,
-                                          const Signature& signature, DiagnosticEmitter& emitter) {
+std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Signature& signature,
+                                          DiagnosticEmitter& emitter) {
   const FunctionDefStmt& def = *kernel.def;
   if (signature.params.size() != def.params.size()) {
     auto plural = [](size_t n) { return n == 1 ? llvm::StringRef("") : llvm::StringRef("s"); };
-    Location where =
-        signature.where.buffer ? signature.where : Location{&scope.ast().source(), def.name_range};
+    Location where = signature.where.buffer ? signature.where : kernel.At(def.name_range);
     emitter
         .Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
                signature.params.size(), plural(signature.params.size()))
-        .Note({&scope.ast().source(), def.name_range}, DefinedHere, def.name)
+        .Note(kernel.At(def.name_range), DefinedHere, def.name)
         .Emit();
     return nullptr;
   }
   if (signature.return_type && !signature.return_type->is_none()) {
     emitter.Build(signature.where, KernelReturnType, signature.return_type->name())
-        .Note({&scope.ast().source(), def.name_range}, DefinedHere, def.name)
+        .Note(kernel.At(def.name_range), DefinedHere, def.name)
         .Emit();
     return nullptr;
   }
-  ProgramTyper program(scope, emitter);
+  ProgramTyper program(kernel.scope->types(), emitter);
   return program.Run(kernel, signature.params);
 }
 
@@ -177,7 +176,7 @@ std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
   }
   program->kernel = typed.get();
   program->functions.push_back(std::move(typed));
-  if (!ComputeKernelResources(*program, scope_, emitter_)) return nullptr;
+  if (!ComputeKernelResources(*program, emitter_)) return nullptr;
   return program;
 }
 
@@ -286,7 +285,7 @@ void FunctionTyper::FindStaticConditions(llvm::ArrayRef<Stmt*> body) {
   std::vector<llvm::StringRef> locals = CollectLocals(*info_.def);
   GlobalLookup lookup = [&](llvm::StringRef name) -> const GlobalBinding* {
     if (std::find(locals.begin(), locals.end(), name) != locals.end()) return nullptr;
-    return program_.scope().Lookup(name);
+    return scope().Lookup(name);
   };
   auto check = [&](const Expr& condition) {
     std::string why;

@@ -12,8 +12,9 @@
 
 namespace dslc {
 
-// Null when there were errors (already reported).
-std::unique_ptr<TypedProgram> InferKernel(const ModuleScope& scope, const FunctionInfo& kernel,
-                                          const Signature& signature, DiagnosticEmitter& emitter);
+// Null when there were errors (already reported). Each function's body is
+// typed in its own scope (FunctionInfo::scope).
+std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Signature& signature,
+                                          DiagnosticEmitter& emitter);
 
 }  // namespace dslc

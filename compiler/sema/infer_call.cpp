@@ -64,10 +64,11 @@ bool IsIntegral(const Type* type) { return type->is_integer() || type->is_bool()
 
 }  // namespace
 
-std::optional<ConstValue> DefaultArgument(const ModuleScope& scope, const Param& param) {
+std::optional<ConstValue> DefaultArgument(const FunctionInfo& function, const Param& param) {
   if (!param.default_value) return std::nullopt;
   std::string why;
   SourceRange where;
+  const ModuleScope& scope = *function.scope;
   GlobalLookup lookup = [&](llvm::StringRef name) { return scope.Lookup(name); };
   return EvaluateConstant(scope.types(), *param.default_value, lookup, &why, &where);
 }
@@ -95,7 +96,7 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
   if (!ok) return nullptr;
   switch (callee->kind()) {
     case TypeKind::DeviceFunction:
-      return TypeDeviceCall(call, *program_.scope().FunctionFor(callee->function()));
+      return TypeDeviceCall(call, *callee->function());
     case TypeKind::Builtin:
       return TypeBuiltinCall(call, static_cast<BuiltinId>(callee->id()), args);
     case TypeKind::NumberClass:
@@ -316,16 +317,18 @@ const Type* FunctionTyper::TypeMathCall(const CallExpr& call, MathBuiltin which,
   DSLC_FATAL("`" + name + "` has no result kind");
 }
 
-// The type of each parameter of `def` in `call`: the argument's, or the
-// default's (a module-level constant). Null after reporting a mismatch.
+// The type of each parameter of `callee` in `call`: the argument's, or the
+// default's (a constant in the callee's scope). Null after reporting a
+// mismatch.
 std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
-    const CallExpr& call, const FunctionDefStmt& def) {
+    const CallExpr& call, const FunctionInfo& callee) {
+  const FunctionDefStmt& def = *callee.def;
   // Each mistake in matching arguments to parameters also shows the `def`.
   auto fail = [&](SourceRange at, const auto& base,
                   auto... args) -> std::optional<std::vector<const Type*>> {
     if (final_) {
       emitter_.Build(Loc(at), base, args...)
-          .Note(Loc(def.name_range), CalleeDefinedHere, def.name)
+          .Note(callee.At(def.name_range), CalleeDefinedHere, def.name)
           .Emit();
     }
     return std::nullopt;
@@ -335,7 +338,7 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
       emitter_
           .Build(Loc(call.range()), WrongArgumentCount, def.name.str(),
                  Count(def.params.size(), "argument"), std::to_string(call.args.size()) + " were")
-          .Note(Loc(def.name_range), CalleeDefinedHere, def.name)
+          .Note(callee.At(def.name_range), CalleeDefinedHere, def.name)
           .Emit();
     }
     return std::nullopt;
@@ -355,7 +358,7 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     const Param& param = def.params[i];
     if (matched[i]) {
       types_out.push_back(result_->TypeOf(*matched[i]));
-    } else if (std::optional<ConstValue> value = DefaultArgument(program_.scope(), param)) {
+    } else if (std::optional<ConstValue> value = DefaultArgument(callee, param)) {
       types_out.push_back(value->type());
     } else {
       return param.default_value
@@ -377,7 +380,7 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
 
 const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionInfo& callee) {
   const FunctionDefStmt& def = *callee.def;
-  std::optional<std::vector<const Type*>> arg_types = DeviceCallArguments(call, def);
+  std::optional<std::vector<const Type*>> arg_types = DeviceCallArguments(call, callee);
   if (!arg_types) return nullptr;
   if (program_.call_depth() >= ProgramTyper::kMaxCallDepth) {
     Error(call.range(), CallsTooDeep, def.name.str(), ProgramTyper::kMaxCallDepth);

@@ -85,7 +85,7 @@ std::string ConstantShapeReason(bool shared) {
 // expression".
 std::string FunctionTyper::SourceText(const Expr& expr) const {
   SourceRange range = expr.range();
-  llvm::StringRef text = program_.scope().ast().source().text().slice(range.begin, range.end);
+  llvm::StringRef text = info_.source().text().slice(range.begin, range.end);
   if (text.empty() || text.size() > 40 || text.contains('\n')) return "this expression";
   return "`" + text.str() + "`";
 }

@@ -171,7 +171,7 @@ const Type* FunctionTyper::TypeName(const NameExpr& name) {
 }
 
 const Type* FunctionTyper::TypeGlobal(const NameExpr& name) {
-  const GlobalBinding* binding = program_.scope().Lookup(name.name);
+  const GlobalBinding* binding = scope().Lookup(name.name);
   if (!binding) {
     Error(name.range(), UndefinedName, name.name);
     return nullptr;
@@ -185,9 +185,10 @@ const Type* FunctionTyper::TypeGlobal(const NameExpr& name) {
     case GlobalBinding::Kind::Unusable:
       if (final_) {
         WithUnusableReason(*binding, [&](const auto& kind, auto... args) {
-          emitter_.Build(Loc(name.range()), kind, args...)
-              .Note(Loc(binding->where), GlobalDefinedHere, name.name)
-              .Emit();
+          DiagnosticEmitter::Builder error = emitter_.Build(Loc(name.range()), kind, args...);
+          // A host program's value was bound by no statement to point at.
+          if (binding->where.buffer) error.Note(binding->where, GlobalDefinedHere, name.name);
+          error.Emit();
         });
       }
       return nullptr;

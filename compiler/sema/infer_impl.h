@@ -48,8 +48,7 @@ inline std::string DiagnosticArg(Described described) { return Describe(describe
 
 class ProgramTyper {
  public:
-  ProgramTyper(const ModuleScope& scope, DiagnosticEmitter& emitter)
-      : scope_(scope), emitter_(emitter) {}
+  ProgramTyper(TypeContext& types, DiagnosticEmitter& emitter) : types_(types), emitter_(emitter) {}
 
   // Types `info` for `args`, once per distinct argument list. Its diagnostics
   // are held back and passed to `report` when it is not null (a caller's last
@@ -82,7 +81,7 @@ class ProgramTyper {
   std::unique_ptr<TypedProgram> Run(const FunctionInfo& kernel,
                                     const std::vector<const Type*>& params);
 
-  const ModuleScope& scope() const { return scope_; }
+  TypeContext& types() const { return types_; }
 
   // `name(int64, float32[:])`: a specialisation as messages name it.
   static std::string SpecializationName(const FunctionInfo& info,
@@ -98,7 +97,7 @@ class ProgramTyper {
   static void CollectCallees(const TypedFunction& caller, std::set<const TypedFunction*>& seen,
                              std::vector<const TypedFunction*>& order);
 
-  const ModuleScope& scope_;
+  TypeContext& types_;
   DiagnosticEmitter& emitter_;
   std::map<std::pair<const FunctionInfo*, std::vector<const Type*>>, Specialization> cache_;
   int depth_ = 0;       // specialisations being typed
@@ -113,8 +112,10 @@ class FunctionTyper {
   std::unique_ptr<TypedFunction> Run();
 
  private:
-  TypeContext& types() { return program_.scope().types(); }
-  Location Loc(SourceRange range) const { return {&program_.scope().ast().source(), range}; }
+  TypeContext& types() { return program_.types(); }
+  // Names and locations are the function's own: its scope and its source.
+  const ModuleScope& scope() const { return *info_.scope; }
+  Location Loc(SourceRange range) const { return info_.At(range); }
   template <typename... Args>
   void Error(SourceRange range, const DiagnosticBase<Args...>& base,
              std::type_identity_t<Args>... args) {
@@ -178,7 +179,7 @@ class FunctionTyper {
   const Type* TypeCast(const CallExpr& call, const Type* to, llvm::ArrayRef<const Type*> args);
   const Type* TypeDeviceCall(const CallExpr& call, const FunctionInfo& callee);
   std::optional<std::vector<const Type*>> DeviceCallArguments(const CallExpr& call,
-                                                              const FunctionDefStmt& def);
+                                                              const FunctionInfo& callee);
   bool CheckArity(const CallExpr& call, llvm::StringRef name, size_t min, size_t max);
 
   // infer_cuda.cpp: barriers, fences, warp primitives, bit intrinsics and the

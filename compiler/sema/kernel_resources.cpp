@@ -1,6 +1,7 @@
 #include "compiler/sema/kernel_resources.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "compiler/sema/infer_impl.h"
 #include "llvm/Support/MathExtras.h"
@@ -104,8 +105,7 @@ uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params) {
   return bytes;
 }
 
-bool ComputeKernelResources(TypedProgram& program, const ModuleScope& scope,
-                            DiagnosticEmitter& emitter) {
+bool ComputeKernelResources(TypedProgram& program, DiagnosticEmitter& emitter) {
   KernelResources& resources = program.resources;
   resources.parameter_bytes = KernelParameterBytes(program.kernel->param_types());
   std::vector<SharedArray> arrays;
@@ -125,18 +125,20 @@ bool ComputeKernelResources(TypedProgram& program, const ModuleScope& scope,
     }
   }
   if (resources.static_shared_bytes <= kMaxStaticSharedBytes) return true;
-  // Source order; specialisations of one function keep the order they were
-  // typed in.
-  std::stable_sort(arrays.begin(), arrays.end(), [](const SharedArray& a, const SharedArray& b) {
-    return a.allocation->where.begin < b.allocation->where.begin;
-  });
+  // Source order (by file and line, for functions with sources of their
+  // own); specialisations of one function keep the order they were typed in.
+  auto place = [](const SharedArray& array) {
+    const SourceBuffer& source = array.function->info().source();
+    return std::make_tuple(source.name(), source.first_line(), array.allocation->where.begin);
+  };
+  std::stable_sort(arrays.begin(), arrays.end(),
+                   [&](const SharedArray& a, const SharedArray& b) { return place(a) < place(b); });
   const TypedFunction& kernel = *program.kernel;
-  const SourceBuffer* source = &scope.ast().source();
-  DiagnosticEmitter::Builder error =
-      emitter.Build({source, kernel.def().name_range}, StaticSharedTooLarge, kernel.def().name,
-                    BytesText(resources.static_shared_bytes), kMaxStaticSharedBytes);
+  DiagnosticEmitter::Builder error = emitter.Build(
+      kernel.info().At(kernel.def().name_range), StaticSharedTooLarge, kernel.def().name,
+      BytesText(resources.static_shared_bytes), kMaxStaticSharedBytes);
   for (const SharedArray& array : arrays) {
-    NoteArray(error, {source, array.allocation->where}, array, kernel);
+    NoteArray(error, array.function->info().At(array.allocation->where), array, kernel);
   }
   error.Emit();
   return false;

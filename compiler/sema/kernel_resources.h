@@ -29,7 +29,6 @@ uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params);
 // Fills `program.resources`. Reports, at the kernel's definition, static
 // shared memory over kMaxStaticSharedBytes with a note at each array;
 // false if it did.
-bool ComputeKernelResources(TypedProgram& program, const ModuleScope& scope,
-                            DiagnosticEmitter& emitter);
+bool ComputeKernelResources(TypedProgram& program, DiagnosticEmitter& emitter);
 
 }  // namespace dslc

@@ -15,11 +15,8 @@ DSLC_DIAGNOSTIC(RedefinedFunction, Warning,
 class ModuleScopeBuilder {
  public:
   ModuleScopeBuilder(const Ast& ast, TypeContext& types, DiagnosticEmitter& emitter)
-      : ast_(ast), types_(types), emitter_(emitter), scope_(std::make_unique<ModuleScope>()) {
-    scope_->ast_ = &ast;
-    scope_->types_ = &types;
+      : ast_(ast), types_(types), emitter_(emitter), scope_(ModuleScope::Empty(ast, types)) {
     lookup_ = [this](llvm::StringRef name) { return scope_->Lookup(name); };
-    BindPythonBuiltins();
   }
 
   std::unique_ptr<ModuleScope> Build() {
@@ -28,38 +25,11 @@ class ModuleScopeBuilder {
   }
 
  private:
-  void BindPythonBuiltins() {
-    for (BuiltinId id : BuiltinsOf(ModuleId::Python)) {
-      GlobalBinding binding;
-      binding.kind = GlobalBinding::Kind::Value;
-      binding.type = BuiltinType(types_, id);
-      scope_->python_builtins_[Info(id).name] = binding;
-    }
-  }
-
   void Set(llvm::StringRef name, GlobalBinding binding) {
     scope_->globals_[name] = std::move(binding);
   }
 
-  static GlobalBinding Unusable(GlobalBinding::Reason reason, llvm::StringRef subject,
-                                SourceRange where, std::string detail = "") {
-    GlobalBinding binding;
-    binding.reason = reason;
-    binding.subject = subject.str();
-    binding.detail = std::move(detail);
-    binding.where = where;
-    return binding;
-  }
-
-  static GlobalBinding Value(const Type* type, SourceRange where,
-                             std::optional<ConstValue> constant = std::nullopt) {
-    GlobalBinding binding;
-    binding.kind = GlobalBinding::Kind::Value;
-    binding.type = type;
-    binding.constant = std::move(constant);
-    binding.where = where;
-    return binding;
-  }
+  Location Loc(SourceRange range) const { return {&ast_.source(), range}; }
 
   void Bind(const Stmt& stmt) {
     switch (stmt.kind()) {
@@ -86,8 +56,8 @@ class ModuleScopeBuilder {
       case NodeKind::SkippedStmt: {
         const auto& skipped = llvm::cast<SkippedStmt>(stmt);
         if (!skipped.name.empty()) {
-          Set(skipped.name, Unusable(GlobalBinding::Reason::HostCode, skipped.name, stmt.range(),
-                                     skipped.what.str()));
+          Set(skipped.name, GlobalBinding::Unusable(GlobalBinding::Reason::HostCode, skipped.name,
+                                                    Loc(stmt.range()), skipped.what.str()));
         }
         return;
       }
@@ -108,44 +78,27 @@ class ModuleScopeBuilder {
     }
   }
 
-  GlobalBinding ModuleBinding(llvm::StringRef dotted, SourceRange where) {
-    if (std::optional<ModuleId> module = LookupModule(dotted)) {
-      return Value(ModuleType(types_, *module), where);
-    }
-    return Unusable(GlobalBinding::Reason::Module, dotted, where);
-  }
-
   // import a.b [as c]: binds `c` to a.b, or `a` to a.
   void BindImport(const ImportStmt& import) {
     for (const ImportAlias& alias : import.names) {
       if (!alias.alias.empty()) {
-        Set(alias.alias, ModuleBinding(alias.name, alias.range));
+        Set(alias.alias, ModuleBinding(types_, alias.name, Loc(alias.range)));
       } else {
         llvm::StringRef first = alias.name.split('.').first;
-        Set(first, ModuleBinding(first, alias.range));
+        Set(first, ModuleBinding(types_, first, Loc(alias.range)));
       }
     }
   }
 
   void BindImportFrom(const ImportFromStmt& import) {
-    std::optional<ModuleId> module = import.level == 0 ? LookupModule(import.module) : std::nullopt;
     for (const ImportAlias& alias : import.names) {
       llvm::StringRef bound = alias.alias.empty() ? alias.name : alias.alias;
-      std::string qualified = import.module.str() + "." + alias.name.str();
-      if (!module) {
-        Set(bound, Unusable(GlobalBinding::Reason::Module, import.module, alias.range));
+      if (import.level != 0) {
+        Set(bound, GlobalBinding::Unusable(GlobalBinding::Reason::Module, import.module,
+                                           Loc(alias.range)));
         continue;
       }
-      if (std::optional<ModuleId> submodule = LookupModule(qualified)) {
-        Set(bound, Value(ModuleType(types_, *submodule), alias.range));
-        continue;
-      }
-      std::optional<ModuleMember> member = LookupMember(types_, *module, alias.name);
-      if (!member) {
-        Set(bound, Unusable(GlobalBinding::Reason::Import, qualified, alias.range));
-        continue;
-      }
-      Set(bound, Value(member->type, alias.range, member->constant));
+      Set(bound, MemberBinding(types_, import.module, alias.name, Loc(alias.range)));
     }
   }
 
@@ -162,9 +115,10 @@ class ModuleScopeBuilder {
                   const std::string& why, SourceRange culprit, SourceRange where) {
     if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
       if (constant) {
-        Set(name->name, Value(constant->type(), where, constant));
+        Set(name->name, GlobalBinding::Value(constant->type(), Loc(where), constant));
       } else {
-        Set(name->name, Unusable(GlobalBinding::Reason::NotConstant, name->name, culprit, why));
+        Set(name->name, GlobalBinding::Unusable(GlobalBinding::Reason::NotConstant, name->name,
+                                                Loc(culprit), why));
       }
       return;
     }
@@ -188,16 +142,9 @@ class ModuleScopeBuilder {
 
   void BindFunction(const FunctionDefStmt& def) {
     WarnIfRedefined(def);
-    auto info = std::make_unique<FunctionInfo>();
-    info->def = &def;
-    ReadJitDecorator(ast_, lookup_, types_, emitter_, scope_->extra_buffers_, *info);
-    GlobalBinding binding;
-    binding.kind = GlobalBinding::Kind::Function;
-    binding.function = info.get();
-    binding.type = types_.DeviceFunction(&def, def.name);
-    binding.where = def.name_range;
-    Set(def.name, binding);
-    scope_->functions_.push_back(std::move(info));
+    FunctionInfo& info = scope_->AddFunction(def);
+    ReadJitDecorator(ast_, lookup_, types_, emitter_, scope_->extra_buffers_, info);
+    Set(def.name, GlobalBinding::Function(types_, info, Loc(def.name_range)));
   }
 
   // As in Python, a later `def` of the same name replaces the earlier one,
@@ -217,6 +164,84 @@ class ModuleScopeBuilder {
   GlobalLookup lookup_;
 };
 
+GlobalBinding GlobalBinding::Value(const Type* type, Location where,
+                                   std::optional<ConstValue> constant) {
+  GlobalBinding binding;
+  binding.kind = Kind::Value;
+  binding.type = type;
+  binding.constant = std::move(constant);
+  binding.where = where;
+  return binding;
+}
+
+GlobalBinding GlobalBinding::Function(TypeContext& types, const FunctionInfo& function,
+                                      Location where) {
+  GlobalBinding binding;
+  binding.kind = Kind::Function;
+  binding.function = &function;
+  binding.type = types.DeviceFunction(&function, function.def->name);
+  binding.where = where;
+  return binding;
+}
+
+GlobalBinding GlobalBinding::Unusable(Reason reason, llvm::StringRef subject, Location where,
+                                      std::string detail) {
+  GlobalBinding binding;
+  binding.reason = reason;
+  binding.subject = subject.str();
+  binding.detail = std::move(detail);
+  binding.where = where;
+  return binding;
+}
+
+GlobalBinding ModuleBinding(TypeContext& types, llvm::StringRef dotted, Location where) {
+  if (std::optional<ModuleId> module = LookupModule(dotted)) {
+    return GlobalBinding::Value(ModuleType(types, *module), where);
+  }
+  return GlobalBinding::Unusable(GlobalBinding::Reason::Module, dotted, where);
+}
+
+GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module_name,
+                            llvm::StringRef member_name, Location where) {
+  std::optional<ModuleId> module = LookupModule(module_name);
+  if (!module) return GlobalBinding::Unusable(GlobalBinding::Reason::Module, module_name, where);
+  std::string qualified = module_name.str() + "." + member_name.str();
+  if (std::optional<ModuleId> submodule = LookupModule(qualified)) {
+    return GlobalBinding::Value(ModuleType(types, *submodule), where);
+  }
+  std::optional<ModuleMember> member = LookupMember(types, *module, member_name);
+  if (!member) return GlobalBinding::Unusable(GlobalBinding::Reason::Import, qualified, where);
+  return GlobalBinding::Value(member->type, where, member->constant);
+}
+
+std::unique_ptr<ModuleScope> ModuleScope::Empty(const Ast& ast, TypeContext& types) {
+  auto scope = std::make_unique<ModuleScope>();
+  scope->ast_ = &ast;
+  scope->types_ = &types;
+  for (BuiltinId id : BuiltinsOf(ModuleId::Python)) {
+    scope->python_builtins_[Info(id).name] =
+        GlobalBinding::Value(BuiltinType(types, id), Location{});
+  }
+  return scope;
+}
+
+FunctionInfo& ModuleScope::AddFunction(const FunctionDefStmt& def) {
+  auto info = std::make_unique<FunctionInfo>();
+  info->def = &def;
+  info->scope = this;
+  functions_.push_back(std::move(info));
+  return *functions_.back();
+}
+
+void ModuleScope::Bind(llvm::StringRef name, GlobalBinding binding) {
+  globals_[name] = std::move(binding);
+}
+
+const SourceBuffer& ModuleScope::KeepBuffer(SourceBuffer buffer) {
+  extra_buffers_.push_back(std::move(buffer));
+  return extra_buffers_.back();
+}
+
 std::unique_ptr<ModuleScope> ModuleScope::Analyze(const Ast& ast, TypeContext& types,
                                                   DiagnosticEmitter& emitter) {
   return ModuleScopeBuilder(ast, types, emitter).Build();
@@ -233,13 +258,6 @@ const FunctionInfo* ModuleScope::FindFunction(llvm::StringRef name) const {
   // The last definition wins, as in Python.
   for (auto it = functions_.rbegin(); it != functions_.rend(); ++it) {
     if ((*it)->def->name == name) return it->get();
-  }
-  return nullptr;
-}
-
-const FunctionInfo* ModuleScope::FunctionFor(const FunctionDefStmt* def) const {
-  for (const auto& function : functions_) {
-    if (function->def == def) return function.get();
   }
   return nullptr;
 }

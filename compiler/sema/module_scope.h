@@ -1,7 +1,9 @@
 // What the names at the top level of a kernel file denote, worked out once
 // per file and shared by every compile of its kernels: imports, constants
 // (evaluated in file order, as Python runs them), and `@cuda.jit` functions
-// with their decorator options and eager signatures.
+// with their decorator options and eager signatures. A host program's module
+// (pipeline/host_module.h) has one scope per function instead, made of the
+// values the host program gives for the function's free names.
 #pragma once
 
 #include <deque>
@@ -29,10 +31,19 @@ struct JitOptions {
   int launch_bounds_min_blocks = 0;
 };
 
+class ModuleScope;
+
 struct FunctionInfo {
   const FunctionDefStmt* def = nullptr;
+  // Where the free names of its body are looked up; its source is the
+  // scope's (the file, or the function's own text in a host program).
+  const ModuleScope* scope = nullptr;
   JitOptions options;
   std::vector<Signature> signatures;  // eager signatures from the decorator
+
+  const SourceBuffer& source() const;
+  // A location in the function's source.
+  Location At(SourceRange range) const { return {&source(), range}; }
 };
 
 struct GlobalBinding {
@@ -47,6 +58,8 @@ struct GlobalBinding {
     Module,       // an import of module `subject`, which kernel code lacks
     Import,       // `from m import x` of `subject` (`m.x`), which kernel code lacks
     NotConstant,  // `subject` is assigned a value that is not a constant: `detail` says why
+    HostValue,    // a host program's value of `subject` that kernel code cannot use: `detail`
+                  // says what it is ("a list")
   };
   Kind kind = Kind::Unusable;
   const Type* type = nullptr;
@@ -55,21 +68,47 @@ struct GlobalBinding {
   Reason reason = Reason::HostCode;
   std::string subject;  // the name, module or member `reason` is about
   std::string detail;
-  SourceRange where;  // the statement that bound the name
+  // The statement that bound the name; no buffer for a value a host program
+  // gave.
+  Location where;
+
+  static GlobalBinding Value(const Type* type, Location where,
+                             std::optional<ConstValue> constant = std::nullopt);
+  static GlobalBinding Function(TypeContext& types, const FunctionInfo& function, Location where);
+  static GlobalBinding Unusable(Reason reason, llvm::StringRef subject, Location where,
+                                std::string detail = "");
 };
+
+// What `import dotted` binds: the module, or an Unusable binding when kernel
+// code lacks it.
+GlobalBinding ModuleBinding(TypeContext& types, llvm::StringRef dotted, Location where);
+// What `from module import member` binds: a submodule, the member (a
+// builtin, class or constant), or an Unusable binding naming what kernel code
+// lacks.
+GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module, llvm::StringRef member,
+                            Location where);
 
 class ModuleScope {
  public:
   // Reads the module's top level; reports bad decorators and signatures.
   static std::unique_ptr<ModuleScope> Analyze(const Ast& ast, TypeContext& types,
                                               DiagnosticEmitter& emitter);
+  // A scope whose names are bound one by one (Bind), with the functions
+  // added to it (AddFunction): a host program's function and its values.
+  // Python's builtins are bound already.
+  static std::unique_ptr<ModuleScope> Empty(const Ast& ast, TypeContext& types);
+  FunctionInfo& AddFunction(const FunctionDefStmt& def);
+  void Bind(llvm::StringRef name, GlobalBinding binding);
+  // Text that diagnostics point into (a signature a host program gave),
+  // kept as long as the scope.
+  const SourceBuffer& KeepBuffer(SourceBuffer buffer);
 
   // A module-level name, or a Python builtin; null when unbound.
   const GlobalBinding* Lookup(llvm::StringRef name) const;
   const std::vector<std::unique_ptr<FunctionInfo>>& functions() const { return functions_; }
   const FunctionInfo* FindFunction(llvm::StringRef name) const;
-  const FunctionInfo* FunctionFor(const FunctionDefStmt* def) const;
   const Ast& ast() const { return *ast_; }
+  const SourceBuffer& source() const { return ast_->source(); }
   TypeContext& types() const { return *types_; }
 
  private:
@@ -83,5 +122,7 @@ class ModuleScope {
   // their own; diagnostics point into it, so it lives as long as the scope.
   std::deque<SourceBuffer> extra_buffers_;
 };
+
+inline const SourceBuffer& FunctionInfo::source() const { return scope->source(); }
 
 }  // namespace dslc

@@ -5,8 +5,7 @@
 namespace dslc {
 namespace {
 
-void DumpFunction(const TypedFunction& function, const Ast& ast, bool is_kernel,
-                  llvm::raw_ostream& out) {
+void DumpFunction(const TypedFunction& function, bool is_kernel, llvm::raw_ostream& out) {
   out << (is_kernel ? "Kernel " : "DeviceFunction ") << function.def().name << "(";
   for (size_t i = 0; i < function.param_types().size(); ++i) {
     out << (i ? ", " : "") << function.param_types()[i]->name();
@@ -24,15 +23,15 @@ void DumpFunction(const TypedFunction& function, const Ast& ast, bool is_kernel,
     }
     return text;
   };
-  DumpStatement(ast, function.def(), out, annotate, 1);
+  DumpStatement(function.info().scope->ast(), function.def(), out, annotate, 1);
 }
 
 }  // namespace
 
-void DumpTyped(const TypedProgram& program, const Ast& ast, llvm::raw_ostream& out) {
-  DumpFunction(*program.kernel, ast, true, out);
+void DumpTyped(const TypedProgram& program, llvm::raw_ostream& out) {
+  DumpFunction(*program.kernel, true, out);
   for (const auto& function : program.functions) {
-    if (function.get() != program.kernel) DumpFunction(*function, ast, false, out);
+    if (function.get() != program.kernel) DumpFunction(*function, false, out);
   }
 }
 

@@ -9,6 +9,6 @@
 
 namespace dslc {
 
-void DumpTyped(const TypedProgram& program, const Ast& ast, llvm::raw_ostream& out);
+void DumpTyped(const TypedProgram& program, llvm::raw_ostream& out);
 
 }  // namespace dslc

@@ -139,8 +139,9 @@ class TypedFunction {
 // parameter, the argument expression, or null where the default applies.
 std::vector<const Expr*> MatchArguments(const FunctionDefStmt& callee, const CallExpr& call);
 
-// The value of a parameter's default (a module-level constant expression).
-std::optional<ConstValue> DefaultArgument(const ModuleScope& scope, const Param& param);
+// The value of a parameter's default (a constant expression in the scope of
+// `function`, whose parameter it is).
+std::optional<ConstValue> DefaultArgument(const FunctionInfo& function, const Param& param);
 
 // What a kernel needs from its launch, over every function it calls.
 struct KernelResources {

@@ -119,7 +119,7 @@ const Type* TypeContext::NumberClass(ScalarKind kind) {
   return Intern("class:" + Info(kind).name.str(), std::move(type));
 }
 
-const Type* TypeContext::DeviceFunction(const FunctionDefStmt* function, llvm::StringRef name) {
+const Type* TypeContext::DeviceFunction(const FunctionInfo* function, llvm::StringRef name) {
   auto type = std::make_unique<Type>();
   type->kind_ = TypeKind::DeviceFunction;
   type->function_ = function;

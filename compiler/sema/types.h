@@ -17,7 +17,7 @@
 
 namespace dslc {
 
-class FunctionDefStmt;
+struct FunctionInfo;
 
 enum class ScalarKind : uint8_t {
 #define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class) Name,
@@ -81,8 +81,8 @@ class Type {
   llvm::ArrayRef<const Type*> elements() const { return elements_; }
   // Module, Builtin, Dim3: which one (ModuleId, BuiltinId, Dim3Id).
   uint32_t id() const { return id_; }
-  // DeviceFunction: its definition.
-  const FunctionDefStmt* function() const { return function_; }
+  // DeviceFunction: the function (its definition, scope and options).
+  const FunctionInfo* function() const { return function_; }
 
   // As users write it: `float32`, `float32[:, ::1]`, `tuple(int64, int64)`.
   const std::string& name() const { return name_; }
@@ -96,7 +96,7 @@ class Type {
   Layout layout_ = Layout::C;
   std::vector<const Type*> elements_;
   uint32_t id_ = 0;
-  const FunctionDefStmt* function_ = nullptr;
+  const FunctionInfo* function_ = nullptr;
   std::string name_;
 };
 
@@ -128,7 +128,7 @@ class TypeContext {
   const Type* Module(uint32_t module_id, llvm::StringRef name);
   const Type* Builtin(uint32_t builtin_id, llvm::StringRef name);
   const Type* NumberClass(ScalarKind kind);
-  const Type* DeviceFunction(const FunctionDefStmt* function, llvm::StringRef name);
+  const Type* DeviceFunction(const FunctionInfo* function, llvm::StringRef name);
   const Type* Range(const Type* element);
   const Type* Dim3(uint32_t dim3_id, llvm::StringRef name);
   const Type* GridGroup();

@@ -17,6 +17,9 @@ DSLC_DIAGNOSTIC(UnusableModule, Error, "module `{0}` is not available in kernel 
 DSLC_DIAGNOSTIC(UnusableImport, Error, "`{0}` is not supported in kernel code", llvm::StringRef);
 DSLC_DIAGNOSTIC(UnusableNotConstant, Error, "`{0}` is not a compile-time constant: {1}",
                 llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(UnusableHostValue, Error,
+                "`{0}` is {1} in the host program, which kernel code cannot use", llvm::StringRef,
+                llvm::StringRef);
 
 // Calls `use(kind, args...)` with the diagnostic that says why `binding`
 // cannot be used, and returns what it returns.
@@ -32,6 +35,8 @@ auto WithUnusableReason(const GlobalBinding& binding, Use&& use) {
       return use(UnusableImport, subject);
     case GlobalBinding::Reason::NotConstant:
       return use(UnusableNotConstant, subject, detail);
+    case GlobalBinding::Reason::HostValue:
+      return use(UnusableHostValue, subject, detail);
   }
   DSLC_FATAL("`" + binding.subject + "` is unusable for no known reason");
 }
