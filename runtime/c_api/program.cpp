@@ -11,6 +11,21 @@
 namespace dslc::c_api {
 namespace {
 
+ProgramOptions OptionsOf(const dslc_program_options* options) {
+  ProgramOptions result;
+  if (!options) return result;
+  if (options->opt_level < 0 || options->opt_level > 3) {
+    throw Error("dslc_program_load: the optimisation level is 0 to 3, not " +
+                std::to_string(options->opt_level));
+  }
+  result.opt_level = options->opt_level;
+  result.device = options->device;
+  result.arch = options->arch ? options->arch : "";
+  result.use_cache = options->use_cache != 0;
+  result.cache_dir = options->cache_dir ? options->cache_dir : "";
+  return result;
+}
+
 Product ProductOf(int product) {
   switch (product) {
     case DSLC_PRODUCT_PTX:
@@ -58,6 +73,24 @@ using namespace dslc;
 using namespace dslc::c_api;
 
 extern "C" {
+
+int dslc_program_load(dslc_source* source, const struct dslc_program_options* options,
+                      dslc_program** out) {
+  std::unique_ptr<dslc_source> taken(source);  // also when it fails
+  if (out) *out = nullptr;
+  return Guard(__func__, [&] {
+    Require(taken.get(), "source");
+    Require(out, "out");
+    if (taken->functions.empty()) throw Error("dslc_program_load: the source has no functions");
+    ProgramOptions program_options = OptionsOf(options);
+    CompileDiagnostics diagnostics;
+    PhaseTimer timer;
+    std::unique_ptr<LoadedModule> module =
+        LoadHostModule(std::move(taken->functions), diagnostics.emitter(), timer);
+    if (!module->ok()) throw diagnostics.TakeError();
+    *out = new dslc_program{internal::MakeProgramState(std::move(module), program_options)};
+  });
+}
 
 void dslc_program_free(dslc_program* program) { delete program; }
 

@@ -119,6 +119,100 @@ TEST(CApiProgram, CompileErrorHasJsonDiagnostics) {
   dslc_program_free(program);
 }
 
+// A host program's module: a kernel and the device function it calls, each
+// cut from app.py where it stands (indented, as in a class), with the
+// values of the names they read.
+dslc_program* HostProgram(const char* kernel_text, dslc_program_options* options = nullptr) {
+  dslc_source* source = dslc_source_new();
+  int scale = -1, twice = -1;
+  EXPECT_EQ(dslc_source_add_function(source, "app.py", kernel_text, 20, "scale", &scale), DSLC_OK);
+  EXPECT_EQ(dslc_source_add_function(source, "app.py", "    def twice(v):\n        return 2 * v\n",
+                                     30, "twice", &twice),
+            DSLC_OK);
+  EXPECT_EQ(dslc_source_set_option(source, twice, "device", 1), DSLC_OK);
+  EXPECT_EQ(dslc_source_bind(source, scale, "cuda", dslc_value_module("numba.cuda")), DSLC_OK);
+  EXPECT_EQ(dslc_source_bind(source, scale, "FACTOR",
+                             dslc_value_float(static_cast<int>(DType::Float32), 0.5)),
+            DSLC_OK);
+  EXPECT_EQ(dslc_source_bind(source, scale, "twice", dslc_value_function(twice)), DSLC_OK);
+  dslc_program* program = nullptr;
+  if (dslc_program_load(source, options, &program) != DSLC_OK) return nullptr;
+  return program;
+}
+
+constexpr const char* kScale = R"(    def scale(x):
+        i = cuda.grid(1)
+        if i < x.size:
+            x[i] = twice(x[i]) * FACTOR
+)";
+
+TEST(CApiProgram, LoadsAHostModuleAndEmitsItsKernel) {
+  dslc_program* program = HostProgram(kScale);
+  ASSERT_NE(program, nullptr) << dslc_error_message();
+  std::string ptx = Emit(program, "scale", "float32[::1]", "sm_80");
+  EXPECT_NE(ptx.find(".entry scale("), std::string::npos) << ptx;
+  EXPECT_NE(ptx.find(".target sm_80"), std::string::npos);
+  EXPECT_NE(ptx.find("// dslc.kernel entry=scale kernel=scale signature=\"float32[::1]\""),
+            std::string::npos)
+      << ptx;
+  dslc_kernel* kernel = nullptr;
+  ASSERT_EQ(dslc_program_kernel(program, "scale", &kernel), DSLC_OK);
+  EXPECT_EQ(c_api::KernelOf(kernel).parameters, (std::vector<std::string>{"x"}));
+  EXPECT_EQ(dslc_program_kernel(program, "twice", &kernel), DSLC_ERROR);
+  dslc_program_free(program);
+}
+
+// Errors name the lines and columns of app.py, where the function stands.
+TEST(CApiProgram, LoadErrorsAreCompileErrorsAtTheFilesLines) {
+  dslc_program* program = HostProgram(R"(    def scale(x):
+        x[0] = 1 $ 2
+)");
+  EXPECT_EQ(program, nullptr);
+  std::string json = dslc_error_diagnostics();
+  EXPECT_EQ(json.find("[{\"severity\": \"error\", \"file\": \"app.py\", \"line\": 21, "
+                      "\"column\": 18, \"message\": \"invalid character"),
+            0u)
+      << json;
+  EXPECT_NE(std::string(dslc_error_message()).find("app.py:21:18: error: invalid character"),
+            std::string::npos)
+      << dslc_error_message();
+
+  // A name the kernel reads but the host program did not give: an error
+  // when the kernel is typed.
+  program = HostProgram(R"(    def scale(x):
+        x[0] = MISSING
+)");
+  ASSERT_NE(program, nullptr) << dslc_error_message();
+  char* text = nullptr;
+  EXPECT_EQ(dslc_program_emit(program, "scale", "float32[::1]", nullptr, DSLC_PRODUCT_PTX, &text,
+                              nullptr),
+            DSLC_COMPILE_ERROR);
+  json = dslc_error_diagnostics();
+  EXPECT_EQ(json.find("[{\"severity\": \"error\", \"file\": \"app.py\", \"line\": 21, "
+                      "\"column\": 16, \"message\": \"name `MISSING` is not defined\""),
+            0u)
+      << json;
+  dslc_program_free(program);
+}
+
+TEST(CApiProgram, LoadArguments) {
+  dslc_program* program = reinterpret_cast<dslc_program*>(1);
+  EXPECT_EQ(dslc_program_load(dslc_source_new(), nullptr, &program), DSLC_ERROR);
+  EXPECT_EQ(program, nullptr);
+  EXPECT_STREQ(dslc_error_message(), "dslc_program_load: the source has no functions");
+  EXPECT_EQ(dslc_program_load(nullptr, nullptr, &program), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_message(), "dslc_program_load: `source` is null");
+  dslc_program_options options = {7, 0, nullptr, 0, nullptr};
+  EXPECT_EQ(HostProgram(kScale, &options), nullptr);
+  EXPECT_STREQ(dslc_error_message(), "dslc_program_load: the optimisation level is 0 to 3, not 7");
+  options.opt_level = 0;
+  options.arch = "sm_75";
+  program = HostProgram(kScale, &options);
+  ASSERT_NE(program, nullptr) << dslc_error_message();
+  EXPECT_NE(Emit(program, "scale", "float64[::1]").find(".target sm_75"), std::string::npos);
+  dslc_program_free(program);
+}
+
 TEST(CApiProgram, KernelsByName) {
   dslc_program* program = FileProgram("saxpy.py", kSaxpy);
   dslc_kernel* first = nullptr;

@@ -27,12 +27,6 @@ bool IsFloat(DType dtype) { return dtype >= DType::Float16; }
 
 dslc_value* Made(HostValue value) { return new dslc_value{std::move(value)}; }
 
-HostValue OfKind(HostValue::Kind kind) {
-  HostValue value;
-  value.kind = kind;
-  return value;
-}
-
 HostFunction& FunctionOf(dslc_source* source, int function, const char* what) {
   Require(source, "source");
   if (function < 0 || static_cast<size_t>(function) >= source->functions.size()) {
@@ -57,10 +51,7 @@ dslc_value* dslc_value_int(int dtype, int64_t value) {
       throw Error(std::string("dslc_value_int: ") + std::string(Name(type)) +
                   " is not an integer type");
     }
-    HostValue made = OfKind(HostValue::Kind::Int);
-    made.dtype = type;
-    made.int_value = value;
-    return Made(std::move(made));
+    return Made(HostValue::Int(type, value));
   });
 }
 
@@ -71,24 +62,16 @@ dslc_value* dslc_value_float(int dtype, double value) {
       throw Error(std::string("dslc_value_float: ") + std::string(Name(type)) +
                   " is not a floating-point type");
     }
-    HostValue made = OfKind(HostValue::Kind::Float);
-    made.dtype = type;
-    made.float_value = value;
-    return Made(std::move(made));
+    return Made(HostValue::Float(type, value));
   });
 }
 
 dslc_value* dslc_value_bool(int value) {
-  return GuardPointer(__func__, [&] {
-    HostValue made = OfKind(HostValue::Kind::Bool);
-    made.dtype = DType::Bool;
-    made.int_value = value != 0;
-    return Made(std::move(made));
-  });
+  return GuardPointer(__func__, [&] { return Made(HostValue::Bool(value != 0)); });
 }
 
 dslc_value* dslc_value_none(void) {
-  return GuardPointer(__func__, [&] { return Made(OfKind(HostValue::Kind::None)); });
+  return GuardPointer(__func__, [&] { return Made(HostValue::NoneValue()); });
 }
 
 dslc_value* dslc_value_tuple(dslc_value* const* elements, size_t count) {
@@ -97,21 +80,19 @@ dslc_value* dslc_value_tuple(dslc_value* const* elements, size_t count) {
     std::vector<std::unique_ptr<dslc_value>> taken;
     if (count > 0) Require(elements, "elements");
     for (size_t i = 0; i < count; ++i) taken.emplace_back(elements[i]);
-    HostValue made = OfKind(HostValue::Kind::Tuple);
+    std::vector<HostValue> values;
     for (size_t i = 0; i < count; ++i) {
       if (!taken[i]) throw Error("dslc_value_tuple: element " + std::to_string(i) + " is null");
-      made.elements.push_back(std::move(taken[i]->value));
+      values.push_back(std::move(taken[i]->value));
     }
-    return Made(std::move(made));
+    return Made(HostValue::Tuple(std::move(values)));
   });
 }
 
 dslc_value* dslc_value_module(const char* dotted) {
   return GuardPointer(__func__, [&] {
     Require(dotted, "dotted");
-    HostValue made = OfKind(HostValue::Kind::Module);
-    made.module = dotted;
-    return Made(std::move(made));
+    return Made(HostValue::Module(dotted));
   });
 }
 
@@ -119,10 +100,7 @@ dslc_value* dslc_value_member(const char* module, const char* member) {
   return GuardPointer(__func__, [&] {
     Require(module, "module");
     Require(member, "member");
-    HostValue made = OfKind(HostValue::Kind::Member);
-    made.module = module;
-    made.member = member;
-    return Made(std::move(made));
+    return Made(HostValue::Member(module, member));
   });
 }
 
@@ -132,9 +110,7 @@ dslc_value* dslc_value_function(int function_index) {
       throw Error("dslc_value_function: a function index is not negative, not " +
                   std::to_string(function_index));
     }
-    HostValue made = OfKind(HostValue::Kind::Function);
-    made.function = function_index;
-    return Made(std::move(made));
+    return Made(HostValue::Function(function_index));
   });
 }
 
@@ -150,20 +126,15 @@ dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape, const vo
     int64_t bytes = static_cast<int64_t>(ItemSize(type));
     for (int64_t extent : extents) bytes *= extent;  // CheckShape: no overflow
     if (bytes > 0) Require(data, "data");
-    HostValue made = OfKind(HostValue::Kind::Array);
-    made.dtype = type;
-    made.shape = std::move(extents);
-    made.data.assign(static_cast<const char*>(data), static_cast<size_t>(bytes));
-    return Made(std::move(made));
+    std::string bytes_copy(static_cast<const char*>(data), static_cast<size_t>(bytes));
+    return Made(HostValue::Array(type, std::move(extents), std::move(bytes_copy)));
   });
 }
 
 dslc_value* dslc_value_unusable(const char* description) {
   return GuardPointer(__func__, [&] {
     Require(description, "description");
-    HostValue made = OfKind(HostValue::Kind::Unusable);
-    made.description = description;
-    return Made(std::move(made));
+    return Made(HostValue::Unusable(description));
   });
 }
 

@@ -94,7 +94,8 @@ struct dslc_program_options {
 };
 
 /* Parses and binds the functions of `source` (which it consumes, also when
-   it fails); a compile error when they do not. Needs no GPU. */
+   it fails); a compile error when they do not. Needs no GPU. `options` may
+   be NULL (the defaults); *out is NULL when it fails. */
 DSLC_API int dslc_program_load(dslc_source* source, const struct dslc_program_options* options,
                                dslc_program** out);
 DSLC_API void dslc_program_free(dslc_program* program);
@@ -102,8 +103,9 @@ DSLC_API void dslc_program_free(dslc_program* program);
 enum dslc_product { DSLC_PRODUCT_PTX = 0, DSLC_PRODUCT_LLVM = 1, DSLC_PRODUCT_TYPED = 2 };
 
 /* Compiles `kernel` for `signature` ("float32, float32[::1]") and `arch`
-   ("sm_90"; NULL or "" for the default) without a GPU. *facts gets the
-   kernel's facts line (compile.h's KernelFactsLine). */
+   ("sm_90"; NULL or "" for the program's arch, else the default target)
+   without a GPU, under the program's lock. *facts gets the kernel's facts
+   line (compile.h's KernelFactsLine); `facts` may be NULL. */
 DSLC_API int dslc_program_emit(dslc_program* program, const char* kernel, const char* signature,
                                const char* arch, int product, char** text, char** facts);
 
@@ -117,11 +119,15 @@ DSLC_API int dslc_program_kernel(dslc_program* program, const char* name, dslc_k
      code = dtype | 16 (array) | ndim << 5
      a scalar: one word, its bits (little-endian, zero-padded)
      an array: its device pointer, ndim extents, ndim strides in bytes.
-   The runtime works out layouts and overlap, compiles on the first launch of
-   a signature and launches. */
+   The runtime works out layouts (C, F or strided, from the strides) and
+   overlap, checks the words (count, codes, array memory as
+   DeviceArray::Borrow does), compiles on the first launch of a signature
+   and launches. The kernel's parameters point into `packed`: the words
+   need to live only during the call. */
 DSLC_API int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed);
 /* The same words (grid ignored): compiles without launching and reports
-   what the compile produced. *signature is the signature's text. */
+   what the compile produced. *signature is the signature's text. Each
+   output may be NULL when it is not wanted. */
 DSLC_API int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signature,
                                  char** ptx, int* registers, int* max_threads_per_block,
                                  uint32_t* static_shared_bytes);
