@@ -2,8 +2,12 @@
 // and parameter pointers, then the launch core Kernel::Launch uses too
 // (launch.h). A launch of a signature already compiled allocates nothing and
 // builds no string.
+#include <algorithm>
 #include <limits>
+#include <mutex>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "runtime/array_layout.h"
 #include "runtime/c_api/errors.h"
@@ -159,6 +163,27 @@ int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packe
     DecodePackedLaunch(state, packed, &launch);
     LoadedKernel& compiled = *FindOrCompile(state, launch.key);
     *blocks = ResidentBlocks(state, compiled, launch.block, launch.shared_bytes);
+  });
+}
+
+int dslc_kernel_signatures(dslc_kernel* kernel, char** signatures) {
+  return Guard(__func__, [&] {
+    Require(kernel, "kernel");
+    Require(signatures, "signatures");
+    internal::KernelState& state = KernelOf(kernel);
+    std::vector<std::string> seen;
+    {
+      std::lock_guard<std::mutex> lock(state.program->mutex);
+      for (const std::unique_ptr<LoadedKernel>& compiled : state.compiled) {
+        // Variants differ also in whether arrays may overlap; a signature
+        // is listed once.
+        const std::string& signature = compiled->info.facts.signature;
+        if (std::find(seen.begin(), seen.end(), signature) == seen.end()) seen.push_back(signature);
+      }
+    }
+    std::string text;
+    for (const std::string& signature : seen) text += signature + "\n";
+    *signatures = CopyString(text);
   });
 }
 

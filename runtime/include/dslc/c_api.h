@@ -135,6 +135,9 @@ DSLC_API int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, cha
    and dynamic shared bytes used. */
 DSLC_API int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packed,
                                                 uint32_t* blocks);
+/* The signatures the kernel has been compiled for on its program's GPU, in
+   the order they were compiled, one per line ("float32, float32[::1]\n"). */
+DSLC_API int dslc_kernel_signatures(dslc_kernel* kernel, char** signatures);
 
 /* ---- devices ---- */
 /* 1 when a driver can be loaded (*why is then NULL); else 0 and *why (free

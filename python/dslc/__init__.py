@@ -1,0 +1,30 @@
+"""dslc: GPU kernels in the Numba-CUDA dialect, compiled by dslc's C++
+compiler and launched by its runtime (libdslc.so).
+
+    from dslc import cuda          # in place of `from numba import cuda`
+
+    @cuda.jit
+    def saxpy(a, x, y):
+        i = cuda.grid(1)
+        if i < y.size:
+            y[i] = a * x[i] + y[i]
+"""
+
+__version__ = "0.1.0"
+
+from dslc.errors import (  # noqa: E402
+    CompileError,
+    CudaError,
+    CudaSupportError,
+    Diagnostic,
+    DiagnosticNote,
+    Error,
+    InternalError,
+    TypingError,
+)
+from dslc import cuda  # noqa: E402
+from dslc import types  # noqa: E402
+from dslc.types import *  # noqa: E402,F401,F403  `from dslc import cuda, int32` as from numba
+
+__all__ = types.__all__ + ["cuda", "types", "Error", "CompileError", "TypingError", "CudaError",
+           "CudaSupportError", "InternalError", "Diagnostic", "DiagnosticNote"]

@@ -1,0 +1,454 @@
+"""@cuda.jit functions: compiled per argument types on first use (or
+eagerly for given signatures), launched with kernel[grid, block](...)."""
+
+import ctypes
+import functools
+import sys
+
+from dslc import types as dtypes
+from dslc._devices import (
+    LEGACY_STREAM,
+    current_device_id,
+    driver_available,
+    get_device,
+    stream_handle,
+)
+from dslc._launch import LaunchState, handler, packer
+from dslc._lib import PRODUCT_LLVM, PRODUCT_PTX, PRODUCT_TYPED, OK, check, lib
+from dslc._lib import ProgramOptions, error_for, take_string
+from dslc._module import ModuleBuilder
+from dslc.errors import Error, TypingError
+
+_launch_c = lib.dslc_kernel_launch
+_MAX_CONFIGS = 64
+
+
+def _dims(value, what):
+    if isinstance(value, int):
+        return (value, 1, 1)
+    try:
+        dims = tuple(int(v) for v in value)
+    except TypeError:
+        raise Error("the %s of a launch is an int or a tuple of 1 to 3 ints, not %r"
+                    % (what, value)) from None
+    if not 1 <= len(dims) <= 3:
+        raise Error("the %s of a launch has 1 to 3 dimensions, not %d" % (what, len(dims)))
+    return dims + (1,) * (3 - len(dims))
+
+
+class LaunchConfig:
+    """kernel[grid, block, stream, shared_bytes]: call it with the arguments."""
+
+    __slots__ = ("dispatcher", "header", "stream")
+
+    def __init__(self, dispatcher, griddim, blockdim, stream=0, sharedmem=0):
+        self.dispatcher = dispatcher
+        self.stream = stream_handle(stream)
+        self.header = _dims(griddim, "grid") + _dims(blockdim, "block") + (
+            int(sharedmem), self.stream)
+
+    def __call__(self, *args):
+        return self.dispatcher._launch(self.header, self.stream, args)
+
+
+def _options_for_compiler(options):
+    """jit options as the compiler takes them: integers by name."""
+    out = {}
+    for name, value in options.items():
+        if value is None or name in ("link",):
+            continue
+        if name == "inline":
+            value = 1 if value in (True, "always") else 0
+        if name == "launch_bounds" and isinstance(value, tuple):
+            value = value[0]
+        if isinstance(value, bool) or isinstance(value, int):
+            out[name] = int(value)
+        else:
+            raise Error("the option `%s=%r` of cuda.jit is not supported by dslc" % (name, value))
+    return out
+
+
+class Dispatcher:
+    """What @cuda.jit makes of a Python function."""
+
+    _dslc_dispatcher = True
+
+    def __init__(self, py_func, signatures=(), options=None):
+        self.py_func = py_func
+        functools.update_wrapper(self, py_func)
+        self.targetoptions = dict(options or {})
+        if self.targetoptions.get("link"):
+            raise Error("`link=` of cuda.jit is not supported: dslc compiles kernels from "
+                        "their Python source and links only libdevice")
+        self._options = _options_for_compiler(self.targetoptions)
+        self._signatures = [dtypes.signature_text(s) for s in signatures]
+        self._programs = {}  # device id -> dslc_program*
+        self._kernels = {}  # device id -> dslc_kernel*
+        self._configs = {}
+        if self._signatures:
+            self._compile_eagerly()
+
+    def __del__(self):
+        for program in getattr(self, "_programs", {}).values():
+            try:
+                lib.dslc_program_free(program)
+            except Exception:
+                pass
+
+    @property
+    def is_device(self):
+        return bool(self._options.get("device"))
+
+    def compile_options(self, device=None):
+        options = dict(self._options)
+        if device is not None:
+            options["device"] = int(device)
+        return options
+
+    def __repr__(self):
+        return "<dslc %s `%s`>" % ("device function" if self.is_device else "kernel",
+                                   self.__name__)
+
+    # ---- programs ----
+    def _program(self, device_id):
+        program = self._programs.get(device_id)
+        if program is None:
+            program = self._programs[device_id] = load_program(
+                self.py_func, self._options, self._signatures, device_id)
+        return program
+
+    def _kernel(self, device_id):
+        kernel = self._kernels.get(device_id)
+        if kernel is None:
+            if self.is_device:
+                raise Error("`%s` is a device function (device=True): kernels call it; it "
+                            "cannot be launched" % self.__name__)
+            out = ctypes.c_void_p()
+            check(lib.dslc_program_kernel(self._program(device_id), self.__name__.encode(),
+                                          ctypes.byref(out)))
+            kernel = self._kernels[device_id] = out.value
+        return kernel
+
+    def _compile_eagerly(self):
+        """Numba compiles the signatures given to jit at once: typing errors
+        are raised here. With a GPU each is compiled and loaded; without one
+        it is compiled to PTX."""
+        if self.is_device:
+            self._program(current_device_id())
+            return
+        for signature in self._signatures:
+            if driver_available()[0]:
+                try:
+                    arg_types = dtypes.parse_signature(signature)[1]
+                except ValueError:
+                    arg_types = None
+                if arg_types is not None:
+                    self._compile_types(arg_types)
+                    continue
+            emit(self._program(current_device_id()), self.__name__, signature, "",
+                 PRODUCT_PTX)
+
+    # ---- launching ----
+    def __getitem__(self, config):
+        configs = self._configs
+        found = configs.get(config)
+        if found is not None:
+            return found
+        if not isinstance(config, tuple) or not 2 <= len(config) <= 4:
+            raise Error("a launch is written kernel[grid, block] or kernel[grid, block, stream, "
+                        "shared_bytes]")
+        made = LaunchConfig(self, *config)
+        if len(configs) >= _MAX_CONFIGS:
+            configs.clear()
+        try:
+            configs[config] = made
+        except TypeError:  # an unhashable stream object
+            pass
+        return made
+
+    def __call__(self, *args, **kwargs):
+        if self.is_device:
+            raise Error("`%s` is a device function: it runs on the GPU, called from kernels"
+                        % self.__name__)
+        raise Error("kernel launch configuration was not specified. Use the syntax:\n\n"
+                    "kernel_function[blockspergrid, threadsperblock](arg0, arg1, ..., argn)")
+
+    def forall(self, ntasks, tpb=0, stream=0, sharedmem=0):
+        """A launch of `ntasks` threads (Numba's forall)."""
+        threads = tpb or 256
+        blocks = max((int(ntasks) + threads - 1) // threads, 1)
+        return LaunchConfig(self, blocks, threads, stream, sharedmem)
+
+    def _launch(self, header, stream, args):
+        device_id = current_device_id()
+        kernel = self._kernels.get(device_id)
+        if kernel is None:
+            kernel = self._kernel(device_id)
+        words = list(header)
+        words.append(len(args))
+        codes = []
+        launch = LaunchState(stream)
+        try:
+            for value in args:
+                handler(value)(value, words, codes, launch)
+        except TypingError as e:
+            raise TypingError("`%s`: %s" % (self.__name__, e)) from None
+        if launch.producer_streams or launch.cupy:
+            _order_after_producers(launch, stream, device_id)
+        status = _launch_c(kernel, packer(tuple(codes)).pack(*words))
+        if status != OK:
+            raise error_for(status) from None
+        if launch.copy_back:
+            for device, host in launch.copy_back:
+                device.copy_to_host(host, stream=stream)
+            check(lib.dslc_stream_synchronize(device_id, ctypes.c_void_p(stream or None)))
+
+    # ---- compiled variants ----
+    def _compile_types(self, arg_types):
+        words, codes = _words_for_types(arg_types)
+        kernel = self._kernel(current_device_id())
+        signature, ptx = ctypes.c_void_p(), ctypes.c_void_p()
+        registers, threads = ctypes.c_int(), ctypes.c_int()
+        shared = ctypes.c_uint32()
+        check(lib.dslc_kernel_compile(kernel, packer(tuple(codes)).pack(*words),
+                                      ctypes.byref(signature), ctypes.byref(ptx),
+                                      ctypes.byref(registers), ctypes.byref(threads),
+                                      ctypes.byref(shared)))
+        take_string(ptx)
+        return {"signature": take_string(signature), "registers": registers.value,
+                "max_threads_per_block": threads.value, "shared": shared.value}
+
+    @property
+    def signatures(self):
+        return [tuple(dtypes.parse_signature(s)[1]) for s in self._compiled_signatures()]
+
+    def _compiled_signatures(self):
+        seen = []
+        for signature in self._signatures:
+            text = _canonical(signature)
+            if text is not None and text not in seen:
+                seen.append(text)
+        for kernel in self._kernels.values():
+            for text in kernel_signatures(kernel):
+                if text not in seen:
+                    seen.append(text)
+        return seen
+
+    @property
+    def overloads(self):
+        return Overloads(self)
+
+    def _arch(self):
+        return get_device().arch if driver_available()[0] and self._kernels else ""
+
+    def _inspect(self, product, signature):
+        if signature is not None:
+            return emit(self._program(current_device_id()), self.__name__,
+                        dtypes.signature_text(signature), self._arch(), product)
+        return {tuple(dtypes.parse_signature(s)[1]): emit(
+            self._program(current_device_id()), self.__name__, s, self._arch(), product)
+            for s in self._compiled_signatures()}
+
+    def inspect_llvm(self, signature=None):
+        return self._inspect(PRODUCT_LLVM, signature)
+
+    def inspect_asm(self, signature=None):
+        return self._inspect(PRODUCT_PTX, signature)
+
+    def inspect_types(self, file=None, signature=None):
+        texts = self._inspect(PRODUCT_TYPED, signature)
+        file = sys.stdout if file is None else file
+        for text in ([texts] if isinstance(texts, str) else texts.values()):
+            print(text, file=file)
+
+    def max_cooperative_grid_blocks(self, blockdim, dynsmemsize=0):
+        signatures = self._compiled_signatures()
+        if len(signatures) != 1:
+            raise Error("max_cooperative_grid_blocks needs one compiled signature; `%s` has %d: "
+                        "use kernel.overloads[signature].max_cooperative_grid_blocks"
+                        % (self.__name__, len(signatures)))
+        return Overload(self, signatures[0]).max_cooperative_grid_blocks(blockdim, dynsmemsize)
+
+    def _resources(self, signature):
+        arg_types = dtypes.parse_signature(signature)[1] if signature else None
+        if arg_types is None:
+            signatures = self._compiled_signatures()
+            if len(signatures) != 1:
+                raise Error("`%s` has %d compiled signatures: name one" % (self.__name__,
+                                                                           len(signatures)))
+            arg_types = dtypes.parse_signature(signatures[0])[1]
+        return self._compile_types(arg_types)
+
+    def get_regs_per_thread(self, signature=None):
+        return self._resources(signature)["registers"]
+
+    def get_max_threads_per_block(self, signature=None):
+        return self._resources(signature)["max_threads_per_block"]
+
+    def get_shared_mem_per_block(self, signature=None):
+        return self._resources(signature)["shared"]
+
+
+def _canonical(signature):
+    try:
+        return dtypes.canonical_params(signature)
+    except ValueError:
+        return None
+
+
+class Overloads:
+    """dispatcher.overloads: compiled variants by argument types (a tuple of
+    dslc or Numba types, a signature or its text)."""
+
+    def __init__(self, dispatcher):
+        self._dispatcher = dispatcher
+
+    def _texts(self):
+        return self._dispatcher._compiled_signatures()
+
+    def __getitem__(self, key):
+        text = _canonical(key)
+        if text is None or text not in self._texts():
+            raise KeyError(key)
+        return Overload(self._dispatcher, text)
+
+    def __contains__(self, key):
+        return _canonical(key) in self._texts()
+
+    def __len__(self):
+        return len(self._texts())
+
+    def __iter__(self):
+        return iter(tuple(dtypes.parse_signature(t)[1]) for t in self._texts())
+
+    def keys(self):
+        return list(self)
+
+    def values(self):
+        return [Overload(self._dispatcher, t) for t in self._texts()]
+
+    def items(self):
+        return list(zip(self.keys(), self.values()))
+
+
+class Overload:
+    """One compiled variant (Numba's _Kernel)."""
+
+    def __init__(self, dispatcher, signature_text):
+        self._dispatcher = dispatcher
+        self.signature = signature_text
+        self.argtypes = tuple(dtypes.parse_signature(signature_text)[1])
+
+    def max_cooperative_grid_blocks(self, blockdim, dynsmemsize=0):
+        """The largest grid of `blockdim` blocks that is resident at once: the
+        most a kernel that synchronises its grid may launch."""
+        words, codes = _words_for_types(self.argtypes)
+        words[3:6] = _dims(blockdim, "block")
+        words[6] = int(dynsmemsize)
+        blocks = ctypes.c_uint32()
+        kernel = self._dispatcher._kernel(current_device_id())
+        check(lib.dslc_kernel_max_cooperative_blocks(kernel, packer(tuple(codes)).pack(*words),
+                                                     ctypes.byref(blocks)))
+        return blocks.value
+
+    def inspect_asm(self):
+        return self._dispatcher.inspect_asm(self.signature)
+
+    def inspect_llvm(self):
+        return self._dispatcher.inspect_llvm(self.signature)
+
+    @property
+    def regs_per_thread(self):
+        return self._dispatcher.get_regs_per_thread(self.signature)
+
+    @property
+    def max_threads_per_block(self):
+        return self._dispatcher.get_max_threads_per_block(self.signature)
+
+    @property
+    def shared_mem_per_block(self):
+        return self._dispatcher.get_shared_mem_per_block(self.signature)
+
+
+def _words_for_types(arg_types):
+    """Launch words standing for arguments of these types: arrays at
+    distinct, aligned addresses (so that they do not overlap) with extents
+    of 2 and the strides of their layout."""
+    words = [1, 1, 1, 1, 1, 1, 0, 0, len(arg_types)]
+    codes = []
+    for i, t in enumerate(arg_types):
+        if isinstance(t, dtypes.Array):
+            item = dtypes.ITEM_SIZES[t.dtype.code]
+            code = t.dtype.code | 16 | (t.ndim << 5)
+            shape = [2] * t.ndim
+            if t.layout == "A":  # every other element: neither C nor F contiguous
+                strides = [2 * item * 4 ** (t.ndim - 1 - d) for d in range(t.ndim)]
+            elif t.layout == "F":
+                strides = [item * 2 ** d for d in range(t.ndim)]
+            else:
+                strides = [item * 2 ** (t.ndim - 1 - d) for d in range(t.ndim)]
+            words += [code, (i + 1) << 32] + shape + strides
+        elif isinstance(t, dtypes.Scalar) and t.code is not None:
+            code = t.code
+            words += [code, 0]
+        else:
+            raise TypingError("`%s` is not a type dslc kernels take" % t)
+        codes.append(code)
+    return words, codes
+
+
+def load_program(py_func, options, signatures, device_id, arch=""):
+    """The function and what it calls, loaded as a program for `device_id`."""
+    builder = ModuleBuilder()
+    builder.add_function(py_func, options, signatures)
+    program_options = ProgramOptions(3, device_id, arch.encode() if arch else None, 1, None)
+    out = ctypes.c_void_p()
+    status = lib.dslc_program_load(builder.take(), ctypes.byref(program_options),
+                                   ctypes.byref(out))
+    if status != OK:
+        raise error_for(status) from None
+    return out.value
+
+
+def emit(program, name, signature, arch, product):
+    text, facts = ctypes.c_void_p(), ctypes.c_void_p()
+    status = lib.dslc_program_emit(program, name.encode(), signature.encode(),
+                                   arch.encode() if arch else None, product,
+                                   ctypes.byref(text), ctypes.byref(facts))
+    if status != OK:
+        raise error_for(status) from None
+    take_string(facts)
+    return take_string(text)
+
+
+def kernel_signatures(kernel):
+    """The signatures a kernel has been compiled for, as the compiler prints them."""
+    out = ctypes.c_void_p()
+    check(lib.dslc_kernel_signatures(kernel, ctypes.byref(out)))
+    text = take_string(out)
+    return [line for line in text.split("\n") if line]
+
+
+_wait_events = {}
+
+
+def _order_after_producers(launch, stream, device_id):
+    """Honours the `stream` of __cuda_array_interface__: the launch's stream
+    waits for the work the producers' streams have queued (as an event, not
+    a synchronisation of the host). CuPy arrays are produced on CuPy's
+    current stream."""
+    streams = list(launch.producer_streams)
+    if launch.cupy:
+        import cupy
+        streams.append(cupy.cuda.get_current_stream().ptr or LEGACY_STREAM)
+    mine = stream or LEGACY_STREAM
+    for producer in streams:
+        if producer in (mine, 0) or (producer == LEGACY_STREAM and mine == LEGACY_STREAM):
+            continue
+        event = _wait_events.get(device_id)
+        if event is None:
+            handle = ctypes.c_void_p()
+            check(lib.dslc_event_create(device_id, 0, ctypes.byref(handle)))
+            event = _wait_events[device_id] = handle
+        check(lib.dslc_event_record(device_id, event, ctypes.c_void_p(producer)))
+        check(lib.dslc_stream_wait_event(device_id, ctypes.c_void_p(stream or None), event))

@@ -1,0 +1,240 @@
+"""The launch path: kernel arguments packed into the 64-bit words of
+dslc_kernel_launch (c_api.h) with one struct.pack and one C call.
+
+Each argument's class has a handler (found once per class and kept), which
+appends the argument's code word and values. The struct that packs a launch
+is kept per tuple of codes. What cannot be known from the class alone (the
+layout of an array, whether arrays overlap) the C side works out from the
+extents and strides, where it also finds the compiled kernel."""
+
+import ctypes
+import struct
+
+import numpy as np
+
+from dslc import types as dtypes
+from dslc._memory import DTYPE_CODE_OF, DeviceNDArray, to_device
+from dslc.errors import TypingError
+
+ARRAY_BIT = 16
+HEADER = "<6qqQq"  # grid x, y, z, block x, y, z, shared bytes, stream, count
+_SCALAR_FORMATS = {0: "?7x", 1: "b7x", 2: "h6x", 3: "i4x", 4: "q", 5: "B7x", 6: "H6x",
+                   7: "I4x", 8: "Q", 9: "e6x", 10: "f4x", 11: "d"}
+_structs = {}
+
+
+def packer(codes):
+    """The struct for a launch whose arguments have these codes."""
+    st = _structs.get(codes)
+    if st is None:
+        parts = [HEADER]
+        for code in codes:
+            parts.append("q")
+            if code & ARRAY_BIT:
+                ndim = (code >> 5) & 7
+                parts.append("Q%dq" % (2 * ndim))
+            else:
+                parts.append(_SCALAR_FORMATS[code & 15])
+        st = _structs[codes] = struct.Struct("".join(parts))
+    return st
+
+
+# ---- handlers: (value, words, codes, launch) -> None ----
+
+def _int(value, words, codes, launch):
+    codes.append(4)
+    words += (4, value)
+
+
+def _float(value, words, codes, launch):
+    codes.append(11)
+    words += (11, value)
+
+
+def _bool(value, words, codes, launch):
+    codes.append(0)
+    words += (0, value)
+
+
+def _numpy_scalar(code):
+    def handle(value, words, codes, launch):
+        codes.append(code)
+        words += (code, value)
+    return handle
+
+
+def _array_code(dtype, ndim):
+    code = DTYPE_CODE_OF.get(dtype)
+    if code is None:
+        raise TypingError("arrays of dtype %s cannot be passed to a dslc kernel" % dtype)
+    if not 1 <= ndim <= 4:
+        raise TypingError("dslc kernels take arrays of 1 to 4 dimensions, not %d" % ndim)
+    return code | ARRAY_BIT | (ndim << 5)
+
+
+def _device_array(value, words, codes, launch):
+    shape = value.shape
+    code = _array_code(value.dtype, len(shape))
+    codes.append(code)
+    words += (code, value._pointer)
+    words += shape
+    words += value.strides
+
+
+def _cupy(value, words, codes, launch):
+    shape = value.shape
+    code = _array_code(value.dtype, len(shape))
+    codes.append(code)
+    words += (code, value.data.ptr)
+    words += shape
+    words += value.strides
+    launch.cupy = True
+
+
+_TORCH_DTYPES = {}
+
+
+def _torch(value, words, codes, launch):
+    if not value.is_cuda:
+        return _host_array(value.numpy(), words, codes, launch)
+    dtype = _TORCH_DTYPES.get(value.dtype)
+    if dtype is None:
+        raise TypingError("tensors of dtype %s cannot be passed to a dslc kernel" % value.dtype)
+    shape = value.shape
+    code = _array_code(dtype, len(shape))
+    itemsize = dtype.itemsize
+    codes.append(code)
+    words += (code, value.data_ptr())
+    words += shape
+    words += [s * itemsize for s in value.stride()]
+
+
+def _interface(value, words, codes, launch):
+    """Any object with __cuda_array_interface__ (Numba's device arrays, ...)."""
+    cai = value.__cuda_array_interface__
+    if cai.get("mask") is not None:
+        raise TypingError("masked arrays cannot be passed to a dslc kernel")
+    dtype = np.dtype(cai["typestr"])
+    shape = tuple(cai["shape"])
+    code = _array_code(dtype, len(shape))
+    strides = cai.get("strides")
+    if strides is None:
+        strides, step = [], dtype.itemsize
+        for extent in reversed(shape):
+            strides.insert(0, step)
+            step *= max(extent, 1)
+    codes.append(code)
+    words += (code, cai["data"][0])
+    words += shape
+    words += strides
+    stream = cai.get("stream")
+    if stream is not None:
+        launch.producer_streams.append(stream)
+
+
+class _DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device_type", ctypes.c_int32),
+                ("device_id", ctypes.c_int32), ("ndim", ctypes.c_int32),
+                ("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16),
+                ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_capsule_pointer.restype = ctypes.c_void_p
+_capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+_DL_KINDS = {0: "i", 1: "u", 2: "f", 6: "b"}
+
+
+def _dlpack(value, words, codes, launch):
+    """An object with __dlpack__ (and no __cuda_array_interface__)."""
+    device_type, _ = value.__dlpack_device__()
+    if device_type == 1:  # on the host
+        return _host_array(np.from_dlpack(value), words, codes, launch)
+    capsule = value.__dlpack__(stream=launch.stream or None)
+    tensor = _DLTensor.from_address(_capsule_pointer(capsule, b"dltensor"))
+    kind = _DL_KINDS.get(tensor.code)
+    if kind is None or tensor.lanes != 1:
+        raise TypingError("this DLPack tensor's element type cannot be passed to a dslc kernel")
+    dtype = np.dtype("%s%d" % (kind, tensor.bits // 8)) if kind != "b" else np.dtype(bool)
+    shape = tuple(tensor.shape[d] for d in range(tensor.ndim))
+    code = _array_code(dtype, len(shape))
+    if tensor.strides:
+        strides = [tensor.strides[d] * dtype.itemsize for d in range(tensor.ndim)]
+    else:
+        strides, step = [], dtype.itemsize
+        for extent in reversed(shape):
+            strides.insert(0, step)
+            step *= max(extent, 1)
+    codes.append(code)
+    words += (code, (tensor.data or 0) + tensor.byte_offset)
+    words += shape
+    words += strides
+    launch.keep.append(capsule)  # the tensor lives until the launch is done
+
+
+def _host_array(value, words, codes, launch):
+    """A NumPy array: copied in before the launch and back after it, as
+    Numba does (read-only arrays are not copied back)."""
+    device = to_device(value, stream=launch.stream)
+    _device_array(device, words, codes, launch)
+    if value.flags.writeable:
+        launch.copy_back.append((device, value))
+
+
+_handlers = {int: _int, float: _float, bool: _bool, DeviceNDArray: _device_array,
+             np.ndarray: _host_array}
+for _name, _code in dtypes.DTYPE_CODES.items():
+    _handlers[np.dtype(_name).type] = _numpy_scalar(_code)
+
+
+def handler(value):
+    """The handler of `value`'s class (found and kept on first sight)."""
+    cls = type(value)
+    found = _handlers.get(cls)
+    if found is not None:
+        return found
+    module = cls.__module__ or ""
+    if module.startswith("cupy") and cls.__name__ == "ndarray":
+        found = _cupy
+    elif module.startswith("torch") and hasattr(value, "data_ptr"):
+        if not _TORCH_DTYPES:
+            import torch
+            for name in dtypes.DTYPE_CODES:
+                torch_dtype = getattr(torch, name, None)
+                if torch_dtype is not None:
+                    _TORCH_DTYPES[torch_dtype] = np.dtype(name)
+        found = _torch
+    elif hasattr(value, "__cuda_array_interface__"):
+        found = _interface
+    elif hasattr(value, "__dlpack__") and hasattr(value, "__dlpack_device__"):
+        found = _dlpack
+    elif isinstance(value, np.ndarray):
+        found = _host_array
+    elif isinstance(value, bool):
+        found = _bool
+    elif isinstance(value, int):
+        found = _int
+    elif isinstance(value, float):
+        found = _float
+    else:
+        what = "a complex number" if isinstance(value, complex) else (
+            "a value of class `%s`" % cls.__name__)
+        raise TypingError("%s cannot be passed to a dslc kernel: it takes numbers, NumPy "
+                          "scalars and arrays, and GPU arrays (CuPy, PyTorch, Numba, "
+                          "__cuda_array_interface__ or DLPack)" % what)
+    _handlers[cls] = found
+    return found
+
+
+class LaunchState:
+    """What one launch collects beside its words."""
+
+    __slots__ = ("stream", "copy_back", "keep", "producer_streams", "cupy")
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.copy_back = []
+        self.keep = []
+        self.producer_streams = []
+        self.cupy = False

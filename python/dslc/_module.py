@@ -1,0 +1,244 @@
+"""A kernel and what it calls, as the compiler's input: each function's own
+source text (cut from its file, with its file name and line numbers) and the
+values of the free names it reads, frozen when it is compiled as Numba
+freezes them (numbers, bools, tuples, NumPy arrays as constant arrays,
+dtypes and type objects, math/numpy functions, other @cuda.jit functions).
+"""
+
+import ast
+import ctypes
+import inspect
+import textwrap
+import types as pytypes
+
+import numpy as np
+
+from dslc import types as dtypes
+from dslc._lib import check, lib
+from dslc.errors import Error
+
+# Modules whose names kernel code reads, as the compiler calls them.
+_MODULE_ALIASES = {"dslc.cuda": "numba.cuda", "dslc": "numba", "numba.cuda.stubs": "numba.cuda"}
+# Option values as the compiler takes them (jit_options.def).
+_COUNT_OPTIONS = ("max_registers", "launch_bounds")
+
+
+def function_fragment(py_func):
+    """(file, text, first line) of the `def` of `py_func` and its body."""
+    name = getattr(py_func, "__name__", "?")
+    if name == "<lambda>":
+        raise Error("dslc compiles functions written with `def`, not lambdas")
+    try:
+        lines, start = inspect.getsourcelines(py_func)
+    except (OSError, TypeError) as e:
+        raise Error("the source of `%s` cannot be read (%s); dslc compiles a kernel from its "
+                    "source" % (name, e)) from None
+    offset = _def_line_index(lines)
+    text = "".join(lines[offset:])
+    return py_func.__code__.co_filename, text, max(start, 1) + offset
+
+
+def _def_line_index(lines):
+    """The index of the `def` line among `lines` (decorators come before)."""
+    try:
+        tree = ast.parse(textwrap.dedent("".join(lines)))
+        node = tree.body[0]
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return node.lineno - 1
+    except SyntaxError:
+        pass
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith(("def ", "async def ")):
+            return i
+    return 0
+
+
+def free_values(py_func):
+    """The free names `py_func` reads with their values: closure cells, then
+    its globals (attribute names in co_names that are not globals are left
+    out; builtins are the compiler's)."""
+    code = py_func.__code__
+    values = {}
+    closure = py_func.__closure__ or ()
+    for name, cell in zip(code.co_freevars, closure):
+        try:
+            values[name] = cell.cell_contents
+        except ValueError:
+            values[name] = _Unbound
+    module_globals = py_func.__globals__
+    for name in _names_read(code):
+        if name not in values and name in module_globals:
+            values[name] = module_globals[name]
+    return values
+
+
+def _names_read(code):
+    names = list(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, pytypes.CodeType):
+            names.extend(_names_read(const))
+    return names
+
+
+class _Unbound:
+    """A closure variable that has no value yet."""
+
+
+def _is_dslc_dispatcher(value):
+    return getattr(value, "_dslc_dispatcher", False)
+
+
+def _py_func_of(value):
+    """The Python function of a Numba dispatcher (cuda.jit or numba.jit), or None."""
+    py_func = getattr(value, "py_func", None)
+    if isinstance(py_func, pytypes.FunctionType) and "Dispatcher" in type(value).__name__:
+        return py_func
+    return None
+
+
+def _describe(value):
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a dict"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, complex):
+        return "a complex number"
+    if isinstance(value, pytypes.FunctionType):
+        return ("a Python function that is not compiled for the GPU (decorate it with "
+                "`@cuda.jit(device=True)`)")
+    if value is _Unbound:
+        return "a variable that has no value when the kernel is compiled"
+    if hasattr(value, "__cuda_array_interface__"):
+        return "a device array (kernel code reads device arrays passed as arguments)"
+    if isinstance(value, np.ndarray):
+        return "a NumPy array of dtype %s" % value.dtype
+    return "an object of class `%s`" % type(value).__name__
+
+
+class ModuleBuilder:
+    """Collects a root function and the functions it calls into a C-level
+    dslc_source; `build()` loads it as a program."""
+
+    def __init__(self):
+        self._source = lib.dslc_source_new()
+        self._index = {}  # id(py_func) -> function index
+        self._keep = []  # keeps functions alive while their ids are keys
+        self.key = []  # what the frozen values were, for the dispatcher
+
+    def __del__(self):
+        if getattr(self, "_source", None):
+            lib.dslc_source_free(self._source)
+
+    def add_function(self, py_func, options, signatures=()):
+        index = self._index.get(id(py_func))
+        if index is not None:
+            return index
+        file, text, first_line = function_fragment(py_func)
+        out = ctypes.c_int()
+        check(lib.dslc_source_add_function(
+            self._source, file.encode(), text.encode(), first_line,
+            py_func.__name__.encode(), ctypes.byref(out)))
+        index = out.value
+        self._index[id(py_func)] = index
+        self._keep.append(py_func)
+        for name, value in options.items():
+            check(lib.dslc_source_set_option(self._source, index, name.encode(), int(value)))
+        for signature in signatures:
+            check(lib.dslc_source_add_signature(self._source, index, signature.encode()))
+        for name, value in free_values(py_func).items():
+            check(lib.dslc_source_bind(self._source, index, name.encode(), self._freeze(value)))
+        return index
+
+    def take(self):
+        """The assembled source, for dslc_program_load (which consumes it)."""
+        source, self._source = self._source, None
+        return source
+
+    def _device_function(self, value):
+        if _is_dslc_dispatcher(value):
+            return lib.dslc_value_function(
+                self.add_function(value.py_func, value.compile_options(device=True)))
+        py_func = _py_func_of(value)
+        options = {"device": 1}
+        if getattr(value, "targetoptions", {}).get("fastmath"):
+            options["fastmath"] = 1
+        return lib.dslc_value_function(self.add_function(py_func, options))
+
+    def _freeze(self, value):
+        """A new dslc_value for `value`."""
+        if _is_dslc_dispatcher(value) or _py_func_of(value) is not None:
+            return self._device_function(value)
+        if isinstance(value, (bool, np.bool_)):
+            return lib.dslc_value_bool(int(bool(value)))
+        if isinstance(value, int):
+            if -(1 << 63) <= value < (1 << 63):
+                return lib.dslc_value_int(dtypes.DTYPE_CODES["int64"], value)
+            if 0 <= value < (1 << 64):
+                return lib.dslc_value_int(dtypes.DTYPE_CODES["uint64"], value - (1 << 64))
+            return lib.dslc_value_unusable(b"an integer too large for 64 bits")
+        if isinstance(value, float):
+            return lib.dslc_value_float(dtypes.DTYPE_CODES["float64"], value)
+        if isinstance(value, np.generic) and value.dtype.name in dtypes.DTYPE_CODES:
+            code = dtypes.DTYPE_CODES[value.dtype.name]
+            if value.dtype.kind in "iu":
+                bits = int(value)
+                return lib.dslc_value_int(code, bits - (1 << 64) if bits >= (1 << 63) else bits)
+            return lib.dslc_value_float(code, float(value))
+        if value is None:
+            return lib.dslc_value_none()
+        if isinstance(value, tuple):
+            return self._tuple(value)
+        if isinstance(value, np.ndarray) and value.dtype.name in dtypes.DTYPE_CODES:
+            return self._array(value)
+        if isinstance(value, pytypes.ModuleType):
+            name = _MODULE_ALIASES.get(value.__name__, value.__name__)
+            return lib.dslc_value_module(name.encode())
+        member = _member_of(value)
+        if member is not None:
+            return lib.dslc_value_member(member[0].encode(), member[1].encode())
+        return lib.dslc_value_unusable(_describe(value).encode())
+
+    def _tuple(self, value):
+        elements = [self._freeze(v) for v in value]
+        array = (ctypes.c_void_p * max(len(elements), 1))(*elements)
+        return lib.dslc_value_tuple(array, len(elements))
+
+    def _array(self, value):
+        data = np.ascontiguousarray(value)
+        shape = (ctypes.c_int64 * max(data.ndim, 1))(*data.shape)
+        return lib.dslc_value_array(dtypes.DTYPE_CODES[data.dtype.name], data.ndim, shape,
+                                    data.ctypes.data_as(ctypes.c_void_p))
+
+
+def _member_of(value):
+    """(module, member) for a value kernel code knows by a qualified name."""
+    member = getattr(value, "_dslc_member", None)  # dslc.cuda's device-only names
+    if isinstance(member, tuple):
+        return member
+    if isinstance(value, dtypes.Scalar):
+        return ("numba", "boolean" if value.name == "bool" else value.name)
+    if isinstance(value, np.dtype):
+        return ("numpy", "bool_" if value.name == "bool" else value.name)
+    if isinstance(value, type) and issubclass(value, np.generic):
+        return ("numpy", value.__name__)
+    if isinstance(value, np.ufunc):
+        return ("numpy", value.__name__)
+    module = getattr(value, "__module__", None) or ""
+    name = getattr(value, "__name__", None)
+    if name is None:
+        # Numba's type objects: numba.float32 is an instance, named by str().
+        if module.startswith("numba.core.types"):
+            text = str(value)
+            return ("numba", "boolean" if text == "bool" else text)
+        return None
+    if module in ("math", "cmath"):
+        return (module, name)
+    if module == "numpy" or module.startswith("numpy."):
+        return ("numpy", name)
+    if module.startswith("numba.cuda"):
+        return ("numba.cuda", name)
+    if module == "builtins" and isinstance(value, (pytypes.BuiltinFunctionType, type)):
+        return ("builtins", name)
+    return None

@@ -1,0 +1,71 @@
+"""The exceptions dslc raises.
+
+A compile error's str() is the compiler's diagnostic text (file:line:col,
+the quoted source line and a caret, as `dslc compile` prints it);
+.diagnostics holds the same as data.
+"""
+
+
+class Error(Exception):
+    """Any failure dslc reports; the message is complete and user-facing."""
+
+
+class CompileError(Error):
+    """A kernel did not compile."""
+
+    def __init__(self, message, diagnostics=()):
+        super().__init__(message)
+        self.diagnostics = list(diagnostics)
+
+
+class TypingError(CompileError):
+    """Arguments a kernel cannot be typed for (Numba's TypingError)."""
+
+
+class CudaError(Error):
+    """A CUDA driver call failed: names the call, its result and the kernel."""
+
+    def __init__(self, message, call="", result=0, result_name="", kernel=""):
+        super().__init__(message)
+        self.call = call
+        self.result = result
+        self.result_name = result_name
+        self.kernel = kernel
+
+
+class CudaSupportError(Error):
+    """No CUDA driver or GPU is available (Numba's CudaSupportError)."""
+
+
+class InternalError(Error):
+    """A bug in dslc itself; the message says where to report it."""
+
+
+class DiagnosticNote:
+    __slots__ = ("file", "line", "column", "message")
+
+    def __init__(self, file, line, column, message):
+        self.file, self.line, self.column, self.message = file, line, column, message
+
+    def __repr__(self):
+        return "DiagnosticNote(%r, %d, %d, %r)" % (self.file, self.line, self.column, self.message)
+
+
+class Diagnostic:
+    """One error or warning: where it points, what it says, and its notes."""
+
+    __slots__ = ("severity", "file", "line", "column", "message", "notes")
+
+    def __init__(self, severity, file, line, column, message, notes=()):
+        self.severity = severity
+        self.file, self.line, self.column, self.message = file, line, column, message
+        self.notes = list(notes)
+
+    def __repr__(self):
+        return "Diagnostic(%r, %r, %d, %d, %r)" % (
+            self.severity,
+            self.file,
+            self.line,
+            self.column,
+            self.message,
+        )

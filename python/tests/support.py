@@ -1,0 +1,30 @@
+"""Shared by the Python tests: whether a GPU is there, and skips."""
+
+import unittest
+
+from dslc import cuda
+
+HAVE_GPU = cuda.is_available()
+
+
+def needs_gpu(cls_or_fn):
+    return unittest.skipUnless(HAVE_GPU, "no CUDA driver or GPU")(cls_or_fn)
+
+
+def optional(module):
+    """The module, or None when it is not installed."""
+    try:
+        return __import__(module)
+    except Exception:
+        return None
+
+
+class CudaArrayStandIn:
+    """An object exposing __cuda_array_interface__ over made-up memory: for
+    argument typing without a GPU."""
+
+    def __init__(self, pointer, shape, typestr, strides=None, stream=None):
+        self.__cuda_array_interface__ = {
+            "shape": shape, "typestr": typestr, "data": (pointer, False),
+            "strides": strides, "version": 3, "stream": stream,
+        }

@@ -1,0 +1,78 @@
+"""How launch arguments are typed and packed, without a GPU: stand-in
+objects that expose __cuda_array_interface__, NumPy scalars, Python
+numbers."""
+
+import struct
+import unittest
+
+import numpy as np
+
+import dslc
+from dslc import _launch, cuda
+from dslc._dispatcher import _words_for_types
+from support import CudaArrayStandIn
+
+HEADER = [4, 1, 1, 256, 1, 1, 0, 0]
+
+
+def pack(*args):
+    words = list(HEADER) + [len(args)]
+    codes = []
+    state = _launch.LaunchState(0)
+    for a in args:
+        _launch.handler(a)(a, words, codes, state)
+    data = _launch.packer(tuple(codes)).pack(*words)
+    return codes, words, data, state
+
+
+class ArgumentTest(unittest.TestCase):
+    def test_python_numbers_are_typed_as_numba_types_them(self):
+        codes, _, data, _ = pack(3, 2.5, True)
+        self.assertEqual(codes, [4, 11, 0])  # int64, float64, bool
+        words = struct.unpack("<%dq" % (len(data) // 8), data)
+        self.assertEqual(words[9:11], (4, 3))
+        self.assertEqual(struct.unpack("<d", data[8 * 12:8 * 13])[0], 2.5)
+
+    def test_numpy_scalars_keep_their_dtype(self):
+        codes, _, data, _ = pack(np.float32(1.5), np.int16(-2), np.uint64(2**64 - 1))
+        self.assertEqual(codes, [10, 2, 8])
+        self.assertEqual(struct.unpack("<f", data[8 * 10:8 * 10 + 4])[0], 1.5)
+        self.assertEqual(data[8 * 10 + 4:8 * 11], b"\0\0\0\0")  # zero-padded
+        self.assertEqual(struct.unpack("<h", data[8 * 12:8 * 12 + 2])[0], -2)
+
+    def test_cuda_array_interface_c_order(self):
+        a = CudaArrayStandIn(0x7000, (10, 4), "<f4")
+        codes, words, _, _ = pack(a)
+        self.assertEqual(codes, [10 | 16 | (2 << 5)])
+        self.assertEqual(words[9:], [codes[0], 0x7000, 10, 4, 16, 4])
+
+    def test_cuda_array_interface_strides_and_stream(self):
+        a = CudaArrayStandIn(0x8000, (5,), "<f8", strides=(16,), stream=7)
+        codes, words, _, state = pack(a)
+        self.assertEqual(words[9:], [11 | 16 | (1 << 5), 0x8000, 5, 16])
+        self.assertEqual(state.producer_streams, [7])
+
+    def test_unsupported_arguments_say_why(self):
+        with self.assertRaises(dslc.TypingError) as caught:
+            pack([1, 2, 3])
+        self.assertIn("list", str(caught.exception))
+        with self.assertRaises(Exception) as caught:
+            pack(CudaArrayStandIn(0x10, (3,), "<c8"))
+        self.assertIn("complex64", str(caught.exception))
+        with self.assertRaises(Exception) as caught:
+            pack(1j)
+        self.assertIn("complex", str(caught.exception))
+
+    def test_words_for_types_stand_for_each_layout(self):
+        words, codes = _words_for_types([cuda.float32[:, ::1], cuda.float32[::1, :],
+                                         cuda.float32[:, :], cuda.int32])
+        self.assertEqual(words[8], 4)
+        c, f, a = words[9:15], words[15:21], words[21:27]
+        self.assertEqual(c[4:], [8, 4])   # C strides of a 2x2 float32
+        self.assertEqual(f[4:], [4, 8])   # F strides
+        self.assertEqual(a[4:], [32, 8])  # neither
+        self.assertNotEqual(c[1], f[1])   # no two arrays overlap
+
+
+if __name__ == "__main__":
+    unittest.main()

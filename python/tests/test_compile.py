@@ -1,0 +1,158 @@
+"""Compiling to PTX without a GPU: kernels at module level and in functions,
+the host values they read frozen into the code, and compile errors that
+point at this file."""
+
+import inspect
+import math
+import re
+import unittest
+
+import numpy as np
+
+import dslc
+from dslc import cuda
+
+SCALE = 2.5
+SHAPE = (3, 7)
+FLAGS = True
+NAMES = ["a", "b"]
+
+
+@cuda.jit(device=True)
+def twice(x):
+    return x * 2
+
+
+@cuda.jit
+def scale(x):
+    i = cuda.grid(1)
+    if i < x.size:
+        x[i] = twice(x[i]) * SCALE + SHAPE[1]
+
+
+def entry_names(ptx):
+    return re.findall(r"\.entry\s+(\w+)", ptx)
+
+
+class CompilePtxTest(unittest.TestCase):
+    def test_module_level_kernel_with_globals_and_a_device_function(self):
+        ptx, resty = cuda.compile_ptx(scale, (cuda.float32[::1],))
+        self.assertIs(resty, cuda.void)
+        self.assertEqual(entry_names(ptx), ["scale"])
+        self.assertIn(".target sm_", ptx)
+        # SCALE (2.5) and SHAPE[1] (7) are frozen constants of the code.
+        self.assertRegex(ptx, r"0f40200000|0d4004000000000000")
+        self.assertRegex(ptx, r"0f40E00000|0d401C000000000000|, 7;")
+
+    def test_signature_as_string_and_cc(self):
+        ptx, _ = cuda.compile_ptx(scale, "void(float32[::1])", cc=(8, 0))
+        self.assertIn(".target sm_80", ptx)
+
+    def test_closure_values_are_frozen_when_compiled(self):
+        def make(offset):
+            @cuda.jit
+            def add_offset(x):
+                i = cuda.grid(1)
+                if i < x.size:
+                    x[i] += offset
+            return add_offset
+
+        ptx_3 = cuda.compile_ptx(make(3), (cuda.int64[::1],))[0]
+        ptx_1000 = cuda.compile_ptx(make(1000), (cuda.int64[::1],))[0]
+        self.assertRegex(ptx_3, r", 3;")
+        self.assertRegex(ptx_1000, r", 1000;")
+        self.assertNotRegex(ptx_3, r", 1000;")
+
+    def test_same_named_device_functions_from_a_factory(self):
+        def adder(k):
+            @cuda.jit(device=True)
+            def add(x):
+                return x + k
+            return add
+
+        add_5, add_7 = adder(5), adder(7)
+
+        @cuda.jit
+        def both(x):
+            x[0] = add_5(x[0]) + add_7(x[1])
+
+        ptx = cuda.compile_ptx(both, (cuda.int64[::1],))[0]
+        self.assertEqual(entry_names(ptx), ["both"])
+
+    def test_math_and_numpy_names(self):
+        @cuda.jit
+        def roots(x):
+            i = cuda.grid(1)
+            if i < x.size:
+                x[i] = math.sqrt(x[i]) + np.float32(1)
+
+        ptx = cuda.compile_ptx(roots, (cuda.float32[::1],))[0]
+        self.assertRegex(ptx, r"sqrt\.rn\.f32|sqrt\.approx")
+
+    def test_kernel_defined_in_a_method_compiles_with_its_indentation(self):
+        class Holder:
+            def build(self):
+                @cuda.jit
+                def nested(out):
+                    out[0] = FLAGS
+                return nested
+
+        self.assertEqual(entry_names(cuda.compile_ptx(Holder().build(), "bool[::1]")[0]),
+                         ["nested"])
+
+
+class CompileErrorTest(unittest.TestCase):
+    def test_error_points_at_this_file_and_line(self):
+        @cuda.jit
+        def bad(x):
+            x[0] = undefined_name  # noqa: F821
+
+        line = inspect.getsourcelines(bad.py_func)[1] + 2
+        with self.assertRaises(dslc.CompileError) as caught:
+            cuda.compile_ptx(bad, (cuda.float32[::1],))
+        error = caught.exception
+        text = str(error)
+        self.assertIn("%s:%d:" % (__file__, line), text)
+        self.assertIn("undefined_name", text)
+        self.assertIn("^", text)  # the caret under the quoted line
+        diagnostic = error.diagnostics[0]
+        self.assertEqual(diagnostic.file, __file__)
+        self.assertEqual(diagnostic.line, line)
+        self.assertEqual(diagnostic.severity, "error")
+        self.assertGreater(diagnostic.column, 1)
+
+    def test_host_value_kernel_code_cannot_use(self):
+        @cuda.jit
+        def reads_list(x):
+            x[0] = NAMES[0]
+
+        with self.assertRaises(dslc.CompileError) as caught:
+            cuda.compile_ptx(reads_list, (cuda.float32[::1],))
+        self.assertIn("NAMES", str(caught.exception))
+        self.assertIn("list", str(caught.exception))
+
+    def test_type_error_in_signature(self):
+        with self.assertRaises(dslc.CompileError):
+            cuda.compile_ptx(scale, "void(float32[::1], int64)")
+
+    def test_eager_signature_errors_are_raised_at_decoration(self):
+        with self.assertRaises(dslc.CompileError):
+            @cuda.jit("void(float32[::1])")
+            def wrong(x):
+                x[0] = x  # an array into an element
+
+    def test_compile_error_is_a_dslc_error(self):
+        self.assertTrue(issubclass(dslc.CompileError, dslc.Error))
+        self.assertTrue(issubclass(dslc.CudaError, dslc.Error))
+
+
+class InspectTest(unittest.TestCase):
+    def test_inspect_without_a_gpu(self):
+        llvm = scale.inspect_llvm((cuda.float32[::1],))
+        self.assertIn("define", llvm)
+        ptx = scale.inspect_asm("float32[::1]")
+        self.assertIn(".entry scale", ptx)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,197 @@
+"""Launches on a GPU: NumPy, dslc, CuPy, PyTorch and Numba arrays, strides
+and orders, streams, events, several GPUs, errors. Skipped without one."""
+
+import unittest
+
+import numpy as np
+
+import dslc
+from dslc import cuda
+from support import needs_gpu, optional
+
+cupy = optional("cupy")
+torch = optional("torch")
+
+
+@cuda.jit
+def saxpy(a, x, y):
+    i = cuda.grid(1)
+    if i < y.size:
+        y[i] = a * x[i] + y[i]
+
+
+@cuda.jit
+def add2d(a, b, out):
+    i, j = cuda.grid(2)
+    if i < out.shape[0] and j < out.shape[1]:
+        out[i, j] = a[i, j] + 2 * b[i, j]
+
+
+@cuda.jit
+def grid_rows(m):
+    col = cuda.grid(1)
+    g = cuda.cg.this_grid()
+    for row in range(1, m.shape[0]):
+        m[row, col] = m[row - 1, m.shape[1] - col - 1] + 1
+        g.sync()
+
+
+def expected_saxpy(a, x, y):
+    return (np.float32(a) * x + y).astype(np.float32)
+
+
+@needs_gpu
+class LaunchTest(unittest.TestCase):
+    n = 100_003
+
+    def data(self):
+        rng = np.random.default_rng(1)
+        return rng.random(self.n, dtype=np.float32), rng.random(self.n, dtype=np.float32)
+
+    def blocks(self):
+        return (self.n + 255) // 256
+
+    def test_numpy_arrays_are_copied_in_and_back(self):
+        x, y = self.data()
+        want = expected_saxpy(2.5, x, y)
+        saxpy[self.blocks(), 256](np.float32(2.5), x, y)
+        np.testing.assert_allclose(y, want, rtol=1e-6)
+
+    def test_device_arrays(self):
+        x, y = self.data()
+        dx, dy = cuda.to_device(x), cuda.to_device(y)
+        saxpy[self.blocks(), 256](np.float32(2.5), dx, dy)
+        np.testing.assert_allclose(dy.copy_to_host(), expected_saxpy(2.5, x, y), rtol=1e-6)
+        out = np.empty_like(y)
+        dy.copy_to_host(out)
+        np.testing.assert_allclose(out, expected_saxpy(2.5, x, y), rtol=1e-6)
+
+    def test_python_float_is_float64(self):
+        x, y = self.data()
+        saxpy[self.blocks(), 256](2.5, x, y)  # a float64 scalar, float32 arrays
+        self.assertIn("float64", saxpy.overloads.keys().__repr__())
+
+    @unittest.skipUnless(cupy, "CuPy is not installed")
+    def test_cupy_arrays_in_place(self):
+        x, y = self.data()
+        cx, cy = cupy.asarray(x), cupy.asarray(y)
+        saxpy[self.blocks(), 256](np.float32(2.5), cx, cy)
+        np.testing.assert_allclose(cy.get(), expected_saxpy(2.5, x, y), rtol=1e-6)
+
+    @unittest.skipUnless(cupy, "CuPy is not installed")
+    def test_cupy_strided_and_fortran(self):
+        a = cupy.arange(64 * 48, dtype=cupy.float64).reshape(64, 48)
+        b = cupy.asfortranarray(a * 3)
+        out = cupy.zeros((32, 48))
+        add2d[(4, 3), (16, 16)](a[::2], b[::2], out)
+        np.testing.assert_allclose(out.get(), a.get()[::2] + 2 * b.get()[::2])
+
+    @unittest.skipUnless(torch and torch.cuda.is_available(), "PyTorch with CUDA is not there")
+    def test_torch_tensors_in_place(self):
+        x, y = self.data()
+        tx, ty = torch.from_numpy(x).cuda(), torch.from_numpy(y).cuda()
+        saxpy[self.blocks(), 256](np.float32(2.5), tx, ty)
+        np.testing.assert_allclose(ty.cpu().numpy(), expected_saxpy(2.5, x, y), rtol=1e-6)
+        t = torch.arange(20, dtype=torch.float32, device="cuda").reshape(4, 5)
+        out = torch.zeros((5, 4), device="cuda")
+        add2d[(1, 1), (8, 8)](t.T, t.T, out)  # a transposed view: strides in elements
+        np.testing.assert_allclose(out.cpu().numpy(), 3 * t.T.cpu().numpy())
+
+    def test_numba_device_arrays(self):
+        import numpy
+        numpy.row_stack = getattr(numpy, "row_stack", numpy.vstack)
+        numba_cuda = optional("numba.cuda")
+        if numba_cuda is None:
+            self.skipTest("Numba is not installed")
+        from numba import cuda as ncuda
+        x, y = self.data()
+        nx, ny = ncuda.to_device(x), ncuda.to_device(y)
+        saxpy[self.blocks(), 256](np.float32(2.5), nx, ny)
+        np.testing.assert_allclose(ny.copy_to_host(), expected_saxpy(2.5, x, y), rtol=1e-6)
+
+    def test_non_contiguous_numpy_array(self):
+        a = np.arange(40.0).reshape(5, 8)
+        out = np.zeros((5, 4))
+        add2d[(1, 1), (8, 8)](a[:, ::2], a[:, 1::2], out)
+        np.testing.assert_allclose(out, a[:, ::2] + 2 * a[:, 1::2])
+
+    def test_stream_and_events(self):
+        x, y = self.data()
+        s = cuda.stream()
+        dx, dy = cuda.to_device(x, stream=s), cuda.to_device(y, stream=s)
+        start, end = cuda.event(), cuda.event()
+        start.record(s)
+        saxpy[self.blocks(), 256, s](np.float32(2.5), dx, dy)
+        end.record(s)
+        end.synchronize()
+        self.assertGreaterEqual(cuda.event_elapsed_time(start, end), 0.0)
+        host = cuda.pinned_array(self.n, dtype=np.float32)
+        dy.copy_to_host(host, stream=s)
+        s.synchronize()
+        np.testing.assert_allclose(host, expected_saxpy(2.5, x, y), rtol=1e-6)
+
+    def test_cooperative_kernel_and_grid_limit(self):
+        m = np.zeros((64, 256), dtype=np.int32)
+        grid_rows[8, 32](m)
+        np.testing.assert_equal(m, np.tile(np.arange(64), (256, 1)).T)
+        self.assertGreaterEqual(grid_rows.overloads[(cuda.int32[:, ::1],)]
+                                .max_cooperative_grid_blocks(32), 8)
+
+    def test_devices(self):
+        device = cuda.get_current_device()
+        self.assertEqual(device.id, 0)
+        self.assertIsInstance(device.name, bytes)
+        self.assertGreaterEqual(device.compute_capability, (6, 0))
+        self.assertGreaterEqual(len(cuda.gpus), 1)
+        with cuda.gpus[0]:
+            self.assertEqual(cuda.get_current_device().id, 0)
+        self.assertTrue(cuda.is_available())
+        free, total = cuda.current_context().get_memory_info()
+        self.assertLess(free, total + 1)
+
+    def test_every_gpu_gets_its_own_compiled_kernel(self):
+        for gpu in cuda.gpus:
+            with gpu:
+                x, y = self.data()
+                dx, dy = cuda.to_device(x), cuda.to_device(y)
+                saxpy[self.blocks(), 256](np.float32(2.0), dx, dy)
+                np.testing.assert_allclose(dy.copy_to_host(), expected_saxpy(2.0, x, y),
+                                           rtol=1e-6)
+
+    def test_inspect_after_launch(self):
+        x, y = self.data()
+        saxpy[self.blocks(), 256](np.float32(1), x, y)
+        asm = saxpy.inspect_asm()
+        self.assertTrue(any(".entry" in text for text in asm.values()))
+        self.assertGreater(saxpy.get_regs_per_thread("float32, float32[::1], float32[::1]"), 0)
+
+
+@needs_gpu
+class ErrorTest(unittest.TestCase):
+    def test_compile_error_at_first_launch(self):
+        @cuda.jit
+        def broken(x):
+            x[0] = x + 1.5j  # noqa
+
+        with self.assertRaises(dslc.CompileError):
+            broken[1, 1](np.zeros(4))
+
+    def test_cuda_error_names_the_kernel(self):
+        with self.assertRaises(dslc.CudaError) as caught:
+            saxpy[1, 4096](np.float32(1), np.zeros(4, np.float32), np.zeros(4, np.float32))
+        self.assertIn("saxpy", str(caught.exception))
+        self.assertTrue(caught.exception.call.startswith("cu"))
+
+    def test_launch_without_configuration(self):
+        with self.assertRaises(dslc.Error):
+            saxpy(1.0, np.zeros(1), np.zeros(1))
+
+    def test_still_usable_after_errors(self):
+        x = np.ones(8, np.float32)
+        y = np.ones(8, np.float32)
+        saxpy[1, 32](np.float32(2), x, y)
+        np.testing.assert_allclose(y, 3 * np.ones(8))
+
+
+if __name__ == "__main__":
+    unittest.main()
