@@ -97,7 +97,8 @@ llvm::Value* FunctionLowering::NoRunTimeValue(const Expr& expr) {
 
 llvm::Value* FunctionLowering::EmitName(const NameExpr& name) {
   if (llvm::Value* value = LoadSlot(typed_.LoadSlot(name))) return value;
-  return NoRunTimeValue(name);  // globals are constants or compile-time things
+  if (const ConstArray* array = typed_.ConstArrayOf(name)) return EmitConstantArray(*array);
+  return NoRunTimeValue(name);  // other globals are constants or compile-time things
 }
 
 llvm::Value* FunctionLowering::EmitUnary(const UnaryExpr& unary) {

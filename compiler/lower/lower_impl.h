@@ -2,7 +2,7 @@
 // lower.cpp (functions, parameters, slots), lower_stmt.cpp (statements and
 // loops), lower_expr.cpp (expressions and operators), lower_array.cpp
 // (arrays and tuples), lower_builtin.cpp (builtins and math),
-// lower_memory.cpp (shared and local arrays), lower_sync.cpp (barriers,
+// lower_memory.cpp (shared, local and constant arrays), lower_sync.cpp (barriers,
 // fences, grid sync), lower_atomic.cpp (atomics), lower_warp.cpp (warp
 // primitives), lower_bits.cpp (bit and float intrinsics).
 #pragma once
@@ -52,6 +52,9 @@ class ModuleLowering {
   // The module's one `extern .shared` byte array that every dynamic
   // `cuda.shared.array(0, dtype)` starts at.
   llvm::GlobalVariable* DynamicSharedMemory();
+  // The module's `.const` copy of a host program's constant array, one per
+  // contents (lower_memory.cpp).
+  llvm::GlobalVariable* ConstantArray(const dslc::ConstArray& array);
   // `cuda.atomic.max/min/nanmax/nanmin` on a float of LLVM type `type`: a
   // compare-and-swap loop with Numba's NaN rules; one helper per module,
   // operation and type, `T helper(ptr, T value)` returning the old value.
@@ -236,10 +239,11 @@ class FunctionLowering {
   // The value of a call that returns None.
   llvm::Value* NoValue();
 
-  // lower_memory.cpp: cuda.shared.array, cuda.local.array.
+  // lower_memory.cpp: cuda.shared.array, cuda.local.array, constant arrays.
   llvm::Value* EmitArrayCall(const CallExpr& call, ArrayBuiltin which);
   llvm::Value* SharedArrayData(const CallExpr& call, const ArrayAllocation& allocation);
   llvm::Value* LocalArrayData(const ArrayAllocation& allocation);
+  llvm::Value* EmitConstantArray(const ConstArray& array);
   llvm::Value* DynamicSharedBytes();
 
   // lower_sync.cpp: barriers, fences and grid sync.

@@ -10,7 +10,11 @@
 //   cuda.local.array(shape, dtype)   an alloca in the entry block, so that a
 //       call inside a loop reuses one array rather than growing the stack.
 //
-// All are C-contiguous; their contents start undefined.
+// All are C-contiguous; their contents start undefined. And arrays a host
+// program froze into the module (ConstArray), as Numba freezes global
+// arrays: one `internal constant addrspace(4)` global (PTX `.const`) per
+// contents and module, with its extents constant in the array value.
+#include "compiler/base/key_hash.h"
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/InlineAsm.h"
 
@@ -31,6 +35,26 @@ llvm::Type* MemoryType(llvm::LLVMContext& context, const Type* dtype) {
 }
 
 }  // namespace
+
+llvm::GlobalVariable* ModuleLowering::ConstantArray(const dslc::ConstArray& array) {
+  const Type* dtype = array.type->dtype();
+  std::string contents = dtype->name() + "(";
+  for (int64_t extent : array.shape) contents += std::to_string(extent) + ",";
+  contents += ")" + array.data;
+  // Named in the reserved space (compiler/codegen/ptx_names.h) by its
+  // contents: every kernel of the module that reads them shares the global.
+  std::string name = "__dslc_const_" + KeyHash(contents);
+  if (llvm::GlobalVariable* existing = module_.getNamedGlobal(name)) return existing;
+  llvm::LLVMContext& context = module_.getContext();
+  llvm::Constant* contents_value =
+      llvm::ConstantDataArray::getRaw(array.data, array.size(), MemoryType(context, dtype));
+  auto* global = new llvm::GlobalVariable(
+      module_, contents_value->getType(), /*isConstant=*/true, llvm::GlobalValue::InternalLinkage,
+      contents_value, name, nullptr, llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+  global->setAlignment(llvm::Align(std::max(1u, dtype->bits() / 8)));
+  global->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
+  return global;
+}
 
 llvm::GlobalVariable* ModuleLowering::DynamicSharedMemory() {
   if (dynamic_shared_) return dynamic_shared_;
@@ -120,6 +144,24 @@ llvm::Value* FunctionLowering::DynamicSharedBytes() {
   llvm::CallInst* bytes = builder_.CreateCall(read, {}, "dynamic_smem_size");
   bytes->setDoesNotAccessMemory();
   return builder_.CreateZExt(bytes, builder_.getInt64Ty());
+}
+
+// The array value of a constant array: its data in constant memory (no
+// memory for an empty one), its extents and C-order strides constants.
+llvm::Value* FunctionLowering::EmitConstantArray(const ConstArray& array) {
+  ArrayParts parts;
+  llvm::PointerType* generic = builder_.getPtrTy(0);
+  parts.data = array.size() == 0
+                   ? static_cast<llvm::Constant*>(llvm::ConstantPointerNull::get(generic))
+                   : llvm::ConstantExpr::getAddrSpaceCast(module_.ConstantArray(array), generic);
+  int64_t stride = array.type->dtype()->bits() / 8;
+  parts.strides.assign(array.shape.size(), nullptr);
+  for (size_t d = array.shape.size(); d-- > 0;) {
+    parts.strides[d] = builder_.getInt64(stride);
+    stride *= array.shape[d];
+  }
+  for (int64_t extent : array.shape) parts.shape.push_back(builder_.getInt64(extent));
+  return Pack(parts, array.type);
 }
 
 }  // namespace dslc

@@ -11,6 +11,7 @@
 #include "compiler/parse/parser.h"
 #include "compiler/pipeline/loaded_module.h"
 #include "compiler/sema/decorator.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace dslc {
@@ -116,7 +117,7 @@ class HostScopes {
     for (size_t i = 0; i < functions.size(); ++i) AddFunction(parts_.sources[i], functions[i]);
     for (size_t i = 0; i < functions.size(); ++i) {
       for (const auto& [name, value] : functions[i].globals) {
-        scopes_[i]->Bind(name, BindingOf(*infos_[i], name, value));
+        scopes_[i]->Bind(name, BindingOf(*scopes_[i], *infos_[i], name, value));
       }
     }
   }
@@ -142,7 +143,7 @@ class HostScopes {
     infos_.push_back(&info);
   }
 
-  GlobalBinding BindingOf(const FunctionInfo& reader, const std::string& name,
+  GlobalBinding BindingOf(ModuleScope& scope, const FunctionInfo& reader, const std::string& name,
                           const HostValue& value) {
     TypeContext& types = *parts_.types;
     switch (value.kind) {
@@ -170,12 +171,37 @@ class HostScopes {
         }
         return GlobalBinding::Function(types, *infos_[value.function], {});
       case HostValue::Kind::Array:
-        return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {}, "an array");
+        return ArrayBinding(scope, name, value);
       case HostValue::Kind::Unusable:
         return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {},
                                        value.description);
     }
     DSLC_FATAL("a host value of no known kind");
+  }
+
+  // A constant array, kept by the scope that reads it; an Unusable binding
+  // when kernel code cannot have arrays of its dimensions.
+  GlobalBinding ArrayBinding(ModuleScope& scope, const std::string& name, const HostValue& value) {
+    TypeContext& types = *parts_.types;
+    int ndim = static_cast<int>(value.shape.size());
+    if (ndim < 1 || ndim > kMaxArrayDims) {
+      return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {},
+                                     "an array of " + std::to_string(ndim) +
+                                         " dimensions (kernel code takes 1 to " +
+                                         std::to_string(kMaxArrayDims) + ")");
+    }
+    const Type* dtype = ScalarOf(types, value.dtype);
+    uint64_t bytes = dtype->bits() / 8;
+    for (int64_t extent : value.shape) {
+      DSLC_CHECK(extent >= 0, "the host value `" + name + "` is an array of negative extent");
+      bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(extent));
+    }
+    DSLC_CHECK(value.data.size() == bytes,
+               "the host value `" + name + "`, an array of dtype " + dtype->name() + ", has " +
+                   std::to_string(value.data.size()) + " bytes for " + std::to_string(bytes));
+    ConstArray array{types.Array(dtype, ndim, Layout::C, /*readonly=*/true), value.shape,
+                     value.data};
+    return GlobalBinding::Array(scope.KeepArray(std::move(array)), {});
   }
 
   ModuleParts& parts_;

@@ -57,7 +57,7 @@ struct HostValue {
   std::string member;
   int function = -1;
   std::vector<int64_t> shape;
-  std::string data;  // the array's bytes
+  std::string data;  // the array's bytes: exactly those of its shape's elements
   std::string description;
 
   static HostValue Int(DType dtype, int64_t value);

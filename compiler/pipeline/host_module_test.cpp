@@ -4,6 +4,10 @@
 #include "compiler/pipeline/host_module.h"
 
 #include <gtest/gtest.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <cstdio>
 
 #include "compiler/lower/lower.h"
 #include "compiler/pipeline/compile_diagnostics.h"
@@ -340,6 +344,190 @@ TEST_F(HostModuleTest, TextAfterTheFunctionIsAnError) {
   SourceDiagnostic error = OnlyError();
   EXPECT_EQ(error.line, 3);
   EXPECT_TRUE(Contains(error.message, "expected the end of the function's text")) << error.message;
+}
+
+// A constant array of int32 values, as NumPy lays them out.
+HostValue Int32Array(std::vector<int64_t> shape, const std::vector<int32_t>& values) {
+  std::string data(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(int32_t));
+  return HostValue::Array(DType::Int32, std::move(shape), std::move(data));
+}
+
+// `bytes` bytes of float64s, the bytes counting up from `first` (values
+// alike would let LLVM fold every read).
+HostValue Float64Array(int64_t bytes, char first) {
+  std::string data(bytes, '\0');
+  for (int64_t i = 0; i < bytes; ++i) data[i] = static_cast<char>(first + i % 101);
+  return HostValue::Array(DType::Float64, {bytes / 8}, std::move(data));
+}
+
+// Assembles `ptx` with ptxas when the toolkit is installed; the error text,
+// or empty.
+std::string Assemble(const std::string& ptx) {
+  const char* ptxas = "/usr/local/cuda/bin/ptxas";
+  if (access(ptxas, X_OK) != 0) return "";
+  char dir[] = "/tmp/dslc-host-module-XXXXXX";
+  if (!mkdtemp(dir)) return "no temporary directory";
+  std::string input = std::string(dir) + "/k.ptx", output = std::string(dir) + "/k.cubin";
+  FILE* file = fopen(input.c_str(), "w");
+  if (!file) return "cannot write " + input;
+  fwrite(ptx.data(), 1, ptx.size(), file);
+  fclose(file);
+  std::string command = std::string(ptxas) + " -arch=sm_90 " + input + " -o " + output + " 2>&1";
+  std::string log;
+  FILE* pipe = popen(command.c_str(), "r");
+  char buffer[256];
+  while (pipe && fgets(buffer, sizeof buffer, pipe)) log += buffer;
+  int status = pipe ? pclose(pipe) : -1;
+  std::remove(input.c_str());
+  std::remove(output.c_str());
+  rmdir(dir);
+  return status == 0 ? "" : "ptxas failed: " + log;
+}
+
+constexpr const char* kReadsTables = R"(def k(out, i, j):
+    out[0] = TABLE[i]
+    out[1] = GRID[i, j]
+    out[2] = TABLE[-1]
+    out[3] = GRID.shape[1] * 1000 + len(TABLE) * 100 + TABLE.size * 10 + GRID.ndim
+    out[4] = first(TABLE)
+)";
+
+std::vector<HostFunction> TableModule() {
+  HostFunction kernel = Fn("app.py", 50, "k", kReadsTables,
+                           {{"TABLE", Int32Array({4}, {101, 202, 303, 404})},
+                            {"GRID", Int32Array({2, 3}, {11, 12, 13, 14, 15, 16})},
+                            {"first", HostValue::Function(1)}});
+  HostFunction first = Fn("lib.py", 1, "first", "def first(a):\n    return a[0] + a.shape[0]\n");
+  first.options = {{"device", 1}};
+  return {kernel, first};
+}
+
+TEST_F(HostModuleTest, ConstantArraysAreReadFromConstantMemory) {
+  ASSERT_TRUE(Load(TableModule())) << Errors();
+  std::string typed = Emit("k", "int64[::1], int64, int64", Product::Typed);
+  EXPECT_TRUE(Contains(typed, "readonly int32[::1]")) << typed;
+  EXPECT_TRUE(Contains(typed, "readonly int32[:, ::1]")) << typed;
+  EXPECT_TRUE(Contains(typed, "int64 = 3442")) << typed;  // the attributes, folded
+  EXPECT_TRUE(Contains(typed, "DeviceFunction first(readonly int32[::1]) -> int64")) << typed;
+
+  std::optional<CompiledKernel> compiled = Compile("k", "int64[::1], int64, int64");
+  ASSERT_TRUE(compiled.has_value()) << Errors();
+  const std::string& ptx = compiled->ptx;
+  EXPECT_TRUE(Contains(ptx, ".const .align 4 .b8 __dslc_const_")) << ptx;
+  // Little-endian int32s: 101, 202, 303 (47, 1), 404 (148, 1); PTX leaves
+  // out the zeros at the end.
+  EXPECT_TRUE(Contains(ptx, "[16] = {101, 0, 0, 0, 202, 0, 0, 0, 47, 1, 0, 0, 148, 1};")) << ptx;
+  EXPECT_TRUE(Contains(ptx,
+                       "[24] = {11, 0, 0, 0, 12, 0, 0, 0, 13, 0, 0, 0, 14, 0, 0, 0, 15, 0, 0, "
+                       "0, 16};"))
+      << ptx;
+  EXPECT_TRUE(Contains(ptx, "ld.const.s32")) << ptx;
+  EXPECT_FALSE(Contains(ptx, "ld.global")) << ptx;  // no array argument is read
+  EXPECT_TRUE(Contains(ptx, "3442")) << ptx;
+  EXPECT_TRUE(Contains(ptx, "404")) << ptx;  // TABLE[-1], read at compile time
+  EXPECT_TRUE(Contains(ptx, "105")) << ptx;  // first(TABLE): TABLE[0] + 4
+  EXPECT_EQ(Assemble(ptx), "");
+  if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) {
+    EXPECT_NE(Assemble(".version 7.8\n.target sm_90\nnot ptx\n"), "");  // the check can fail
+  }
+  EXPECT_TRUE(Contains(compiled->key_material, "array int32 (2, 3) bytes 24 blake3 "))
+      << compiled->key_material;
+}
+
+TEST_F(HostModuleTest, EqualConstantArraysShareOneGlobal) {
+  HostFunction kernel = Fn("app.py", 1, "k", "def k(out, i):\n    out[i] = A[i] + B[i]\n",
+                           {{"A", Int32Array({2}, {7, 8})}, {"B", Int32Array({2}, {7, 8})}});
+  ASSERT_TRUE(Load({kernel})) << Errors();
+  std::string ptx = Emit("k", "int32[::1], int32", Product::Ptx);
+  size_t first = ptx.find(".const ");
+  ASSERT_NE(first, std::string::npos) << ptx << Errors();
+  EXPECT_EQ(ptx.find(".const ", first + 1), std::string::npos) << ptx;
+}
+
+TEST_F(HostModuleTest, WritingAConstantArrayIsAnError) {
+  constexpr const char* kWrites = R"(def k(out):
+    TABLE[0] = 1
+    TABLE[1] += 2
+    cuda.atomic.add(TABLE, 2, 3)
+    alias = TABLE
+    alias[3] = 4
+)";
+  ASSERT_TRUE(Load({Fn("app.py", 60, "k", kWrites,
+                       {{"TABLE", Int32Array({4}, {1, 2, 3, 4})}, {"cuda", Cuda()}})}))
+      << Errors();
+  EXPECT_EQ(Type("k", "int32[::1]"), nullptr);
+  CompileError error = diagnostics_.TakeError();
+  ASSERT_EQ(error.diagnostics().size(), 4u) << error.what();
+  const char* kSays =
+      ": it is `readonly int32[::1]`, a constant array frozen from the host "
+      "program when the kernel was compiled";
+  EXPECT_EQ(error.diagnostics()[0].message,
+            std::string("cannot write to an element of `TABLE`") + kSays);
+  EXPECT_EQ(error.diagnostics()[0].line, 61);
+  EXPECT_EQ(error.diagnostics()[0].column, 5);
+  EXPECT_EQ(error.diagnostics()[1].line, 62);
+  EXPECT_EQ(error.diagnostics()[2].line, 63);
+  EXPECT_EQ(error.diagnostics()[2].column, 21);
+  EXPECT_EQ(error.diagnostics()[3].message,
+            std::string("cannot write to an element of `alias`") + kSays);
+}
+
+TEST_F(HostModuleTest, WritingAConstantArrayInADeviceFunctionIsAnError) {
+  HostFunction kernel = Fn("app.py", 1, "k", "def k(out):\n    fill(TABLE)\n",
+                           {{"TABLE", Int32Array({2}, {1, 2})}, {"fill", HostValue::Function(1)}});
+  HostFunction fill = Fn("lib.py", 20, "fill", "def fill(a):\n    a[0] = 0\n");
+  fill.options = {{"device", 1}};
+  ASSERT_TRUE(Load({kernel, fill})) << Errors();
+  EXPECT_EQ(Type("k", "int32[::1]"), nullptr);
+  SourceDiagnostic error = OnlyError();
+  EXPECT_EQ(error.file, "lib.py");
+  EXPECT_EQ(error.line, 21);
+  EXPECT_TRUE(Contains(error.message, "cannot write to an element of `a`")) << error.message;
+  ASSERT_EQ(error.notes.size(), 1u);
+  EXPECT_EQ(error.notes[0].message, "in `fill(readonly int32[::1])`, called here");
+  EXPECT_EQ(error.notes[0].file, "app.py");
+  EXPECT_EQ(error.notes[0].line, 2);
+}
+
+TEST_F(HostModuleTest, ConstantArraysFitIn64KiB) {
+  constexpr const char* kReadsBoth = R"(def k(out, i):
+    out[i] = A[i] + B[i]
+)";
+  ASSERT_TRUE(Load({Fn("app.py", 70, "k", kReadsBoth,
+                       {{"A", Float64Array(40 * 1024, 1)}, {"B", Float64Array(30 * 1024, 2)}})}))
+      << Errors();
+  EXPECT_EQ(Type("k", "float64[::1], int64"), nullptr);
+  SourceDiagnostic error = OnlyError();
+  EXPECT_EQ(error.message,
+            "kernel `k` reads 71680 bytes of constant arrays, more than the 65536 (64 KiB) of "
+            "constant memory a module has; pass the larger arrays as arguments instead");
+  EXPECT_EQ(error.line, 70);
+  ASSERT_EQ(error.notes.size(), 2u);
+  EXPECT_EQ(error.notes[0].message,
+            "constant array `A` of shape (5120,) and dtype float64: 40960 bytes");
+  EXPECT_EQ(error.notes[1].line, 71);
+}
+
+TEST_F(HostModuleTest, ConstantArraysUnderTheLimitCompile) {
+  ASSERT_TRUE(Load({Fn("app.py", 1, "k", "def k(out, i):\n    out[i] = A[i] + B[i]\n",
+                       {{"A", Float64Array(40 * 1024, 1)}, {"B", Float64Array(24 * 1024, 2)}})}))
+      << Errors();
+  std::optional<CompiledKernel> compiled = Compile("k", "float64[::1], int64");
+  ASSERT_TRUE(compiled.has_value()) << Errors();
+  EXPECT_TRUE(Contains(compiled->ptx, "[40960] = {1, 2, 3,")) << compiled->ptx.substr(0, 2000);
+  EXPECT_TRUE(Contains(compiled->ptx, "[24576] = {2, 3, 4,")) << compiled->ptx.substr(0, 2000);
+  EXPECT_TRUE(Contains(compiled->ptx, "ld.const.f64")) << compiled->ptx.substr(0, 2000);
+  EXPECT_EQ(Assemble(compiled->ptx), "");
+}
+
+TEST_F(HostModuleTest, ArraysOfOtherDimensionsAreUnusable) {
+  ASSERT_TRUE(Load({Fn("app.py", 1, "k", "def k(out):\n    out[0] = S\n",
+                       {{"S", HostValue::Array(DType::Int8, {}, std::string(1, '\0'))}})}))
+      << Errors();
+  EXPECT_EQ(Type("k", "int8[::1]"), nullptr);
+  EXPECT_EQ(OnlyError().message,
+            "`S` is an array of 0 dimensions (kernel code takes 1 to 4) in the host program, "
+            "which kernel code cannot use");
 }
 
 // The key of function 0 compiled with the values given.

@@ -52,6 +52,12 @@ ConstValue ConstValue::Tuple(const Type* type, std::vector<ConstValue> elements)
   return c;
 }
 
+int64_t ConstArray::size() const {
+  int64_t size = 1;
+  for (int64_t extent : shape) size *= extent;
+  return size;
+}
+
 bool ConstValue::IsTruthy() const {
   if (type_->is_tuple()) return !elements_.empty();
   if (type_->is_none()) return false;

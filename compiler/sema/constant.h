@@ -46,6 +46,17 @@ class ConstValue {
   std::vector<ConstValue> elements_;
 };
 
+// An array a host program froze into the module (a global NumPy array, as
+// Numba freezes it): C-contiguous and read-only, its bytes in C order. Each
+// module that reads it has it in constant memory, its extents known.
+struct ConstArray {
+  const Type* type = nullptr;  // a readonly C-contiguous array
+  std::vector<int64_t> shape;
+  std::string data;
+
+  int64_t size() const;  // the number of elements
+};
+
 // Folding of one operator over constant operands, typed as in kernel code.
 // Returns nothing when the operation is not constant (or not defined, such as
 // an integer division by zero); `error` then says why when it is a mistake.

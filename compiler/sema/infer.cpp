@@ -58,6 +58,10 @@ DSLC_DIAGNOSTIC(RangeStored, Error,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(TupleImmutable, Error, "cannot assign to an element of {0}: tuples are immutable",
                 Quoted);
+DSLC_DIAGNOSTIC(ConstantArrayWrite, Error,
+                "cannot write to an element of {0}: it is {1}, a constant array frozen from the "
+                "host program when the kernel was compiled",
+                std::string, Quoted);
 DSLC_DIAGNOSTIC(ElementTypeMismatch, Error,
                 "cannot store {0} in an element of {1}, which holds one {2}", Described, Quoted,
                 Quoted);
@@ -319,6 +323,7 @@ void FunctionTyper::RunRound(bool final) {
   result_->constants_.clear();
   result_->callees_.clear();
   result_->allocations_.clear();
+  result_->const_arrays_.clear();
   result_->arch_requirements_.clear();
   result_->uses_grid_group_ = false;
   if (final) {
@@ -424,6 +429,9 @@ void FunctionTyper::TypeAugAssign(const AugAssignStmt& assign) {
   }
   if (const auto* name = llvm::dyn_cast<NameExpr>(assign.target)) {
     AssignToName(*name, typing->result);
+  } else if (const auto* element = llvm::dyn_cast<SubscriptExpr>(assign.target)) {
+    const Type* object = result_->TypeOf(*element->object);
+    if (object->is_array()) CheckWritable(*element->object, object, assign.target->range());
   } else if (llvm::isa<AttributeExpr>(assign.target)) {
     const auto& attribute = llvm::cast<AttributeExpr>(*assign.target);
     Error(assign.target->range(), AttributeReadOnly, attribute.name);
@@ -519,10 +527,16 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
     return;
   }
   const Type* element = TypeExpr(target);
-  if (!element) return;
+  if (!element || !CheckWritable(*target.object, object, target.range())) return;
   if (!value->is_scalar()) {
     Error(target.range(), ElementTypeMismatch, value, object, element);
   }
+}
+
+bool FunctionTyper::CheckWritable(const Expr& array, const Type* type, SourceRange what) {
+  if (!type->readonly()) return true;
+  Error(what, ConstantArrayWrite, SourceText(array), type);
+  return false;
 }
 
 void FunctionTyper::TypeFor(const ForStmt& loop) {

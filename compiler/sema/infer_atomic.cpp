@@ -93,6 +93,7 @@ const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, AtomicBuiltin wh
     Error(call.args[0]->range(), AtomicNeedsArray, name, array);
     return nullptr;
   }
+  if (!CheckWritable(*call.args[0], array, call.args[0]->range())) return nullptr;
   AtomicTypes supported = SupportedTypes(which);
   if (!Supports(supported, array->dtype())) {
     Error(call.args[0]->range(), AtomicElementType, name, array->dtype()->name(),

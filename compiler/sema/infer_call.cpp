@@ -172,6 +172,9 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
       if (args[0]->is_tuple()) {
         return RecordConstant(call, ConstValue::Int(types().Int64(), args[0]->elements().size()));
       }
+      if (const ConstArray* known = result_->ConstArrayOf(*call.args[0])) {
+        return RecordConstant(call, ConstValue::Int(types().Int64(), known->shape[0]));
+      }
       if (args[0]->is_array()) return types().Int64();
       Error(call.args[0]->range(), LenTakesArrayOrTuple, args[0]);
       return nullptr;

@@ -179,6 +179,7 @@ const Type* FunctionTyper::TypeGlobal(const NameExpr& name) {
   switch (binding->kind) {
     case GlobalBinding::Kind::Value:
       if (binding->constant) return RecordConstant(name, *binding->constant);
+      if (binding->array) result_->const_arrays_[name.id()] = {binding->array, name.range()};
       return binding->type;
     case GlobalBinding::Kind::Function:
       return binding->type;
@@ -417,6 +418,12 @@ const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, co
     return nullptr;
   }
   const Type* int64 = types().Int64();
+  // A host program's constant array has its extents known.
+  if (const ConstArray* known = result_->ConstArrayOf(*attribute.object)) {
+    if (std::optional<ConstValue> value = KnownArrayAttribute(*known, *which)) {
+      return RecordConstant(attribute, *value);
+    }
+  }
   switch (*which) {
     case ArrayAttribute::Shape:
     case ArrayAttribute::Strides:
@@ -432,6 +439,42 @@ const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, co
       return types().NumberClass(array->dtype()->scalar());
   }
   DSLC_FATAL("no typing for the array attribute `" + attribute.name.str() + "`");
+}
+
+// `.shape`, `.strides`, `.size` and `.nbytes` of a constant array; nothing
+// for the attributes typed alike for every array.
+std::optional<ConstValue> FunctionTyper::KnownArrayAttribute(const ConstArray& array,
+                                                             ArrayAttribute which) {
+  const Type* int64 = types().Int64();
+  int64_t itemsize = array.type->dtype()->bits() / 8;
+  auto tuple = [&](const std::vector<int64_t>& values) {
+    std::vector<ConstValue> elements;
+    for (int64_t value : values) elements.push_back(ConstValue::Int(int64, value));
+    return ConstValue::Tuple(types().Tuple(std::vector<const Type*>(values.size(), int64)),
+                             std::move(elements));
+  };
+  switch (which) {
+    case ArrayAttribute::Shape:
+      return tuple(array.shape);
+    case ArrayAttribute::Strides: {
+      std::vector<int64_t> strides(array.shape.size());
+      int64_t stride = itemsize;
+      for (size_t d = strides.size(); d-- > 0;) {
+        strides[d] = stride;
+        stride *= array.shape[d];
+      }
+      return tuple(strides);
+    }
+    case ArrayAttribute::Size:
+      return ConstValue::Int(int64, array.size());
+    case ArrayAttribute::Nbytes:
+      return ConstValue::Int(int64, array.size() * itemsize);
+    case ArrayAttribute::Ndim:
+    case ArrayAttribute::Itemsize:
+    case ArrayAttribute::Dtype:
+      return std::nullopt;
+  }
+  DSLC_FATAL("no such array attribute");
 }
 
 const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {

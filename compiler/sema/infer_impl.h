@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "compiler/base/internal_error.h"
+#include "compiler/sema/array_attributes.h"
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/infer.h"
 #include "compiler/sema/variables.h"
@@ -135,6 +136,9 @@ class FunctionTyper {
   void AssignTo(const Expr& target, const Type* value, SourceRange where);
   void AssignToName(const NameExpr& name, const Type* value);
   void AssignToElement(const SubscriptExpr& target, const Type* value);
+  // False after reporting that `array` (an expression of type `type`) is a
+  // read-only constant array, whose elements `what` would write.
+  bool CheckWritable(const Expr& array, const Type* type, SourceRange what);
   const Type* FinishReturnType();
   SourceRange FirstAssignment(llvm::StringRef name) const;
   int SlotOfRead(const NameExpr& name) const;
@@ -158,6 +162,7 @@ class FunctionTyper {
   const Type* TypeConditional(const ConditionalExpr& conditional);
   const Type* TypeAttribute(const AttributeExpr& attribute);
   const Type* TypeArrayAttribute(const AttributeExpr& attribute, const Type* array);
+  std::optional<ConstValue> KnownArrayAttribute(const ConstArray& array, ArrayAttribute which);
   const Type* TypeSubscript(const SubscriptExpr& subscript);
   const Type* TypeArrayIndex(const SubscriptExpr& subscript, const Type* array);
   const Type* TypeTupleIndex(const SubscriptExpr& subscript, const Type* tuple);

@@ -30,6 +30,14 @@ DSLC_DIAGNOSTIC(SharedArrayBytesAlignedIn, Note,
                 "of {4}, in `{5}`",
                 std::string, std::string, std::string, std::string, uint64_t, std::string);
 
+DSLC_DIAGNOSTIC(ConstantArraysTooLarge, Error,
+                "kernel `{0}` reads {1} bytes of constant arrays, more than the {2} (64 KiB) of "
+                "constant memory a module has; pass the larger arrays as arguments instead",
+                llvm::StringRef, uint64_t, uint64_t);
+DSLC_DIAGNOSTIC(ConstantArrayBytes, Note,
+                "constant array `{0}` of shape {1} and dtype {2}: {3} bytes", std::string,
+                std::string, std::string, uint64_t);
+
 // Far above any limit, and far from overflowing when summed or aligned.
 constexpr uint64_t kSaturated = uint64_t{1} << 60;
 
@@ -105,7 +113,46 @@ uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params) {
   return bytes;
 }
 
+namespace {
+
+// The constant arrays the program reads, each once (arrays of the same
+// type and bytes are one in the module), against the module's constant
+// memory.
+bool CheckConstantArrays(TypedProgram& program, DiagnosticEmitter& emitter) {
+  std::vector<std::pair<const TypedFunction*, ConstArrayRead>> reads;
+  uint64_t bytes = 0;
+  for (const std::unique_ptr<TypedFunction>& function : program.functions) {
+    for (const ConstArrayRead& read : function->ConstArrays()) {
+      bool same = llvm::any_of(reads, [&](const auto& other) {
+        const ConstArray& a = *other.second.array;
+        const ConstArray& b = *read.array;
+        return &a == &b || (a.type == b.type && a.shape == b.shape && a.data == b.data);
+      });
+      if (same) continue;
+      reads.push_back({function.get(), read});
+      bytes += read.array->data.size();
+    }
+  }
+  program.resources.constant_bytes = bytes;
+  if (bytes <= kMaxConstantBytes) return true;
+  const TypedFunction& kernel = *program.kernel;
+  DiagnosticEmitter::Builder error =
+      emitter.Build(kernel.info().At(kernel.def().name_range), ConstantArraysTooLarge,
+                    kernel.def().name, bytes, kMaxConstantBytes);
+  for (const auto& [function, read] : reads) {
+    const FunctionInfo& info = function->info();
+    std::string name = info.source().text().slice(read.where.begin, read.where.end).str();
+    error.Note(info.At(read.where), ConstantArrayBytes, name, ShapeText(read.array->shape),
+               read.array->type->dtype()->name(), read.array->data.size());
+  }
+  error.Emit();
+  return false;
+}
+
+}  // namespace
+
 bool ComputeKernelResources(TypedProgram& program, DiagnosticEmitter& emitter) {
+  if (!CheckConstantArrays(program, emitter)) return false;
   KernelResources& resources = program.resources;
   resources.parameter_bytes = KernelParameterBytes(program.kernel->param_types());
   std::vector<SharedArray> arrays;

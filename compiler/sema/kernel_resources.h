@@ -13,6 +13,10 @@ namespace dslc {
 // dynamic, which the runtime opts in.
 constexpr uint64_t kMaxStaticSharedBytes = 48 * 1024;
 
+// Constant memory: 64 KiB per module, which holds the constant arrays a
+// host program froze into it.
+constexpr uint64_t kMaxConstantBytes = 64 * 1024;
+
 // Kernel parameter space: PTX before ISA 8.1 and GPUs before sm_70 give a
 // kernel 4352 bytes of parameters; from PTX 8.1 on, sm_70 and newer 32764.
 constexpr uint64_t kMaxParameterBytes = 4352;
@@ -27,8 +31,9 @@ constexpr int kLargeParametersPtx = 81;
 uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params);
 
 // Fills `program.resources`. Reports, at the kernel's definition, static
-// shared memory over kMaxStaticSharedBytes with a note at each array;
-// false if it did.
+// shared memory over kMaxStaticSharedBytes with a note at each array, and
+// constant arrays over kMaxConstantBytes with a note at the first read of
+// each; false if it did.
 bool ComputeKernelResources(TypedProgram& program, DiagnosticEmitter& emitter);
 
 }  // namespace dslc

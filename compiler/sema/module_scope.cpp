@@ -184,6 +184,12 @@ GlobalBinding GlobalBinding::Function(TypeContext& types, const FunctionInfo& fu
   return binding;
 }
 
+GlobalBinding GlobalBinding::Array(const ConstArray& array, Location where) {
+  GlobalBinding binding = Value(array.type, where);
+  binding.array = &array;
+  return binding;
+}
+
 GlobalBinding GlobalBinding::Unusable(Reason reason, llvm::StringRef subject, Location where,
                                       std::string detail) {
   GlobalBinding binding;
@@ -235,6 +241,11 @@ FunctionInfo& ModuleScope::AddFunction(const FunctionDefStmt& def) {
 
 void ModuleScope::Bind(llvm::StringRef name, GlobalBinding binding) {
   globals_[name] = std::move(binding);
+}
+
+const ConstArray& ModuleScope::KeepArray(ConstArray array) {
+  arrays_.push_back(std::move(array));
+  return arrays_.back();
 }
 
 const SourceBuffer& ModuleScope::KeepBuffer(SourceBuffer buffer) {

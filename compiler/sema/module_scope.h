@@ -65,6 +65,7 @@ struct GlobalBinding {
   const Type* type = nullptr;
   std::optional<ConstValue> constant;
   const FunctionInfo* function = nullptr;
+  const ConstArray* array = nullptr;  // a Value that is a host program's constant array
   Reason reason = Reason::HostCode;
   std::string subject;  // the name, module or member `reason` is about
   std::string detail;
@@ -75,6 +76,7 @@ struct GlobalBinding {
   static GlobalBinding Value(const Type* type, Location where,
                              std::optional<ConstValue> constant = std::nullopt);
   static GlobalBinding Function(TypeContext& types, const FunctionInfo& function, Location where);
+  static GlobalBinding Array(const ConstArray& array, Location where);
   static GlobalBinding Unusable(Reason reason, llvm::StringRef subject, Location where,
                                 std::string detail = "");
 };
@@ -102,6 +104,8 @@ class ModuleScope {
   // Text that diagnostics point into (a signature a host program gave),
   // kept as long as the scope.
   const SourceBuffer& KeepBuffer(SourceBuffer buffer);
+  // A constant array a host program gave, kept as long as the scope.
+  const ConstArray& KeepArray(ConstArray array);
 
   // A module-level name, or a Python builtin; null when unbound.
   const GlobalBinding* Lookup(llvm::StringRef name) const;
@@ -121,6 +125,7 @@ class ModuleScope {
   // Signature strings that could not be located in the file get a buffer of
   // their own; diagnostics point into it, so it lives as long as the scope.
   std::deque<SourceBuffer> extra_buffers_;
+  std::deque<ConstArray> arrays_;
 };
 
 inline const SourceBuffer& FunctionInfo::source() const { return scope->source(); }

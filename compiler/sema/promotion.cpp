@@ -138,7 +138,9 @@ const Type* Unify(TypeContext& types, const Type* a, const Type* b) {
   if (a->is_scalar() && b->is_scalar()) return Promote(types, a, b);
   if (a->is_array() && b->is_array()) {
     if (a->dtype() != b->dtype() || a->ndim() != b->ndim()) return nullptr;
-    return types.Array(a->dtype(), a->ndim(), Layout::A);
+    // A variable that may hold a read-only array is read-only.
+    Layout layout = a->layout() == b->layout() ? a->layout() : Layout::A;
+    return types.Array(a->dtype(), a->ndim(), layout, a->readonly() || b->readonly());
   }
   if (a->is_tuple() && b->is_tuple() && a->elements().size() == b->elements().size()) {
     std::vector<const Type*> elements;

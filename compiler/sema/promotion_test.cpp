@@ -101,6 +101,17 @@ TEST_F(PromotionTest, UnifyArraysOfOneDtypeAndRank) {
   EXPECT_EQ(Unify(types_, c, T(f32)), nullptr);
 }
 
+TEST_F(PromotionTest, UnifyKeepsArraysReadOnly) {
+  const Type* c = types_.Array(T(f32), 2, Layout::C);
+  const Type* f = types_.Array(T(f32), 2, Layout::F);
+  const Type* readonly_c = types_.Array(T(f32), 2, Layout::C, /*readonly=*/true);
+  EXPECT_NE(c, readonly_c);
+  EXPECT_EQ(readonly_c->name(), "readonly float32[:, ::1]");
+  EXPECT_EQ(Unify(types_, c, readonly_c), readonly_c);  // may be read-only: is
+  EXPECT_EQ(Unify(types_, readonly_c, c), readonly_c);
+  EXPECT_EQ(Unify(types_, readonly_c, f), types_.Array(T(f32), 2, Layout::A, true));
+}
+
 TEST_F(PromotionTest, UnifyTuplesElementwise) {
   const Type* ints = types_.Tuple({T(i64), T(b)});
   const Type* mixed = types_.Tuple({T(f32), T(i32)});

@@ -25,8 +25,6 @@ DSLC_DIAGNOSTIC(BadDimension, Error,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(VoidParameter, Error, "`void` can only be a return type");
 
-constexpr int kMaxArrayDims = 4;
-
 // Numba's names by size in bytes, which dslc spells by bits (`f4` is `f32`).
 std::string ByteSizeNameHint(llvm::StringRef name) {
   static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral> kNames[] = {

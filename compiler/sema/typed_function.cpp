@@ -24,4 +24,18 @@ std::vector<const ArrayAllocation*> TypedFunction::Allocations() const {
   return all;
 }
 
+std::vector<ConstArrayRead> TypedFunction::ConstArrays() const {
+  std::vector<ConstArrayRead> reads;
+  for (const auto& [id, read] : const_arrays_) reads.push_back(read);
+  std::sort(reads.begin(), reads.end(), [](const ConstArrayRead& a, const ConstArrayRead& b) {
+    return a.where.begin < b.where.begin;
+  });
+  std::vector<ConstArrayRead> first;
+  for (const ConstArrayRead& read : reads) {
+    bool seen = llvm::any_of(first, [&](const ConstArrayRead& r) { return r.array == read.array; });
+    if (!seen) first.push_back(read);
+  }
+  return first;
+}
+
 }  // namespace dslc

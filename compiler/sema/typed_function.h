@@ -55,6 +55,12 @@ struct ArchRequirement {
   int min_ptx = 0;      // 60: PTX ISA 6.0, when above the architecture's own minimum
 };
 
+// A read of a host program's constant array (ConstArray) by its name.
+struct ConstArrayRead {
+  const ConstArray* array = nullptr;
+  SourceRange where;  // the name
+};
+
 // How a `for` loop iterates.
 enum class LoopKind : uint8_t { Range, Tuple, Array };
 
@@ -102,6 +108,14 @@ class TypedFunction {
   }
   // Every allocation of this function, in source order.
   std::vector<const ArrayAllocation*> Allocations() const;
+  // The constant array a name of a host program's value reads, or null.
+  const ConstArray* ConstArrayOf(const Expr& expr) const {
+    auto it = const_arrays_.find(expr.id());
+    return it == const_arrays_.end() ? nullptr : it->second.array;
+  }
+  // The constant arrays this function (not its callees) reads, each once,
+  // at its first read in source order.
+  std::vector<ConstArrayRead> ConstArrays() const;
   // Features of this function (not its callees) that need a minimum GPU.
   const std::vector<ArchRequirement>& arch_requirements() const { return arch_requirements_; }
   // Whether this function (not its callees) calls `cuda.cg.this_grid()`.
@@ -131,6 +145,7 @@ class TypedFunction {
   llvm::DenseMap<uint32_t, LoopKind> loop_kinds_;
   llvm::DenseSet<uint32_t> dead_;
   llvm::DenseMap<uint32_t, ArrayAllocation> allocations_;
+  llvm::DenseMap<uint32_t, ConstArrayRead> const_arrays_;
   std::vector<ArchRequirement> arch_requirements_;
   bool uses_grid_group_ = false;
 };
@@ -151,6 +166,7 @@ struct KernelResources {
   uint64_t static_shared_bytes = 0;  // all static shared arrays, aligned
   bool dynamic_shared = false;       // some `cuda.shared.array(0, ...)`
   uint64_t parameter_bytes = 0;      // the kernel's parameter space (KernelParameterBytes)
+  uint64_t constant_bytes = 0;       // the constant arrays it reads, each once
 };
 
 // A kernel and every device-function specialisation it calls.

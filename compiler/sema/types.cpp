@@ -68,7 +68,7 @@ const Type* TypeContext::Intern(std::string key, std::unique_ptr<Type> type) {
   return it->second.get();
 }
 
-const Type* TypeContext::Array(const Type* dtype, int ndim, Layout layout) {
+const Type* TypeContext::Array(const Type* dtype, int ndim, Layout layout, bool readonly) {
   // One dimension: C and F are the same thing.
   if (ndim == 1 && layout == Layout::F) layout = Layout::C;
   auto type = std::make_unique<Type>();
@@ -76,7 +76,8 @@ const Type* TypeContext::Array(const Type* dtype, int ndim, Layout layout) {
   type->dtype_ = dtype;
   type->ndim_ = ndim;
   type->layout_ = layout;
-  type->name_ = dtype->name() + LayoutSuffix(ndim, layout);
+  type->readonly_ = readonly;
+  type->name_ = (readonly ? "readonly " : "") + dtype->name() + LayoutSuffix(ndim, layout);
   std::string key = "array:" + type->name_;
   return Intern(std::move(key), std::move(type));
 }

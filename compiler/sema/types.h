@@ -77,6 +77,9 @@ class Type {
   const Type* dtype() const { return dtype_; }
   int ndim() const { return ndim_; }
   Layout layout() const { return layout_; }
+  // Array: its elements cannot be written (a constant array a host program
+  // froze into the module, or a value that may be one).
+  bool readonly() const { return readonly_; }
   // Tuple: element types.
   llvm::ArrayRef<const Type*> elements() const { return elements_; }
   // Module, Builtin, Dim3: which one (ModuleId, BuiltinId, Dim3Id).
@@ -94,11 +97,15 @@ class Type {
   const Type* dtype_ = nullptr;
   int ndim_ = 0;
   Layout layout_ = Layout::C;
+  bool readonly_ = false;
   std::vector<const Type*> elements_;
   uint32_t id_ = 0;
   const FunctionInfo* function_ = nullptr;
   std::string name_;
 };
+
+// The most dimensions an array has.
+constexpr int kMaxArrayDims = 4;
 
 // The most elements a tuple may have, in kernel code and in module
 // constants. Far above what kernels use (shapes, small tables); it keeps
@@ -123,7 +130,8 @@ class TypeContext {
   const Type* Float64() { return Scalar(ScalarKind::Float64); }
   const Type* None() { return none_; }
 
-  const Type* Array(const Type* dtype, int ndim, Layout layout);
+  // `readonly float32[::1]` when `readonly`.
+  const Type* Array(const Type* dtype, int ndim, Layout layout, bool readonly = false);
   const Type* Tuple(llvm::ArrayRef<const Type*> elements);
   const Type* Module(uint32_t module_id, llvm::StringRef name);
   const Type* Builtin(uint32_t builtin_id, llvm::StringRef name);
