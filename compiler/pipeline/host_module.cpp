@@ -21,8 +21,8 @@ DSLC_DIAGNOSTIC(HostFunctionNameMismatch, Error,
                 "the host program names this function `{0}`, but its `def` names `{1}`",
                 std::string, llvm::StringRef);
 DSLC_DIAGNOSTIC(HostFunctionIndexOutOfRange, Error,
-                "the host program binds `{0}` to function {1} of a module of {2} functions",
-                std::string, int, size_t);
+                "the host program binds `{0}` to function {1}, but the module has {2}", std::string,
+                int, std::string);
 
 // A string in key text: its length, then the bytes, so that no string can
 // pass for more of the text than it is.
@@ -164,8 +164,10 @@ class HostScopes {
         return MemberBinding(types, value.module, value.member, {});
       case HostValue::Kind::Function:
         if (value.function < 0 || static_cast<size_t>(value.function) >= infos_.size()) {
+          size_t count = infos_.size();
           emitter_.Emit(reader.At(reader.def->name_range), HostFunctionIndexOutOfRange, name,
-                        value.function, infos_.size());
+                        value.function,
+                        std::to_string(count) + (count == 1 ? " function" : " functions"));
           return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {},
                                          "a function of no known index");
         }

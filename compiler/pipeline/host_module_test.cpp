@@ -163,6 +163,40 @@ TEST_F(HostModuleTest, EachFunctionReadsItsOwnValues) {
   EXPECT_TRUE(Contains(compiled->key_material, "lib.py")) << compiled->key_material;
 }
 
+// A default is a constant of the scope of the function whose parameter it is.
+TEST_F(HostModuleTest, DefaultsAreReadInTheirFunctionsScope) {
+  HostFunction kernel =
+      Fn("app.py", 1, "k", "def k(out, n):\n    out[0] = scaled(n)\n",
+         {{"scaled", HostValue::Function(1)}, {"K", HostValue::Int(DType::Int64, 5)}});
+  HostFunction scaled = Fn("lib.py", 1, "scaled", "def scaled(x, k=K):\n    return x * k\n",
+                           {{"K", HostValue::Int(DType::Int64, 31337)}});
+  scaled.options = {{"device", 1}};
+  ASSERT_TRUE(Load({kernel, scaled})) << Errors();
+  std::optional<CompiledKernel> compiled = Compile("k", "int64[::1], int64");
+  ASSERT_TRUE(compiled.has_value()) << Errors();
+  EXPECT_TRUE(Contains(compiled->ptx, "31337")) << compiled->ptx;
+}
+
+TEST_F(HostModuleTest, FunctionIndexOutOfRangeIsAnError) {
+  EXPECT_FALSE(Load(
+      {Fn("app.py", 4, "k", "def k(out):\n    out[0] = g(1)\n", {{"g", HostValue::Function(3)}})}));
+  SourceDiagnostic error = OnlyError();
+  EXPECT_EQ(error.message,
+            "the host program binds `g` to function 3, but the module has 1 function");
+  EXPECT_EQ(error.line, 4);
+}
+
+TEST_F(HostModuleTest, TuplesOfOtherValuesAreUnusable) {
+  ASSERT_TRUE(Load({Fn(
+      "app.py", 1, "k", "def k(out):\n    out[0] = T[0]\n",
+      {{"T", HostValue::Tuple({HostValue::Int(DType::Int64, 1), HostValue::Module("math")})}})}))
+      << Errors();
+  EXPECT_EQ(Type("k", "int64[::1]"), nullptr);
+  EXPECT_EQ(OnlyError().message,
+            "`T` is a tuple holding module `math` in the host program, which kernel code "
+            "cannot use");
+}
+
 // A factory made two closures of one `def`; the kernel shares their name.
 TEST_F(HostModuleTest, SameNamedFunctionsStayApart) {
   constexpr const char* kKernel = R"(def helper(out, x):
