@@ -159,9 +159,7 @@ def first_call():
     print()
     print("First call from Python in a new process (import + compile + load + launch, ms)")
     print("%-16s %-6s %10s %12s" % ("kernel", "", "cold", "disk cache"))
-    examples = os.path.join(HERE, "..", "lang-examples")
-    if not os.path.isdir(examples):
-        examples = os.path.join(HERE, "..", "lang-examples")
+    examples = os.path.join(HERE, "..", "lang-examples")  # source tree and package alike
     for name, (n, launch) in LAUNCHES.items():
         with open(os.path.join(examples, name + ".py")) as f:
             source = f.read()

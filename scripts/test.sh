@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds, and runs every test: the GPU tests (each reported as
-# skipped where there is no CUDA driver), the unit tests and the lit suites;
+# skipped where there is no CUDA driver), the unit tests, the lit suites and
+# the Python package's tests;
 # then, in one clang build with address and undefined behaviour sanitizers
 # and libFuzzer (build-fuzz/, or $DSLC_FUZZ_BUILD_DIR), the unit tests again
 # and a smoke run of every fuzz target (scripts/fuzz.sh smoke), whose table
@@ -16,6 +17,9 @@ build="${DSLC_BUILD_DIR:-$root/build}"
 cmake --build "$build" --target check-gpu
 cmake --build "$build" --target check-unit
 cmake --build "$build" --target check-lit
+# The Python package: its wheel installed into a virtual environment, then
+# its tests (those that launch kernels skip without a GPU).
+cmake --build "$build" --target check-python
 
 "$root/scripts/fuzz.sh" build
 cmake --build "${DSLC_FUZZ_BUILD_DIR:-$root/build-fuzz}" --target check-unit

@@ -6,6 +6,7 @@ import functools
 import sys
 
 from dslc import types as dtypes
+from dslc._devices import _state as _thread
 from dslc._devices import (
     LEGACY_STREAM,
     current_device_id,
@@ -13,7 +14,8 @@ from dslc._devices import (
     get_device,
     stream_handle,
 )
-from dslc._launch import LaunchState, handler, packer
+from dslc import _launch
+from dslc._launch import packer
 from dslc._lib import PRODUCT_LLVM, PRODUCT_PTX, PRODUCT_TYPED, OK, check, lib
 from dslc._lib import ProgramOptions, error_for, take_string
 from dslc._module import ModuleBuilder
@@ -36,19 +38,80 @@ def _dims(value, what):
     return dims + (1,) * (3 - len(dims))
 
 
-class LaunchConfig:
-    """kernel[grid, block, stream, shared_bytes]: call it with the arguments."""
+def launch_config(dispatcher, griddim, blockdim, stream=0, sharedmem=0):
+    """kernel[grid, block, stream, shared_bytes]: a function to call with
+    the kernel's arguments."""
+    handle = stream_handle(stream)
+    header = _dims(griddim, "grid") + _dims(blockdim, "block") + (int(sharedmem), handle)
+    launch = _launcher(dispatcher, header, handle)
+    launch.griddim, launch.blockdim = header[0:3], header[3:6]
+    launch.stream, launch.sharedmem = stream, int(sharedmem)
+    return launch
 
-    __slots__ = ("dispatcher", "header", "stream")
 
-    def __init__(self, dispatcher, griddim, blockdim, stream=0, sharedmem=0):
-        self.dispatcher = dispatcher
-        self.stream = stream_handle(stream)
-        self.header = _dims(griddim, "grid") + _dims(blockdim, "block") + (
-            int(sharedmem), self.stream)
+def _launcher(dispatcher, header, stream):
+    """The launch of `dispatcher` with this configuration: pack the arguments
+    into words (one handler per argument class), one C call; what is slow
+    (compiling, host copies, waiting for producers) happens only when
+    needed."""
+    kernels = dispatcher._kernels
+    handlers = _launch.handlers
+    structs = _launch.structs
 
-    def __call__(self, *args):
-        return self.dispatcher._launch(self.header, self.stream, args)
+    def launch(*args):
+        device_id = _thread.__dict__.get("device", 0)
+        kernel = kernels.get(device_id)
+        if kernel is None:
+            kernel = dispatcher._kernel(device_id)
+        words = [*header, len(args)]
+        codes = []
+        extras = None
+        try:
+            for value in args:
+                handle = handlers.get(value.__class__) or _launch.handler(value)
+                extra = handle(value, words, codes)
+                if extra is not None:
+                    extras = [extra] if extras is None else extras + [extra]
+        except TypingError as e:
+            raise TypingError("`%s`: %s" % (dispatcher.__name__, e)) from None
+        codes = tuple(codes)
+        st = structs.get(codes) or _launch.packer(codes)
+        if stream:
+            extras = _cupy_producers(args, extras)
+        if extras is None:
+            status = _launch_c(kernel, st.pack(*words))
+            if status:
+                raise error_for(status) from None
+            return
+        _launch_with_extras(kernel, st.pack(*words), extras, stream, device_id)
+
+    return launch
+
+
+def _cupy_producers(args, extras):
+    """CuPy arrays are produced on CuPy's current stream, which a launch on
+    another stream waits for. (A launch on the legacy default stream, the
+    default, waits for CuPy's blocking streams by itself.)"""
+    for value in args:
+        if value.__class__.__module__.startswith("cupy"):
+            import cupy
+            wait = (_launch.WAIT, cupy.cuda.get_current_stream().ptr or LEGACY_STREAM)
+            return [wait] if extras is None else extras + [wait]
+    return extras
+
+
+def _launch_with_extras(kernel, packed, extras, stream, device_id):
+    """A launch with host copies, DLPack tensors to keep, or producer streams
+    to wait for."""
+    _wait_for_producers([e[1] for e in extras if e[0] == _launch.WAIT], stream, device_id)
+    status = _launch_c(kernel, packed)
+    if status:
+        raise error_for(status) from None
+    copies = [e for e in extras if e[0] == _launch.HOST_COPY and e[2] is not None]
+    for _, device, host in copies:
+        device.copy_to_host(host, stream=stream)
+    if copies:
+        check(lib.dslc_stream_synchronize(device_id, ctypes.c_void_p(stream or None)))
 
 
 def _options_for_compiler(options):
@@ -157,7 +220,7 @@ class Dispatcher:
         if not isinstance(config, tuple) or not 2 <= len(config) <= 4:
             raise Error("a launch is written kernel[grid, block] or kernel[grid, block, stream, "
                         "shared_bytes]")
-        made = LaunchConfig(self, *config)
+        made = launch_config(self, *config)
         if len(configs) >= _MAX_CONFIGS:
             configs.clear()
         try:
@@ -177,31 +240,7 @@ class Dispatcher:
         """A launch of `ntasks` threads (Numba's forall)."""
         threads = tpb or 256
         blocks = max((int(ntasks) + threads - 1) // threads, 1)
-        return LaunchConfig(self, blocks, threads, stream, sharedmem)
-
-    def _launch(self, header, stream, args):
-        device_id = current_device_id()
-        kernel = self._kernels.get(device_id)
-        if kernel is None:
-            kernel = self._kernel(device_id)
-        words = list(header)
-        words.append(len(args))
-        codes = []
-        launch = LaunchState(stream)
-        try:
-            for value in args:
-                handler(value)(value, words, codes, launch)
-        except TypingError as e:
-            raise TypingError("`%s`: %s" % (self.__name__, e)) from None
-        if launch.producer_streams or launch.cupy:
-            _order_after_producers(launch, stream, device_id)
-        status = _launch_c(kernel, packer(tuple(codes)).pack(*words))
-        if status != OK:
-            raise error_for(status) from None
-        if launch.copy_back:
-            for device, host in launch.copy_back:
-                device.copy_to_host(host, stream=stream)
-            check(lib.dslc_stream_synchronize(device_id, ctypes.c_void_p(stream or None)))
+        return launch_config(self, blocks, threads, stream, sharedmem)
 
     # ---- compiled variants ----
     def _compile_types(self, arg_types):
@@ -432,17 +471,12 @@ def kernel_signatures(kernel):
 _wait_events = {}
 
 
-def _order_after_producers(launch, stream, device_id):
+def _wait_for_producers(producers, stream, device_id):
     """Honours the `stream` of __cuda_array_interface__: the launch's stream
-    waits for the work the producers' streams have queued (as an event, not
-    a synchronisation of the host). CuPy arrays are produced on CuPy's
-    current stream."""
-    streams = list(launch.producer_streams)
-    if launch.cupy:
-        import cupy
-        streams.append(cupy.cuda.get_current_stream().ptr or LEGACY_STREAM)
+    waits for the work the producers' streams have queued (an event, not a
+    synchronisation of the host)."""
     mine = stream or LEGACY_STREAM
-    for producer in streams:
+    for producer in producers:
         if producer in (mine, 0) or (producer == LEGACY_STREAM and mine == LEGACY_STREAM):
             continue
         event = _wait_events.get(device_id)

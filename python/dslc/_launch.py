@@ -20,12 +20,12 @@ ARRAY_BIT = 16
 HEADER = "<6qqQq"  # grid x, y, z, block x, y, z, shared bytes, stream, count
 _SCALAR_FORMATS = {0: "?7x", 1: "b7x", 2: "h6x", 3: "i4x", 4: "q", 5: "B7x", 6: "H6x",
                    7: "I4x", 8: "Q", 9: "e6x", 10: "f4x", 11: "d"}
-_structs = {}
+structs = {}
 
 
 def packer(codes):
     """The struct for a launch whose arguments have these codes."""
-    st = _structs.get(codes)
+    st = structs.get(codes)
     if st is None:
         parts = [HEADER]
         for code in codes:
@@ -35,68 +35,81 @@ def packer(codes):
                 parts.append("Q%dq" % (2 * ndim))
             else:
                 parts.append(_SCALAR_FORMATS[code & 15])
-        st = _structs[codes] = struct.Struct("".join(parts))
+        st = structs[codes] = struct.Struct("".join(parts))
     return st
 
 
-# ---- handlers: (value, words, codes, launch) -> None ----
+# ---- handlers: (value, words, codes) -> None, or what the launch must do
+# besides: (HOST_COPY, device array, host array) to copy back, (KEEP, obj)
+# to keep alive, (WAIT, stream) to wait for a producer's stream.
+HOST_COPY, KEEP, WAIT = range(3)
 
-def _int(value, words, codes, launch):
+# Array code word by NumPy dtype number (dtype.num); -1: not a kernel dtype.
+_ARRAY_CODE_BY_NUM = [-1] * 64
+for _name, _code in dtypes.DTYPE_CODES.items():
+    _ARRAY_CODE_BY_NUM[np.dtype(_name).num] = _code | ARRAY_BIT
+for _char, _name in (("q", "int64"), ("Q", "uint64"), ("l", "int64"), ("L", "uint64")):
+    _ARRAY_CODE_BY_NUM[np.dtype(_char).num] = dtypes.DTYPE_CODES[_name] | ARRAY_BIT
+
+
+def _int(value, words, codes):
     codes.append(4)
     words += (4, value)
 
 
-def _float(value, words, codes, launch):
+def _float(value, words, codes):
     codes.append(11)
     words += (11, value)
 
 
-def _bool(value, words, codes, launch):
+def _bool(value, words, codes):
     codes.append(0)
     words += (0, value)
 
 
 def _numpy_scalar(code):
-    def handle(value, words, codes, launch):
+    def handle(value, words, codes):
         codes.append(code)
         words += (code, value)
     return handle
 
 
 def _array_code(dtype, ndim):
-    code = DTYPE_CODE_OF.get(dtype)
-    if code is None:
+    code = _ARRAY_CODE_BY_NUM[dtype.num] if dtype.num < 64 else -1
+    if code < 0 or dtype.byteorder == ">":
         raise TypingError("arrays of dtype %s cannot be passed to a dslc kernel" % dtype)
     if not 1 <= ndim <= 4:
         raise TypingError("dslc kernels take arrays of 1 to 4 dimensions, not %d" % ndim)
-    return code | ARRAY_BIT | (ndim << 5)
+    return code | (ndim << 5)
 
 
-def _device_array(value, words, codes, launch):
-    shape = value.shape
-    code = _array_code(value.dtype, len(shape))
+def _device_array(value, words, codes):
+    code = value._code
+    if code < 0:
+        code = _array_code(value.dtype, value.ndim)
     codes.append(code)
     words += (code, value._pointer)
-    words += shape
+    words += value.shape
     words += value.strides
 
 
-def _cupy(value, words, codes, launch):
+def _cupy(value, words, codes):
     shape = value.shape
-    code = _array_code(value.dtype, len(shape))
+    code = _ARRAY_CODE_BY_NUM[value.dtype.num] | (len(shape) << 5)
+    if code < 0 or not 1 <= len(shape) <= 4:
+        code = _array_code(value.dtype, len(shape))
     codes.append(code)
     words += (code, value.data.ptr)
     words += shape
     words += value.strides
-    launch.cupy = True
 
 
 _TORCH_DTYPES = {}
 
 
-def _torch(value, words, codes, launch):
+def _torch(value, words, codes):
     if not value.is_cuda:
-        return _host_array(value.numpy(), words, codes, launch)
+        return _host_array(value.numpy(), words, codes)
     dtype = _TORCH_DTYPES.get(value.dtype)
     if dtype is None:
         raise TypingError("tensors of dtype %s cannot be passed to a dslc kernel" % value.dtype)
@@ -109,7 +122,7 @@ def _torch(value, words, codes, launch):
     words += [s * itemsize for s in value.stride()]
 
 
-def _interface(value, words, codes, launch):
+def _interface(value, words, codes):
     """Any object with __cuda_array_interface__ (Numba's device arrays, ...)."""
     cai = value.__cuda_array_interface__
     if cai.get("mask") is not None:
@@ -128,8 +141,7 @@ def _interface(value, words, codes, launch):
     words += shape
     words += strides
     stream = cai.get("stream")
-    if stream is not None:
-        launch.producer_streams.append(stream)
+    return None if stream is None else (WAIT, stream)
 
 
 class _DLTensor(ctypes.Structure):
@@ -146,12 +158,12 @@ _capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
 _DL_KINDS = {0: "i", 1: "u", 2: "f", 6: "b"}
 
 
-def _dlpack(value, words, codes, launch):
+def _dlpack(value, words, codes):
     """An object with __dlpack__ (and no __cuda_array_interface__)."""
     device_type, _ = value.__dlpack_device__()
     if device_type == 1:  # on the host
-        return _host_array(np.from_dlpack(value), words, codes, launch)
-    capsule = value.__dlpack__(stream=launch.stream or None)
+        return _host_array(np.from_dlpack(value), words, codes)
+    capsule = value.__dlpack__()
     tensor = _DLTensor.from_address(_capsule_pointer(capsule, b"dltensor"))
     kind = _DL_KINDS.get(tensor.code)
     if kind is None or tensor.lanes != 1:
@@ -170,28 +182,27 @@ def _dlpack(value, words, codes, launch):
     words += (code, (tensor.data or 0) + tensor.byte_offset)
     words += shape
     words += strides
-    launch.keep.append(capsule)  # the tensor lives until the launch is done
+    return (KEEP, capsule)  # the tensor lives until the launch is done
 
 
-def _host_array(value, words, codes, launch):
+def _host_array(value, words, codes):
     """A NumPy array: copied in before the launch and back after it, as
     Numba does (read-only arrays are not copied back)."""
-    device = to_device(value, stream=launch.stream)
-    _device_array(device, words, codes, launch)
-    if value.flags.writeable:
-        launch.copy_back.append((device, value))
+    device = to_device(value)
+    _device_array(device, words, codes)
+    return (HOST_COPY, device, value if value.flags.writeable else None)
 
 
-_handlers = {int: _int, float: _float, bool: _bool, DeviceNDArray: _device_array,
+handlers = {int: _int, float: _float, bool: _bool, DeviceNDArray: _device_array,
              np.ndarray: _host_array}
 for _name, _code in dtypes.DTYPE_CODES.items():
-    _handlers[np.dtype(_name).type] = _numpy_scalar(_code)
+    handlers[np.dtype(_name).type] = _numpy_scalar(_code)
 
 
 def handler(value):
     """The handler of `value`'s class (found and kept on first sight)."""
     cls = type(value)
-    found = _handlers.get(cls)
+    found = handlers.get(cls)
     if found is not None:
         return found
     module = cls.__module__ or ""
@@ -223,18 +234,5 @@ def handler(value):
         raise TypingError("%s cannot be passed to a dslc kernel: it takes numbers, NumPy "
                           "scalars and arrays, and GPU arrays (CuPy, PyTorch, Numba, "
                           "__cuda_array_interface__ or DLPack)" % what)
-    _handlers[cls] = found
+    handlers[cls] = found
     return found
-
-
-class LaunchState:
-    """What one launch collects beside its words."""
-
-    __slots__ = ("stream", "copy_back", "keep", "producer_streams", "cupy")
-
-    def __init__(self, stream):
-        self.stream = stream
-        self.copy_back = []
-        self.keep = []
-        self.producer_streams = []
-        self.cupy = False

@@ -66,7 +66,7 @@ class DeviceNDArray:
     """An array in GPU memory: shape, strides (bytes) and dtype as NumPy's."""
 
     __slots__ = ("shape", "strides", "dtype", "ndim", "size", "_pointer", "_owner", "stream",
-                 "device_id", "__weakref__")
+                 "device_id", "_code", "__weakref__")
 
     def __init__(self, shape, strides, dtype, pointer, owner, stream=0, device_id=0):
         self.shape = tuple(int(s) for s in shape)
@@ -78,6 +78,10 @@ class DeviceNDArray:
         self._owner = owner
         self.stream = stream
         self.device_id = device_id
+        # The launch code word (dtype | array | ndim), -1 when kernels cannot take it.
+        code = DTYPE_CODE_OF.get(self.dtype)
+        self._code = -1 if code is None or not 1 <= self.ndim <= 4 else (
+            code | 16 | (self.ndim << 5))
 
     @property
     def nbytes(self):

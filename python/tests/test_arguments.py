@@ -18,11 +18,13 @@ HEADER = [4, 1, 1, 256, 1, 1, 0, 0]
 def pack(*args):
     words = list(HEADER) + [len(args)]
     codes = []
-    state = _launch.LaunchState(0)
+    extras = []
     for a in args:
-        _launch.handler(a)(a, words, codes, state)
+        extra = _launch.handler(a)(a, words, codes)
+        if extra is not None:
+            extras.append(extra)
     data = _launch.packer(tuple(codes)).pack(*words)
-    return codes, words, data, state
+    return codes, words, data, extras
 
 
 class ArgumentTest(unittest.TestCase):
@@ -48,9 +50,9 @@ class ArgumentTest(unittest.TestCase):
 
     def test_cuda_array_interface_strides_and_stream(self):
         a = CudaArrayStandIn(0x8000, (5,), "<f8", strides=(16,), stream=7)
-        codes, words, _, state = pack(a)
+        codes, words, _, extras = pack(a)
         self.assertEqual(words[9:], [11 | 16 | (1 << 5), 0x8000, 5, 16])
-        self.assertEqual(state.producer_streams, [7])
+        self.assertEqual(extras, [(_launch.WAIT, 7)])
 
     def test_unsupported_arguments_say_why(self):
         with self.assertRaises(dslc.TypingError) as caught:
