@@ -239,7 +239,8 @@ class FunctionLowering {
   // The value of a call that returns None.
   llvm::Value* NoValue();
 
-  // lower_memory.cpp: cuda.shared.array, cuda.local.array, constant arrays.
+  // lower_memory.cpp: cuda.shared.array, cuda.local.array, a host program's
+  // arrays (constant or on the device).
   llvm::Value* EmitArrayCall(const CallExpr& call, ArrayBuiltin which);
   llvm::Value* SharedArrayData(const CallExpr& call, const ArrayAllocation& allocation);
   llvm::Value* LocalArrayData(const ArrayAllocation& allocation);

@@ -11,9 +11,10 @@
 //       call inside a loop reuses one array rather than growing the stack.
 //
 // All are C-contiguous; their contents start undefined. And arrays a host
-// program froze into the module (ConstArray), as Numba freezes global
-// arrays: one `internal constant addrspace(4)` global (PTX `.const`) per
-// contents and module, with its extents constant in the array value.
+// program gave (ConstArray): those it froze into the module, as Numba
+// freezes global arrays, one `internal constant addrspace(4)` global (PTX
+// `.const`) per contents and module; device arrays by their pointer, as
+// Numba captures them. Extents and strides are constant in the array value.
 #include "compiler/base/key_hash.h"
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/InlineAsm.h"
@@ -146,21 +147,24 @@ llvm::Value* FunctionLowering::DynamicSharedBytes() {
   return builder_.CreateZExt(bytes, builder_.getInt64Ty());
 }
 
-// The array value of a constant array: its data in constant memory (no
-// memory for an empty one), its extents and C-order strides constants.
+// The array value of a host program's array, as an array parameter's
+// (lower.cpp) but all constants: the data of a constant array in constant
+// memory (no memory for an empty one), that of a device array its pointer
+// in the global address space; extents and strides as given.
 llvm::Value* FunctionLowering::EmitConstantArray(const ConstArray& array) {
   ArrayParts parts;
   llvm::PointerType* generic = builder_.getPtrTy(0);
-  parts.data = array.size() == 0
-                   ? static_cast<llvm::Constant*>(llvm::ConstantPointerNull::get(generic))
-                   : llvm::ConstantExpr::getAddrSpaceCast(module_.ConstantArray(array), generic);
-  int64_t stride = array.type->dtype()->bits() / 8;
-  parts.strides.assign(array.shape.size(), nullptr);
-  for (size_t d = array.shape.size(); d-- > 0;) {
-    parts.strides[d] = builder_.getInt64(stride);
-    stride *= array.shape[d];
+  if (array.on_device) {
+    llvm::Constant* global =
+        llvm::ConstantExpr::getIntToPtr(builder_.getInt64(array.pointer), builder_.getPtrTy(1));
+    parts.data = llvm::ConstantExpr::getAddrSpaceCast(global, generic);
+  } else if (array.size() == 0) {
+    parts.data = llvm::ConstantPointerNull::get(generic);
+  } else {
+    parts.data = llvm::ConstantExpr::getAddrSpaceCast(module_.ConstantArray(array), generic);
   }
   for (int64_t extent : array.shape) parts.shape.push_back(builder_.getInt64(extent));
+  for (int64_t stride : array.strides) parts.strides.push_back(builder_.getInt64(stride));
   return Pack(parts, array.type);
 }
 

@@ -32,6 +32,13 @@ std::string Counted(llvm::StringRef text) { return std::to_string(text.size()) +
 // in a library the compiler does not link.
 std::string DTypeName(DType dtype) { return Info(static_cast<ScalarKind>(dtype)).name.str(); }
 
+// "(2, 3)": extents or strides in key text.
+std::string TupleText(const std::vector<int64_t>& values) {
+  std::string text = "(";
+  for (size_t i = 0; i < values.size(); ++i) text += (i ? ", " : "") + std::to_string(values[i]);
+  return text + ")";
+}
+
 std::string ExactFloat(double value) {
   char text[64];
   std::snprintf(text, sizeof text, "%a", value);
@@ -99,11 +106,44 @@ std::optional<ConstValue> ConstantOf(TypeContext& types, const HostValue& value,
     case HostValue::Kind::Array:
       *what = "an array";
       return std::nullopt;
+    case HostValue::Kind::DeviceArray:
+      *what = "a device array";
+      return std::nullopt;
     case HostValue::Kind::Unusable:
       *what = value.description;
       return std::nullopt;
   }
   DSLC_FATAL("a host value of no known kind");
+}
+
+// The byte strides of an array of `dtype` and `shape` laid out in `order`
+// (C or F).
+std::vector<int64_t> StridesOf(const Type* dtype, const std::vector<int64_t>& shape, Layout order) {
+  std::vector<int64_t> strides(shape.size());
+  int64_t stride = dtype->bits() / 8;
+  for (size_t k = 0; k < shape.size(); ++k) {
+    size_t d = order == Layout::C ? shape.size() - 1 - k : k;
+    strides[d] = stride;
+    stride *= shape[d];
+  }
+  return strides;
+}
+
+// The layout byte `strides` give an array, by the runtime's rule
+// (runtime/array_layout.h, IsCContiguous and IsFContiguous): C or F when the
+// stride of every dimension of an extent other than 1 is that order's, C
+// first; A otherwise.
+Layout LayoutOf(const Type* dtype, const std::vector<int64_t>& shape,
+                const std::vector<int64_t>& strides) {
+  for (Layout order : {Layout::C, Layout::F}) {
+    std::vector<int64_t> contiguous = StridesOf(dtype, shape, order);
+    bool matches = true;
+    for (size_t d = 0; d < shape.size(); ++d) {
+      matches = matches && (shape[d] == 1 || strides[d] == contiguous[d]);
+    }
+    if (matches) return order;
+  }
+  return Layout::A;
 }
 
 // Builds the scope of each function of a host program's module.
@@ -174,6 +214,8 @@ class HostScopes {
         return GlobalBinding::Function(types, *infos_[value.function], {});
       case HostValue::Kind::Array:
         return ArrayBinding(scope, name, value);
+      case HostValue::Kind::DeviceArray:
+        return DeviceArrayBinding(scope, name, value);
       case HostValue::Kind::Unusable:
         return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {},
                                        value.description);
@@ -186,12 +228,7 @@ class HostScopes {
   GlobalBinding ArrayBinding(ModuleScope& scope, const std::string& name, const HostValue& value) {
     TypeContext& types = *parts_.types;
     int ndim = static_cast<int>(value.shape.size());
-    if (ndim < 1 || ndim > kMaxArrayDims) {
-      return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {},
-                                     "an array of " + std::to_string(ndim) +
-                                         " dimensions (kernel code takes 1 to " +
-                                         std::to_string(kMaxArrayDims) + ")");
-    }
+    if (ndim < 1 || ndim > kMaxArrayDims) return OtherDimensions(name, "an array", ndim);
     const Type* dtype = ScalarOf(types, value.dtype);
     uint64_t bytes = dtype->bits() / 8;
     for (int64_t extent : value.shape) {
@@ -201,9 +238,44 @@ class HostScopes {
     DSLC_CHECK(value.data.size() == bytes,
                "the host value `" + name + "`, an array of dtype " + dtype->name() + ", has " +
                    std::to_string(value.data.size()) + " bytes for " + std::to_string(bytes));
-    ConstArray array{types.Array(dtype, ndim, Layout::C, /*readonly=*/true), value.shape,
-                     value.data};
+    ConstArray array;
+    array.type = types.Array(dtype, ndim, Layout::C, /*readonly=*/true);
+    array.shape = value.shape;
+    array.strides = StridesOf(dtype, value.shape, Layout::C);
+    array.data = value.data;
     return GlobalBinding::Array(scope.KeepArray(std::move(array)), {});
+  }
+
+  // A device array: a writable array of the layout its strides give, its
+  // pointer, extents and strides kept by the scope.
+  GlobalBinding DeviceArrayBinding(ModuleScope& scope, const std::string& name,
+                                   const HostValue& value) {
+    TypeContext& types = *parts_.types;
+    int ndim = static_cast<int>(value.shape.size());
+    if (ndim < 1 || ndim > kMaxArrayDims) return OtherDimensions(name, "a device array", ndim);
+    DSLC_CHECK(value.strides.size() == value.shape.size(),
+               "the host value `" + name + "` is a device array of " + std::to_string(ndim) +
+                   " dimensions with " + std::to_string(value.strides.size()) + " strides");
+    for (int64_t extent : value.shape) {
+      DSLC_CHECK(extent >= 0, "the host value `" + name + "` is an array of negative extent");
+    }
+    const Type* dtype = ScalarOf(types, value.dtype);
+    ConstArray array;
+    array.type = types.Array(dtype, ndim, LayoutOf(dtype, value.shape, value.strides));
+    array.shape = value.shape;
+    array.strides = value.strides;
+    array.on_device = true;
+    array.pointer = value.pointer;
+    return GlobalBinding::Array(scope.KeepArray(std::move(array)), {});
+  }
+
+  // `name`, `what` (an array) of `ndim` dimensions, which kernel code
+  // cannot have.
+  GlobalBinding OtherDimensions(const std::string& name, const std::string& what, int ndim) {
+    return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {},
+                                   what + " of " + std::to_string(ndim) +
+                                       " dimensions (kernel code takes 1 to " +
+                                       std::to_string(kMaxArrayDims) + ")");
   }
 
   ModuleParts& parts_;
@@ -301,6 +373,17 @@ HostValue HostValue::Array(DType dtype, std::vector<int64_t> shape, std::string 
   return v;
 }
 
+HostValue HostValue::DeviceArray(DType dtype, std::vector<int64_t> shape,
+                                 std::vector<int64_t> strides, uint64_t pointer) {
+  HostValue v;
+  v.kind = Kind::DeviceArray;
+  v.dtype = dtype;
+  v.shape = std::move(shape);
+  v.strides = std::move(strides);
+  v.pointer = pointer;
+  return v;
+}
+
 HostValue HostValue::Unusable(std::string description) {
   HostValue v;
   v.kind = Kind::Unusable;
@@ -331,12 +414,14 @@ std::string HostValue::KeyText() const {
       return "member " + Counted(module) + " " + Counted(member);
     case Kind::Function:
       return "function " + std::to_string(function);
-    case Kind::Array: {
-      std::string text = "array " + DTypeName(dtype) + " (";
-      for (size_t i = 0; i < shape.size(); ++i) {
-        text += (i ? ", " : "") + std::to_string(shape[i]);
-      }
-      return text + ") bytes " + std::to_string(data.size()) + " blake3 " + KeyHash(data);
+    case Kind::Array:
+      return "array " + DTypeName(dtype) + " " + TupleText(shape) + " bytes " +
+             std::to_string(data.size()) + " blake3 " + KeyHash(data);
+    case Kind::DeviceArray: {
+      char address[32];
+      std::snprintf(address, sizeof address, "0x%llx", static_cast<unsigned long long>(pointer));
+      return "device array " + DTypeName(dtype) + " " + TupleText(shape) + " strides " +
+             TupleText(strides) + " at " + address;
     }
     case Kind::Unusable:
       return "unusable " + Counted(description);

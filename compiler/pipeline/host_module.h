@@ -32,8 +32,9 @@ namespace dslc {
 class DiagnosticEmitter;
 
 // A host value as the compiler sees it: a constant, a module or a member of
-// one, another function of the module, a constant array, or something kernel
-// code cannot use (said so where it is read, naming what it is).
+// one, another function of the module, a constant array, a device array, or
+// something kernel code cannot use (said so where it is read, naming what it
+// is).
 struct HostValue {
   enum class Kind : uint8_t {
     Int,       // `dtype` an integer type: `int_value`
@@ -45,6 +46,10 @@ struct HostValue {
     Member,    // `module`.`member`: "math.sqrt", "numpy.float32", "numba.float32"
     Function,  // `function`: the index of another HostFunction of the module
     Array,     // `dtype`, `shape`, `data` (C order): a read-only constant array
+    // `dtype`, `shape`, `strides` (bytes), `pointer`: memory of the GPU that
+    // kernels read and write, captured by pointer as Numba captures a global
+    // device array (anything with `__cuda_array_interface__`)
+    DeviceArray,
     Unusable,  // `description`: "a list", "a dict", "an object of class `Foo`"
   };
 
@@ -57,7 +62,9 @@ struct HostValue {
   std::string member;
   int function = -1;
   std::vector<int64_t> shape;
-  std::string data;  // the array's bytes: exactly those of its shape's elements
+  std::string data;              // the array's bytes: exactly those of its shape's elements
+  std::vector<int64_t> strides;  // a device array's, in bytes, one per dimension
+  uint64_t pointer = 0;          // a device array's first element
   std::string description;
 
   static HostValue Int(DType dtype, int64_t value);
@@ -69,10 +76,12 @@ struct HostValue {
   static HostValue Member(std::string module, std::string member);
   static HostValue Function(int index);
   static HostValue Array(DType dtype, std::vector<int64_t> shape, std::string data);
+  static HostValue DeviceArray(DType dtype, std::vector<int64_t> shape,
+                               std::vector<int64_t> strides, uint64_t pointer);
   static HostValue Unusable(std::string description);
 
   // Canonical text for the compile key: every field that matters, the array
-  // bytes included (as a hash and size).
+  // bytes included (as a hash and size), and a device array's pointer.
   std::string KeyText() const;
 };
 

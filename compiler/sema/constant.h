@@ -46,13 +46,20 @@ class ConstValue {
   std::vector<ConstValue> elements_;
 };
 
-// An array a host program froze into the module (a global NumPy array, as
-// Numba freezes it): C-contiguous and read-only, its bytes in C order. Each
-// module that reads it has it in constant memory, its extents known.
+// An array a host program gave the module, its extents and strides known
+// when kernels are compiled. Either frozen into the module (a global NumPy
+// array, as Numba freezes it): C-contiguous and read-only, its bytes in C
+// order, in the constant memory of each module that reads it. Or a device
+// array captured by pointer (`on_device`: a global CuPy or Numba device
+// array): memory of the GPU that kernels read and write, the layout its
+// strides give.
 struct ConstArray {
-  const Type* type = nullptr;  // a readonly C-contiguous array
+  const Type* type = nullptr;  // readonly and C-contiguous unless on the device
   std::vector<int64_t> shape;
-  std::string data;
+  std::vector<int64_t> strides;  // in bytes
+  std::string data;              // the frozen bytes; none on the device
+  bool on_device = false;
+  uint64_t pointer = 0;  // on the device: the first element
 
   int64_t size() const;  // the number of elements
 };

@@ -441,7 +441,8 @@ const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, co
   DSLC_FATAL("no typing for the array attribute `" + attribute.name.str() + "`");
 }
 
-// `.shape`, `.strides`, `.size` and `.nbytes` of a constant array; nothing
+// `.shape`, `.strides`, `.size` and `.nbytes` of a host program's array
+// (constant or on the device); nothing
 // for the attributes typed alike for every array.
 std::optional<ConstValue> FunctionTyper::KnownArrayAttribute(const ConstArray& array,
                                                              ArrayAttribute which) {
@@ -456,15 +457,8 @@ std::optional<ConstValue> FunctionTyper::KnownArrayAttribute(const ConstArray& a
   switch (which) {
     case ArrayAttribute::Shape:
       return tuple(array.shape);
-    case ArrayAttribute::Strides: {
-      std::vector<int64_t> strides(array.shape.size());
-      int64_t stride = itemsize;
-      for (size_t d = strides.size(); d-- > 0;) {
-        strides[d] = stride;
-        stride *= array.shape[d];
-      }
-      return tuple(strides);
-    }
+    case ArrayAttribute::Strides:
+      return tuple(array.strides);
     case ArrayAttribute::Size:
       return ConstValue::Int(int64, array.size());
     case ArrayAttribute::Nbytes:

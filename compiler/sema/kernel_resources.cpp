@@ -123,6 +123,7 @@ bool CheckConstantArrays(TypedProgram& program, DiagnosticEmitter& emitter) {
   uint64_t bytes = 0;
   for (const std::unique_ptr<TypedFunction>& function : program.functions) {
     for (const ConstArrayRead& read : function->ConstArrays()) {
+      if (read.array->on_device) continue;  // in the GPU's memory, not the module's
       bool same = llvm::any_of(reads, [&](const auto& other) {
         const ConstArray& a = *other.second.array;
         const ConstArray& b = *read.array;

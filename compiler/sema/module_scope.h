@@ -65,7 +65,7 @@ struct GlobalBinding {
   const Type* type = nullptr;
   std::optional<ConstValue> constant;
   const FunctionInfo* function = nullptr;
-  const ConstArray* array = nullptr;  // a Value that is a host program's constant array
+  const ConstArray* array = nullptr;  // a Value that is a host program's array
   Reason reason = Reason::HostCode;
   std::string subject;  // the name, module or member `reason` is about
   std::string detail;
@@ -104,7 +104,7 @@ class ModuleScope {
   // Text that diagnostics point into (a signature a host program gave),
   // kept as long as the scope.
   const SourceBuffer& KeepBuffer(SourceBuffer buffer);
-  // A constant array a host program gave, kept as long as the scope.
+  // An array a host program gave, kept as long as the scope.
   const ConstArray& KeepArray(ConstArray array);
 
   // A module-level name, or a Python builtin; null when unbound.

@@ -55,7 +55,8 @@ struct ArchRequirement {
   int min_ptx = 0;      // 60: PTX ISA 6.0, when above the architecture's own minimum
 };
 
-// A read of a host program's constant array (ConstArray) by its name.
+// A read of a host program's array (ConstArray: constant or on the device)
+// by its name.
 struct ConstArrayRead {
   const ConstArray* array = nullptr;
   SourceRange where;  // the name
@@ -108,13 +109,14 @@ class TypedFunction {
   }
   // Every allocation of this function, in source order.
   std::vector<const ArrayAllocation*> Allocations() const;
-  // The constant array a name of a host program's value reads, or null.
+  // The host program's array (constant or on the device) a name reads, or
+  // null.
   const ConstArray* ConstArrayOf(const Expr& expr) const {
     auto it = const_arrays_.find(expr.id());
     return it == const_arrays_.end() ? nullptr : it->second.array;
   }
-  // The constant arrays this function (not its callees) reads, each once,
-  // at its first read in source order.
+  // The host program's arrays this function (not its callees) reads, each
+  // once, at its first read in source order.
   std::vector<ConstArrayRead> ConstArrays() const;
   // Features of this function (not its callees) that need a minimum GPU.
   const std::vector<ArchRequirement>& arch_requirements() const { return arch_requirements_; }

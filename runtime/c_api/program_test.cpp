@@ -195,6 +195,39 @@ TEST(CApiProgram, LoadErrorsAreCompileErrorsAtTheFilesLines) {
   dslc_program_free(program);
 }
 
+// A global device array, bound by pointer: the kernel's code reads and
+// writes that memory.
+TEST(CApiProgram, DeviceArrayIsCapturedByPointer) {
+  dslc_source* source = dslc_source_new();
+  int totals = -1;
+  const char* text = R"(    def compute_totals(quantities, totals):
+        i = cuda.grid(1)
+        if i < totals.size:
+            totals[i] = quantities[i] * PRICES[i]
+            PRICES[i] = 0
+)";
+  ASSERT_EQ(dslc_source_add_function(source, "app.py", text, 5, "compute_totals", &totals),
+            DSLC_OK);
+  EXPECT_EQ(dslc_source_bind(source, totals, "cuda", dslc_value_module("numba.cuda")), DSLC_OK);
+  int64_t shape[] = {5};
+  int64_t strides[] = {4};
+  ASSERT_EQ(dslc_source_bind(source, totals, "PRICES",
+                             dslc_value_device_array(static_cast<int>(DType::Float32), 1, shape,
+                                                     strides, 0x7f0012340000)),
+            DSLC_OK)
+      << dslc_error_message();
+  dslc_program* program = nullptr;
+  ASSERT_EQ(dslc_program_load(source, nullptr, &program), DSLC_OK) << dslc_error_message();
+  std::string ptx = Emit(program, "compute_totals", "float32[::1], float32[::1]", "sm_80");
+  ASSERT_NE(ptx, "") << dslc_error_message();
+  EXPECT_NE(ptx.find("139638282125312"), std::string::npos) << ptx;  // 0x7f0012340000
+  EXPECT_NE(ptx.find("st.global.u32"), std::string::npos) << ptx;    // PRICES[i] = 0
+  std::string typed =
+      Emit(program, "compute_totals", "float32[::1], float32[::1]", "sm_80", DSLC_PRODUCT_TYPED);
+  EXPECT_NE(typed.find("Name PRICES <9:13-9:19> : float32[::1]\n"), std::string::npos) << typed;
+  dslc_program_free(program);
+}
+
 TEST(CApiProgram, LoadArguments) {
   dslc_program* program = reinterpret_cast<dslc_program*>(1);
   EXPECT_EQ(dslc_program_load(dslc_source_new(), nullptr, &program), DSLC_ERROR);

@@ -131,6 +131,25 @@ dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape, const vo
   });
 }
 
+dslc_value* dslc_value_device_array(int dtype, int ndim, const int64_t* shape,
+                                    const int64_t* strides, uint64_t pointer) {
+  return GuardPointer(__func__, [&] {
+    DType type = DTypeOfCode(dtype, "dslc_value_device_array");
+    if (ndim < 1 || ndim > kMaxDims) {
+      throw Error("dslc_value_device_array: an array has 1 to 4 dimensions, not " +
+                  std::to_string(ndim));
+    }
+    Require(shape, "shape");
+    Require(strides, "strides");
+    std::vector<int64_t> extents(shape, shape + ndim);
+    std::vector<int64_t> byte_strides(strides, strides + ndim);
+    // What a kernel argument must be: aligned, strides in whole elements,
+    // inside the address space.
+    CheckArrayMemory(pointer, type, extents, byte_strides, "dslc_value_device_array: ");
+    return Made(HostValue::DeviceArray(type, std::move(extents), std::move(byte_strides), pointer));
+  });
+}
+
 dslc_value* dslc_value_unusable(const char* description) {
   return GuardPointer(__func__, [&] {
     Require(description, "description");

@@ -102,6 +102,52 @@ TEST(CApiValues, ArrayCopiesItsData) {
   EXPECT_STREQ(dslc_error_message(), "dslc_value_array: `data` is null");
 }
 
+TEST(CApiValues, DeviceArrayKeepsItsPointerAndStrides) {
+  int64_t shape[] = {3, 4};
+  int64_t strides[] = {32, 8};
+  HostValue array = Take(
+      dslc_value_device_array(static_cast<int>(DType::Float64), 2, shape, strides, 0x7f0000001000));
+  EXPECT_EQ(array.kind, HostValue::Kind::DeviceArray);
+  EXPECT_EQ(array.dtype, DType::Float64);
+  EXPECT_EQ(array.shape, (std::vector<int64_t>{3, 4}));
+  EXPECT_EQ(array.strides, (std::vector<int64_t>{32, 8}));
+  EXPECT_EQ(array.pointer, 0x7f0000001000u);
+  EXPECT_TRUE(array.data.empty());
+  int64_t empty[] = {0};
+  EXPECT_EQ(Take(dslc_value_device_array(static_cast<int>(DType::Int8), 1, empty, empty, 0)).kind,
+            HostValue::Kind::DeviceArray);  // no element is read: any pointer
+}
+
+TEST(CApiValues, DeviceArrayErrors) {
+  int64_t shape[] = {3, 4};
+  int64_t strides[] = {32, 8};
+  const int f64 = static_cast<int>(DType::Float64);
+  EXPECT_EQ(dslc_value_device_array(f64, 5, shape, strides, 0x1000), nullptr);
+  EXPECT_STREQ(dslc_error_message(),
+               "dslc_value_device_array: an array has 1 to 4 dimensions, not 5");
+  EXPECT_EQ(dslc_value_device_array(f64, 0, shape, strides, 0x1000), nullptr);
+  EXPECT_EQ(dslc_value_device_array(12, 2, shape, strides, 0x1000), nullptr);
+  EXPECT_STREQ(dslc_error_message(),
+               "dslc_value_device_array: dtype 12 is not one of dslc's element types (0 to 11)");
+  EXPECT_EQ(dslc_value_device_array(-1, 2, shape, strides, 0x1000), nullptr);
+  EXPECT_EQ(dslc_value_device_array(f64, 2, nullptr, strides, 0x1000), nullptr);
+  EXPECT_STREQ(dslc_error_message(), "dslc_value_device_array: `shape` is null");
+  EXPECT_EQ(dslc_value_device_array(f64, 2, shape, nullptr, 0x1000), nullptr);
+  EXPECT_STREQ(dslc_error_message(), "dslc_value_device_array: `strides` is null");
+  EXPECT_EQ(dslc_value_device_array(f64, 2, shape, strides, 0), nullptr);
+  EXPECT_STREQ(dslc_error_message(),
+               "dslc_value_device_array: a null pointer for an array of shape (3, 4) (only an "
+               "array without elements may be null)");
+  EXPECT_EQ(dslc_value_device_array(f64, 2, shape, strides, 0x1004), nullptr);
+  EXPECT_NE(std::string(dslc_error_message()).find("is not a multiple of the element size"),
+            std::string::npos)
+      << dslc_error_message();
+  int64_t odd[] = {32, 4};
+  EXPECT_EQ(dslc_value_device_array(f64, 2, shape, odd, 0x1000), nullptr);
+  EXPECT_NE(std::string(dslc_error_message()).find("stride 4 of dimension 1"), std::string::npos)
+      << dslc_error_message();
+}
+
 TEST(CApiValues, SourceCollectsFunctionsOptionsSignaturesAndValues) {
   dslc_source* source = dslc_source_new();
   ASSERT_NE(source, nullptr);

@@ -1,5 +1,6 @@
 // The C interface (dslc/c_api.h) as the Python package calls it: a module
-// assembled from a function's source and its host values, device memory,
+// assembled from a function's source and its host values (a device array
+// captured by pointer among them), device memory,
 // packed launches of contiguous and strided arrays, streams and events,
 // and compile errors with their diagnostics.
 #include "dslc/c_api.h"
@@ -230,6 +231,60 @@ GPU_TEST(c_api_memory_streams_and_events) {
   EXPECT_OK(dslc_host_free(0, host));
   dslc_program_free(program);
   Note("saxpy of 4M floats: " + std::to_string(ms) + " ms");
+}
+
+// numba-cuda's example of a global device array, captured by pointer: the
+// kernel reads and writes that memory, a later launch sees what an earlier
+// one wrote, and what the host copies there.
+constexpr char kTotals[] = R"(    def compute_totals(quantities, totals):
+        i = cuda.grid(1)
+        if i < totals.size:
+            totals[i] = quantities[i] * PRICES[i]
+            PRICES[i] += 1
+)";
+
+GPU_TEST(c_api_device_array_captured_by_pointer) {
+  constexpr int64_t n = 5;
+  const std::vector<float> prices = {10, 25, 5, 15, 30}, quantities = {1, 2, 3, 4, 5};
+  Memory dprices(n * sizeof(float)), dquantities(n * sizeof(float)), dtotals(n * sizeof(float));
+  EXPECT_OK(dslc_memcpy_htod(0, dprices.pointer(), prices.data(), n * sizeof(float), nullptr));
+  EXPECT_OK(
+      dslc_memcpy_htod(0, dquantities.pointer(), quantities.data(), n * sizeof(float), nullptr));
+  dslc_source* source = dslc_source_new();
+  int index = -1;
+  EXPECT_OK(dslc_source_add_function(source, "app.py", kTotals, 20, "compute_totals", &index));
+  EXPECT_OK(dslc_source_bind(source, index, "cuda", dslc_value_module("numba.cuda")));
+  int64_t shape[] = {n}, strides[] = {sizeof(float)};
+  EXPECT_OK(dslc_source_bind(
+      source, index, "PRICES",
+      dslc_value_device_array(static_cast<int>(kFloat32), 1, shape, strides, dprices.pointer())));
+  dslc_program* program = nullptr;
+  EXPECT_OK(dslc_program_load(source, nullptr, &program));
+  dslc_kernel* kernel = nullptr;
+  EXPECT_OK(dslc_program_kernel(program, "compute_totals", &kernel));
+  Words words(1, 2);
+  words.Array(kFloat32, dquantities.pointer(), n, 4).Array(kFloat32, dtotals.pointer(), n, 4);
+  std::vector<float> totals(n), now(n), expected(n);
+  for (int launch = 0; launch < 2; ++launch) {
+    EXPECT_OK(dslc_kernel_launch(kernel, words.data()));
+    EXPECT_OK(dslc_memcpy_dtoh(0, totals.data(), dtotals.pointer(), n * sizeof(float), nullptr));
+    EXPECT_OK(dslc_device_synchronize(0));
+    for (int64_t i = 0; i < n; ++i) expected[i] = quantities[i] * (prices[i] + launch);
+    EXPECT_ALL_EQ(totals, expected);
+  }
+  EXPECT_OK(dslc_memcpy_dtoh(0, now.data(), dprices.pointer(), n * sizeof(float), nullptr));
+  EXPECT_OK(dslc_device_synchronize(0));
+  for (int64_t i = 0; i < n; ++i) expected[i] = prices[i] + 2;
+  EXPECT_ALL_EQ(now, expected);
+
+  // New contents from the host: the same compiled kernel reads them.
+  std::vector<float> zeros(n, 0.0f);
+  EXPECT_OK(dslc_memcpy_htod(0, dprices.pointer(), zeros.data(), n * sizeof(float), nullptr));
+  EXPECT_OK(dslc_kernel_launch(kernel, words.data()));
+  EXPECT_OK(dslc_memcpy_dtoh(0, totals.data(), dtotals.pointer(), n * sizeof(float), nullptr));
+  EXPECT_OK(dslc_device_synchronize(0));
+  EXPECT_ALL_EQ(totals, zeros);
+  dslc_program_free(program);
 }
 
 GPU_TEST(c_api_compile_errors) {

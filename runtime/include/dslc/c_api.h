@@ -63,6 +63,13 @@ DSLC_API dslc_value* dslc_value_function(int function_index);
 /* `data` holds the elements in C order; it is copied (NULL for an array
    without elements). 1 to 4 dimensions. */
 DSLC_API dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape, const void* data);
+/* A device array captured by pointer, as Numba captures a global one
+   (anything with `__cuda_array_interface__`): kernels read and write the
+   memory at `pointer`, which must stay allocated while they run. `strides`
+   are in bytes, one per dimension; 1 to 4 dimensions. The pointer is part
+   of the compile key: another pointer is another compile. */
+DSLC_API dslc_value* dslc_value_device_array(int dtype, int ndim, const int64_t* shape,
+                                             const int64_t* strides, uint64_t pointer);
 DSLC_API dslc_value* dslc_value_unusable(const char* description);
 DSLC_API void dslc_value_free(dslc_value* value);
 
