@@ -42,7 +42,11 @@ for part in $parts; do
     bench)
       timeout 300 "$py" "$root/share/dslc/bench/python_bench.py" > "$logs/python-bench.txt" 2>&1 ||
         status=1
-      cat "$logs/python-bench.txt" ;;
+      cat "$logs/python-bench.txt"
+      # Raw cuLaunchKernel from C++ beside dslc's C++ launch, in the same run.
+      timeout 240 "$root/bin/dslc-bench" --log2-size 20 --repeats 3 > "$logs/dslc-bench.txt" 2>&1 ||
+        status=1
+      grep -i -E "launch|cuLaunchKernel" "$logs/dslc-bench.txt" ;;
   esac
 done
 exit $status

@@ -79,7 +79,7 @@ void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Mo
       CompileContext context(Phase::Lower, unit.subject);
       LowerOptions lower_options;
       lower_options.fastmath = unit.codegen.fastmath;
-      lower_options.noalias = unit.unit.noalias;
+      lower_options.noalias = unit.unit.noalias && !typed.module->parts().captures_device_memory;
       lower_options.sm = target.sm();
       llvm::Function* kernel =
           LowerKernel(*typed.programs[i], lower_options, typed.facts[i].entry, module);

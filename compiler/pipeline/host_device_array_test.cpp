@@ -60,6 +60,25 @@ TEST_F(HostModuleTest, DeviceArraysAreReadAndWrittenThroughTheirPointer) {
       << compiled->key_material;
 }
 
+// An argument may point into the captured array (the same CuPy array passed
+// too): the kernel's array parameters are not `noalias` then, as they are
+// without captured device memory.
+TEST_F(HostModuleTest, CapturedDeviceMemoryMakesArgumentsMayAlias) {
+  const char* text = "def k(out):\n    out[0] = PRICES[0]\n";
+  ASSERT_TRUE(Load({Fn("app.py", 1, "k", text, {{"PRICES", Float32s({5}, {4})}})})) << Errors();
+  std::string llvm = Emit("k", "float32[::1]", Product::Llvm);
+  EXPECT_TRUE(Contains(llvm, "define")) << llvm;
+  EXPECT_FALSE(Contains(llvm, "noalias")) << llvm;
+
+  // The same kernel with the prices frozen into constant memory instead.
+  std::string data(5 * sizeof(float), '\0');
+  ASSERT_TRUE(
+      Load({Fn("app.py", 1, "k", text, {{"PRICES", HostValue::Array(DType::Float32, {5}, data)}})}))
+      << Errors();
+  std::string plain = Emit("k", "float32[::1]", Product::Llvm);
+  EXPECT_TRUE(Contains(plain, "noalias")) << plain;
+}
+
 TEST_F(HostModuleTest, StridedDeviceArraysUseTheirStrides) {
   // Every other column of a 3 x 8 C array: strides of 32 and 8 bytes.
   HostFunction kernel = Fn("app.py", 1, "k", "def k(out, i, j):\n    out[0] = GRID[i, j]\n",

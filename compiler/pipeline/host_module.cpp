@@ -266,6 +266,7 @@ class HostScopes {
     array.strides = value.strides;
     array.on_device = true;
     array.pointer = value.pointer;
+    parts_.captures_device_memory = true;
     return GlobalBinding::Array(scope.KeepArray(std::move(array)), {});
   }
 

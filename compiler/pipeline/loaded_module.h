@@ -38,6 +38,9 @@ struct ModuleParts {
   // value (HostModuleKey), which cache keys cover instead of a file's
   // top-level statements.
   std::string host_key;
+  // A host value is a device array: kernels reach memory through it that
+  // array arguments may also point into, so arguments are not `noalias`.
+  bool captures_device_memory = false;
   bool ok = false;  // no errors: the scopes may be compiled from
   // The signatures units name, by (kernel, text): those of the decorators and
   // of --signature as SelectCompileUnits read them (their errors point

@@ -95,6 +95,7 @@ _SIGNATURES = {
     "dslc_value_member": (_p, [_str, _str]),
     "dslc_value_function": (_p, [_i]),
     "dslc_value_array": (_p, [_i, _i, ctypes.POINTER(_i64), _p]),
+    "dslc_value_device_array": (_p, [_i, _i, ctypes.POINTER(_i64), ctypes.POINTER(_i64), _u64]),
     "dslc_value_unusable": (_p, [_str]),
     "dslc_value_free": (None, [_p]),
     "dslc_source_new": (_p, []),

@@ -14,7 +14,8 @@ import types as pytypes
 import numpy as np
 
 from dslc import types as dtypes
-from dslc._lib import check, lib
+from dslc._lib import ERROR, check, error_for, lib
+from dslc._memory import as_device_array
 from dslc.errors import Error
 
 # Modules whose names kernel code reads, as the compiler calls them.
@@ -110,8 +111,6 @@ def _describe(value):
                 "`@cuda.jit(device=True)`)")
     if value is _Unbound:
         return "a variable that has no value when the kernel is compiled"
-    if hasattr(value, "__cuda_array_interface__"):
-        return "a device array (kernel code reads device arrays passed as arguments)"
     if isinstance(value, np.ndarray):
         return "a NumPy array of dtype %s" % value.dtype
     return "an object of class `%s`" % type(value).__name__
@@ -125,7 +124,6 @@ class ModuleBuilder:
         self._source = lib.dslc_source_new()
         self._index = {}  # id(py_func) -> function index
         self._keep = []  # keeps functions alive while their ids are keys
-        self.key = []  # what the frozen values were, for the dispatcher
 
     def __del__(self):
         if getattr(self, "_source", None):
@@ -148,7 +146,10 @@ class ModuleBuilder:
         for signature in signatures:
             check(lib.dslc_source_add_signature(self._source, index, signature.encode()))
         for name, value in free_values(py_func).items():
-            check(lib.dslc_source_bind(self._source, index, name.encode(), self._freeze(value)))
+            frozen = self._freeze(value)
+            if not frozen:
+                raise error_for(ERROR, "`%s` of `%s`" % (name, py_func.__name__)) from None
+            check(lib.dslc_source_bind(self._source, index, name.encode(), frozen))
         return index
 
     def take(self):
@@ -192,6 +193,8 @@ class ModuleBuilder:
             return self._tuple(value)
         if isinstance(value, np.ndarray) and value.dtype.name in dtypes.DTYPE_CODES:
             return self._array(value)
+        if hasattr(value, "__cuda_array_interface__") and not isinstance(value, type):
+            return self._device_array(value)
         if isinstance(value, pytypes.ModuleType):
             name = _MODULE_ALIASES.get(value.__name__, value.__name__)
             return lib.dslc_value_module(name.encode())
@@ -204,6 +207,19 @@ class ModuleBuilder:
         elements = [self._freeze(v) for v in value]
         array = (ctypes.c_void_p * max(len(elements), 1))(*elements)
         return lib.dslc_value_tuple(array, len(elements))
+
+    def _device_array(self, value):
+        """A device array (CuPy, PyTorch, Numba, dslc): captured by pointer,
+        as Numba captures it; the kernel reads and writes its memory."""
+        array = as_device_array(value)
+        if array.dtype.name not in dtypes.DTYPE_CODES or not 1 <= array.ndim <= 4:
+            return lib.dslc_value_unusable(
+                ("a device array of dtype %s and %d dimensions" % (array.dtype, array.ndim))
+                .encode())
+        shape = (ctypes.c_int64 * array.ndim)(*array.shape)
+        strides = (ctypes.c_int64 * array.ndim)(*array.strides)
+        return lib.dslc_value_device_array(dtypes.DTYPE_CODES[array.dtype.name], array.ndim,
+                                           shape, strides, array._pointer)
 
     def _array(self, value):
         data = np.ascontiguousarray(value)

@@ -11,6 +11,7 @@ import numpy as np
 
 import dslc
 from dslc import cuda
+from support import CudaArrayStandIn
 
 SCALE = 2.5
 SHAPE = (3, 7)
@@ -99,6 +100,42 @@ class CompilePtxTest(unittest.TestCase):
 
         self.assertEqual(entry_names(cuda.compile_ptx(Holder().build(), "bool[::1]")[0]),
                          ["nested"])
+
+
+class DeviceArrayGlobalTest(unittest.TestCase):
+    def test_device_arrays_are_captured_by_pointer(self):
+        prices = CudaArrayStandIn(0x7F0012340000, (5,), "<f4")
+
+        @cuda.jit
+        def totals(quantities, out):
+            i = cuda.grid(1)
+            if i < out.size:
+                out[i] = quantities[i] * prices[i]
+                prices[i] = 0
+
+        ptx = cuda.compile_ptx(totals, "float32[::1], float32[::1]")[0]
+        self.assertIn(str(0x7F0012340000), ptx)
+        self.assertIn("st.global.u32", ptx.replace("st.global.f32", "st.global.u32"))
+
+    def test_numpy_globals_are_constant_arrays(self):
+        table = np.array([1.5, 2.5, 4.0], dtype=np.float64)
+
+        @cuda.jit
+        def lookup(out):
+            i = cuda.grid(1)
+            out[i] = table[i % 3] + len(table)
+
+        ptx = cuda.compile_ptx(lookup, "float64[::1]")[0]
+        self.assertIn(".const", ptx)  # the table, in constant memory
+        self.assertIn("ld.const.f64", ptx)
+
+        @cuda.jit
+        def writes(out):
+            table[0] = out[0]
+
+        with self.assertRaises(dslc.CompileError) as caught:
+            cuda.compile_ptx(writes, "float64[::1]")
+        self.assertIn("table", str(caught.exception))
 
 
 class CompileErrorTest(unittest.TestCase):
