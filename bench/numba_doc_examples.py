@@ -51,6 +51,21 @@ def filecheck_stand_in(scratch):
     return folder
 
 
+# numba-cuda's test classes ask pytest for a fixture that its conftest.py
+# defines; the examples run from a scratch folder, which gets this one.
+CONFTEST = """import pytest
+
+
+def pytest_addoption(parser):
+    parser.addoption("--dump-failed-filechecks", action="store_true")
+
+
+@pytest.fixture(scope="class")
+def initialize_from_pytest_config(request):
+    request.cls._dump_failed_filechecks = False
+"""
+
+
 def run(path, env):
     """pytest on one file: (passed, failed, skipped, failure lines)."""
     out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rfEs", "-p", "no:cacheprovider",
@@ -69,6 +84,8 @@ def main():
     wanted = sys.argv[1:] or EXAMPLES
     source_dir = examples_dir()
     scratch = tempfile.mkdtemp()
+    with open(os.path.join(scratch, "conftest.py"), "w") as f:
+        f.write(CONFTEST)
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(
         p for p in (filecheck_stand_in(scratch), env.get("PYTHONPATH")) if p)

@@ -10,7 +10,7 @@
    from an idle GPU.
 2. First call from Python (import, compile, load, launch, synchronise) in a
    new process, for lang-examples saxpy and matmul_shared: dslc and Numba,
-   cold (empty disk cache) and from the disk cache.
+   cold (empty disk cache) and from the disk cache; medians of 3 processes.
 
     python3 python_bench.py [--quick]
 
@@ -32,6 +32,7 @@ np.row_stack = getattr(np, "row_stack", np.vstack)  # for Numba on NumPy 2
 HERE = os.path.dirname(os.path.abspath(__file__))
 QUICK = "--quick" in sys.argv
 BATCHES = 100 if QUICK else 1000
+REPEATS = 1 if QUICK else 3  # processes per first-call cell (medians)
 PER_BATCH = 100
 N = 4096
 
@@ -140,56 +141,72 @@ np.row_stack = getattr(np, "row_stack", np.vstack)
 sys.path.insert(0, os.environ["BENCH_DIR"])
 import {module} as m
 x = np.random.rand({n}).astype(np.float32)
+{setup}
+m.cuda.synchronize()
+t1 = time.perf_counter()
 {launch}
 m.cuda.synchronize()
-print("%.1f" % ((time.perf_counter() - t0) * 1000))
+t2 = time.perf_counter()
+print("%.1f %.1f" % ((t2 - t1) * 1000, (t2 - t0) * 1000))
 """
 
+# (elements, set-up (CUDA initialised, data on the GPU), the first call)
 LAUNCHES = {
-    "saxpy": ("1 << 20", "d_x = m.cuda.to_device(x); d_y = m.cuda.to_device(x)\n"
+    "saxpy": ("1 << 20", "d_x = m.cuda.to_device(x); d_y = m.cuda.to_device(x)",
               "m.saxpy[4096, 256](np.float32(2.0), d_x, d_y)"),
     "matmul_shared": ("256 * 256", "a = m.cuda.to_device(x.reshape(256, 256)); "
                       "b = m.cuda.to_device(x.reshape(256, 256)); "
-                      "c = m.cuda.device_array((256, 256), np.float32)\n"
+                      "c = m.cuda.device_array((256, 256), np.float32)",
                       "m.matmul_shared[(16, 16), (16, 16)](a, b, c)"),
 }
 
 
 def first_call():
     print()
-    print("First call from Python in a new process (import + compile + load + launch, ms)")
-    print("%-16s %-6s %10s %12s" % ("kernel", "", "cold", "disk cache"))
+    print("First call from Python in a new process, ms: the first kernel[...](...) with its")
+    print("compile (or disk cache read), load, launch and synchronisation; in brackets the")
+    print("whole process up to then (interpreter, imports, CUDA initialisation, data)")
+    print("%-16s %-6s %22s %22s" % ("kernel", "", "cold", "disk cache"))
     examples = os.path.join(HERE, "..", "lang-examples")  # source tree and package alike
-    for name, (n, launch) in LAUNCHES.items():
+    for name, (n, setup, launch) in LAUNCHES.items():
         with open(os.path.join(examples, name + ".py")) as f:
             source = f.read()
         for who in ("dslc", "numba"):
             if who == "numba" and not optional("numba"):
                 continue
-            scratch = tempfile.mkdtemp()
-            try:
-                text = source
-                if who == "dslc":
-                    text = text.replace("from numba import cuda", "from dslc import cuda")
-                else:
-                    text = text.replace("@cuda.jit\n", "@cuda.jit(cache=True)\n")
-                with open(os.path.join(scratch, name + "_bench.py"), "w") as f:
-                    f.write(text)
-                env = dict(os.environ, BENCH_DIR=scratch, DSLC_CACHE_DIR=os.path.join(
-                    scratch, "cache"), NUMBA_CACHE_DIR=os.path.join(scratch, "numba-cache"))
-                script = FIRST_CALL.format(module=name + "_bench", n=n, launch=launch)
-                times = []
-                for _ in range(2):  # cold, then from the disk cache
-                    out = subprocess.run([sys.executable, "-c", script], env=env,
-                                         capture_output=True, text=True)
-                    if out.returncode != 0:
-                        times.append("failed")
-                        print(out.stderr[-2000:], file=sys.stderr)
-                    else:
-                        times.append(out.stdout.strip().splitlines()[-1])
-                print("%-16s %-6s %10s %12s" % (name, who, times[0], times[1]))
-            finally:
-                shutil.rmtree(scratch, ignore_errors=True)
+            text = source
+            if who == "dslc":
+                text = text.replace("from numba import cuda", "from dslc import cuda")
+            else:
+                text = text.replace("@cuda.jit\n", "@cuda.jit(cache=True)\n")
+            script = FIRST_CALL.format(module=name + "_bench", n=n, setup=setup, launch=launch)
+            runs = {"cold": [], "cache": []}
+            for _ in range(REPEATS):
+                scratch = tempfile.mkdtemp()
+                try:
+                    with open(os.path.join(scratch, name + "_bench.py"), "w") as f:
+                        f.write(text)
+                    env = dict(os.environ, BENCH_DIR=scratch,
+                               DSLC_CACHE_DIR=os.path.join(scratch, "cache"),
+                               NUMBA_CACHE_DIR=os.path.join(scratch, "numba-cache"))
+                    for kind in ("cold", "cache"):  # an empty disk cache, then the entry
+                        out = subprocess.run([sys.executable, "-c", script], env=env,
+                                             capture_output=True, text=True)
+                        if out.returncode != 0:
+                            print(out.stderr[-2000:], file=sys.stderr)
+                            continue
+                        first, whole = out.stdout.strip().splitlines()[-1].split()
+                        runs[kind].append((float(first), float(whole)))
+                finally:
+                    shutil.rmtree(scratch, ignore_errors=True)
+            cells = []
+            for kind in ("cold", "cache"):
+                if not runs[kind]:
+                    cells.append("failed")
+                    continue
+                cells.append("%.1f (%.0f)" % (statistics.median(r[0] for r in runs[kind]),
+                                              statistics.median(r[1] for r in runs[kind])))
+            print("%-16s %-6s %22s %22s" % (name, who, cells[0], cells[1]), flush=True)
 
 
 if __name__ == "__main__":

@@ -156,11 +156,24 @@ class DeviceNDArray:
         return self.reshape(self.size, order=order)
 
     def __getitem__(self, index):
+        """A view for slices; for a single element, its value on the host
+        (a NumPy scalar), as Numba gives it."""
         shape, strides, offset = _index(self.shape, self.strides, index)
-        return self._view(shape, strides, offset)
+        if shape:
+            return self._view(shape, strides, offset)
+        element = np.empty((), dtype=self.dtype)
+        check(lib.dslc_memcpy_dtoh(self.device_id, element.ctypes.data_as(ctypes.c_void_p),
+                                   self._pointer + offset, self.dtype.itemsize, None))
+        check(lib.dslc_stream_synchronize(self.device_id, None))
+        return element[()]
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
 
     def __setitem__(self, index, value):
-        target = self[index]
+        shape, strides, offset = _index(self.shape, self.strides, index)
+        target = self._view(shape, strides, offset)
         host = np.broadcast_to(np.asarray(value, dtype=self.dtype), target.shape)
         target.copy_to_device(np.ascontiguousarray(host))
 

@@ -109,6 +109,16 @@ class LaunchTest(unittest.TestCase):
         saxpy[self.blocks(), 256](np.float32(2.5), nx, ny)
         np.testing.assert_allclose(ny.copy_to_host(), expected_saxpy(2.5, x, y), rtol=1e-6)
 
+    def test_device_array_elements_and_views(self):
+        d = cuda.to_device(np.arange(12, dtype=np.int64).reshape(3, 4))
+        self.assertEqual(d[1, 2], 6)  # an element: a host scalar, as in Numba
+        self.assertIsInstance(d[1, 2], np.int64)
+        np.testing.assert_equal(d[1].copy_to_host(), [4, 5, 6, 7])
+        np.testing.assert_equal(d[:, ::2].copy_to_host(), np.arange(12).reshape(3, 4)[:, ::2])
+        self.assertEqual([int(v) for v in d[2]], [8, 9, 10, 11])
+        d[0] = 7
+        np.testing.assert_equal(d.copy_to_host()[0], [7, 7, 7, 7])
+
     def test_non_contiguous_numpy_array(self):
         a = np.arange(40.0).reshape(5, 8)
         out = np.zeros((5, 4))
@@ -164,6 +174,30 @@ class LaunchTest(unittest.TestCase):
         asm = saxpy.inspect_asm()
         self.assertTrue(any(".entry" in text for text in asm.values()))
         self.assertGreater(saxpy.get_regs_per_thread("float32, float32[::1], float32[::1]"), 0)
+
+
+@needs_gpu
+class ReduceTest(unittest.TestCase):
+    def test_sum_and_max(self):
+        @cuda.reduce
+        def sum_reduce(a, b):
+            return a + b
+
+        values = np.arange(1234, dtype=np.float64) + 1
+        self.assertEqual(sum_reduce(values), values.sum())
+        self.assertEqual(sum_reduce(values, init=10), values.sum() + 10)
+        self.assertEqual(sum_reduce(values, size=100), values[:100].sum())
+        self.assertEqual(sum_reduce(np.zeros(0)), 0)
+
+        @cuda.reduce
+        def max_reduce(a, b):
+            return max(a, b)
+
+        ints = np.random.default_rng(3).integers(-10**9, 10**9, 300_001)
+        self.assertEqual(max_reduce(cuda.to_device(ints), init=ints[0]), ints.max())
+        res = cuda.device_array(1, np.int64)
+        self.assertIsNone(max_reduce(ints, res=res, init=ints[0]))
+        self.assertEqual(res.copy_to_host()[0], ints.max())
 
 
 @needs_gpu

@@ -32,6 +32,7 @@ from dslc._memory import (
     pinned_array,
     to_device,
 )
+from dslc._reduce import Reduce
 from dslc.cuda import _stubs
 from dslc.errors import CudaSupportError, Error as _Error
 from dslc.types import *  # noqa: F401,F403  float32, int64[:], void(...), ...
@@ -40,6 +41,7 @@ for _name in _stubs.NAMES:
     globals()[_name] = _stubs.DeviceOnly(_name)
 
 gpus = _GPUList()
+reduce = Reduce  # noqa: A001  @cuda.reduce, as in Numba
 
 
 def jit(func_or_sig=None, device=False, inline=False, link=(), debug=None, opt=True,
