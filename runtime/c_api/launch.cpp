@@ -115,15 +115,26 @@ Dim3 GridOf(const internal::KernelState& kernel, const PackedLaunch& launch) {
 using namespace dslc;
 using namespace dslc::c_api;
 
+namespace {
+
+// The kernel of a packed call and its decoded words; throws for a null
+// handle or words, or words that do not describe a launch of it.
+internal::KernelState& Decode(dslc_kernel* kernel, const int64_t* packed, PackedLaunch* launch) {
+  Require(kernel, "kernel");
+  Require(packed, "packed");
+  internal::KernelState& state = KernelOf(kernel);
+  DecodePackedLaunch(state, packed, launch);
+  return state;
+}
+
+}  // namespace
+
 extern "C" {
 
 int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed) {
   return Guard(__func__, [&] {
-    Require(kernel, "kernel");
-    Require(packed, "packed");
-    internal::KernelState& state = KernelOf(kernel);
     PackedLaunch launch;
-    DecodePackedLaunch(state, packed, &launch);
+    internal::KernelState& state = Decode(kernel, packed, &launch);
     LaunchConfig config{GridOf(state, launch), launch.block, launch.shared_bytes, nullptr};
     LaunchWithParams(state, launch.key, launch.params, config, launch.stream);
   });
@@ -132,11 +143,8 @@ int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed) {
 int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signature, char** ptx,
                         int* registers, int* max_threads_per_block, uint32_t* static_shared_bytes) {
   return Guard(__func__, [&] {
-    Require(kernel, "kernel");
-    Require(packed, "packed");
-    internal::KernelState& state = KernelOf(kernel);
     PackedLaunch launch;
-    DecodePackedLaunch(state, packed, &launch);
+    internal::KernelState& state = Decode(kernel, packed, &launch);
     const CompiledInfo& info = FindOrCompile(state, launch.key)->info;
     // Both strings are made before either is handed out, so that a failure
     // leaves nothing to free.
@@ -155,12 +163,9 @@ int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signa
 int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packed,
                                        uint32_t* blocks) {
   return Guard(__func__, [&] {
-    Require(kernel, "kernel");
-    Require(packed, "packed");
-    Require(blocks, "blocks");
-    internal::KernelState& state = KernelOf(kernel);
     PackedLaunch launch;
-    DecodePackedLaunch(state, packed, &launch);
+    internal::KernelState& state = Decode(kernel, packed, &launch);
+    Require(blocks, "blocks");
     LoadedKernel& compiled = *FindOrCompile(state, launch.key);
     *blocks = ResidentBlocks(state, compiled, launch.block, launch.shared_bytes);
   });
