@@ -64,6 +64,8 @@ def main():
     parser.add_argument("--version", required=True)
     parser.add_argument("--library", required=True)
     parser.add_argument("--share", nargs="*", default=[])
+    parser.add_argument("--extension", action="append", default=[],
+                        help="a compiled module of the package (dslc/<name>)")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
 
@@ -84,6 +86,9 @@ def main():
         for name, path in package_files():
             with open(path, "rb") as f:
                 add(name, f.read())
+        for path in args.extension:
+            with open(path, "rb") as f:
+                add("dslc/" + os.path.basename(path), f.read(), 0o755)
         with open(stripped(args.library, scratch), "rb") as f:
             add("dslc/_native/lib/libdslc.so", f.read(), 0o755)
         for path in args.share:

@@ -5,7 +5,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ python3 python3-pip python3-venv
+  cmake ninja-build g++ python3 python3-pip python3-venv python3-dev
   llvm-19-dev llvm-19-tools libz3-dev zlib1g-dev libzstd-dev
   libcli11-dev libgtest-dev
   # The libFuzzer targets (scripts/fuzz.sh): clang and its fuzzer and

@@ -3,6 +3,7 @@ eagerly for given signatures), launched with kernel[grid, block](...)."""
 
 import ctypes
 import functools
+import struct
 import sys
 
 from dslc import types as dtypes
@@ -57,12 +58,22 @@ def _launcher(dispatcher, header, stream):
     kernels = dispatcher._kernels
     handlers = _launch.handlers
     structs = _launch.structs
+    # The C path packs and launches in one call; on another stream than
+    # the legacy default one the Python path checks CuPy's stream first.
+    fast = _launch.fast.launch if _launch.fast is not None and not stream else None
+    header_words = struct.pack("<8q", *header)
 
     def launch(*args):
         device_id = _thread.__dict__.get("device", 0)
         kernel = kernels.get(device_id)
         if kernel is None:
             kernel = dispatcher._kernel(device_id)
+        if fast is not None:
+            status = fast(kernel, header_words, args)
+            if status is not None:
+                if status:
+                    raise error_for(status) from None
+                return
         words = [*header, len(args)]
         codes = []
         extras = None

@@ -13,6 +13,7 @@ import struct
 import numpy as np
 
 from dslc import types as dtypes
+from dslc._lib import lib
 from dslc._memory import DTYPE_CODE_OF, DeviceNDArray, to_device
 from dslc.errors import TypingError
 
@@ -199,6 +200,21 @@ for _name, _code in dtypes.DTYPE_CODES.items():
     handlers[np.dtype(_name).type] = _numpy_scalar(_code)
 
 
+# The C launch path (_fastlaunch.c), where the wheel has it: it packs the
+# same words for the classes registered here (found by handler()) and
+# returns None for any other, which the Python handlers then pack.
+try:
+    from dslc import _fastlaunch as fast
+except ImportError:  # a source tree without the built extension
+    fast = None
+_fast_classes = {}  # class -> "cupy" | "torch"
+_torch_codes = {}  # torch dtype -> (array code, item size)
+if fast is not None:
+    fast.init(ctypes.cast(lib.dslc_kernel_launch, ctypes.c_void_p).value, DeviceNDArray,
+              {np.dtype(name).type: code for name, code in dtypes.DTYPE_CODES.items()},
+              list(_ARRAY_CODE_BY_NUM), _fast_classes, _torch_codes)
+
+
 def handler(value):
     """The handler of `value`'s class (found and kept on first sight)."""
     cls = type(value)
@@ -208,14 +224,17 @@ def handler(value):
     module = cls.__module__ or ""
     if module.startswith("cupy") and cls.__name__ == "ndarray":
         found = _cupy
+        _fast_classes[cls] = "cupy"
     elif module.startswith("torch") and hasattr(value, "data_ptr"):
         if not _TORCH_DTYPES:
             import torch
-            for name in dtypes.DTYPE_CODES:
+            for name, code in dtypes.DTYPE_CODES.items():
                 torch_dtype = getattr(torch, name, None)
                 if torch_dtype is not None:
                     _TORCH_DTYPES[torch_dtype] = np.dtype(name)
+                    _torch_codes[torch_dtype] = (code | ARRAY_BIT, np.dtype(name).itemsize)
         found = _torch
+        _fast_classes[cls] = "torch"
     elif hasattr(value, "__cuda_array_interface__"):
         found = _interface
     elif hasattr(value, "__dlpack__") and hasattr(value, "__dlpack_device__"):

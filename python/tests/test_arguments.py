@@ -65,6 +65,26 @@ class ArgumentTest(unittest.TestCase):
             pack(1j)
         self.assertIn("complex", str(caught.exception))
 
+    @unittest.skipUnless(_launch.fast, "the wheel's C launch path is not built")
+    def test_c_launch_path_packs_the_same_words(self):
+        from dslc._memory import DeviceNDArray
+        header = struct.pack("<8q", *HEADER)
+        c_order = DeviceNDArray((3, 5), (20, 4), np.float32, 1 << 40, None)
+        strided = DeviceNDArray((4,), (16,), np.int64, 2 << 40, None)
+        cases = [
+            (3, -2.5, True, False),
+            (np.float32(1.5), np.float64(-0.25), np.int8(-3), np.uint16(65535), np.int32(-7),
+             np.uint32(4000000000), np.int64(-(2**62)), np.uint64(2**64 - 1), np.bool_(True)),
+            (c_order, strided, np.float32(2.0), 7),
+            (),
+        ]
+        for args in cases:
+            self.assertEqual(_launch.fast.pack(header, args), pack(*args)[2], args)
+        # Kinds the C path leaves to the Python handlers.
+        self.assertIsNone(_launch.fast.pack(header, (np.float16(1),)))
+        self.assertIsNone(_launch.fast.pack(header, (CudaArrayStandIn(0x10, (3,), "<f4"),)))
+        self.assertIsNone(_launch.fast.pack(header, (2**70,)))
+
     def test_words_for_types_stand_for_each_layout(self):
         words, codes = _words_for_types([cuda.float32[:, ::1], cuda.float32[::1, :],
                                          cuda.float32[:, :], cuda.int32])

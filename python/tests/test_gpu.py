@@ -119,6 +119,41 @@ class LaunchTest(unittest.TestCase):
         d[0] = 7
         np.testing.assert_equal(d.copy_to_host()[0], [7, 7, 7, 7])
 
+    @unittest.skipUnless(torch and torch.cuda.is_available(), "PyTorch with CUDA is not there")
+    def test_dlpack_only_objects(self):
+        class OnlyDLPack:  # what a library without __cuda_array_interface__ offers
+            def __init__(self, tensor):
+                self.tensor = tensor
+
+            def __dlpack__(self, stream=None):
+                return self.tensor.__dlpack__()
+
+            def __dlpack_device__(self):
+                return self.tensor.__dlpack_device__()
+
+        x, y = self.data()
+        tx, ty = torch.from_numpy(x).cuda(), torch.from_numpy(y).cuda()
+        torch.cuda.synchronize()
+        saxpy[self.blocks(), 256](np.float32(2.5), OnlyDLPack(tx), OnlyDLPack(ty))
+        cuda.synchronize()
+        np.testing.assert_allclose(ty.cpu().numpy(), expected_saxpy(2.5, x, y), rtol=1e-6)
+
+    def test_interface_stream_is_waited_for(self):
+        class Produced:  # an array whose producer works on its own stream
+            def __init__(self, array, stream):
+                interface = dict(array.__cuda_array_interface__)
+                interface["stream"] = stream.ptr
+                self.__cuda_array_interface__ = interface
+
+        x, y = self.data()
+        producer = cuda.stream()
+        dx, dy = cuda.to_device(x, stream=producer), cuda.to_device(y, stream=producer)
+        consumer = cuda.stream()
+        saxpy[self.blocks(), 256, consumer](np.float32(2.5), Produced(dx, producer),
+                                            Produced(dy, producer))
+        consumer.synchronize()
+        np.testing.assert_allclose(dy.copy_to_host(), expected_saxpy(2.5, x, y), rtol=1e-6)
+
     def test_non_contiguous_numpy_array(self):
         a = np.arange(40.0).reshape(5, 8)
         out = np.zeros((5, 4))
