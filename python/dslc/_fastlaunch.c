@@ -29,6 +29,10 @@ static PyObject* scalar_codes = NULL;      /* {NumPy scalar class: code} */
 static PyObject* array_codes = NULL;       /* [code | ARRAY_BIT, or -1, by dtype.num] */
 static PyObject* extra_types = NULL;       /* {class: "cupy" | "torch"} */
 static PyObject* torch_dtypes = NULL;      /* {torch dtype: (code, itemsize)} */
+/* torch.Tensor.data_ptr and .stride, called unbound (no bound method made
+   per call); NULL until torch_methods() gives them. */
+static PyObject* torch_data_ptr = NULL;
+static PyObject* torch_stride = NULL;
 static PyObject *s_code, *s_pointer, *s_shape, *s_strides, *s_data, *s_ptr, *s_dtype, *s_num,
     *s_is_cuda, *s_data_ptr, *s_stride;
 
@@ -188,9 +192,14 @@ static int PackTorch(PyObject* value, int64_t* words, int* count) {
   if (!entry) return 0;
   long code = PyLong_AsLong(PyTuple_GetItem(entry, 0));
   long itemsize = PyLong_AsLong(PyTuple_GetItem(entry, 1));
-  PyObject* ptr = PyObject_CallMethodObjArgs(value, s_data_ptr, NULL);
+  PyObject* ptr = torch_data_ptr ? PyObject_CallFunctionObjArgs(torch_data_ptr, value, NULL)
+                                 : PyObject_CallMethodObjArgs(value, s_data_ptr, NULL);
   PyObject* shape = ptr ? PyObject_GetAttr(value, s_shape) : NULL;
-  PyObject* strides = shape ? PyObject_CallMethodObjArgs(value, s_stride, NULL) : NULL;
+  PyObject* strides = NULL;
+  if (shape) {
+    strides = torch_stride ? PyObject_CallFunctionObjArgs(torch_stride, value, NULL)
+                           : PyObject_CallMethodObjArgs(value, s_stride, NULL);
+  }
   int result = -1;
   if (strides) {
     unsigned long long p = PyLong_AsUnsignedLongLong(ptr);
@@ -293,8 +302,19 @@ static PyObject* Init(PyObject* self, PyObject* call_args) {
   Py_RETURN_NONE;
 }
 
+/* torch_methods(torch.Tensor.data_ptr, torch.Tensor.stride) */
+static PyObject* TorchMethods(PyObject* self, PyObject* call_args) {
+  (void)self;
+  PyObject *data_ptr, *stride;
+  if (!PyArg_ParseTuple(call_args, "OO", &data_ptr, &stride)) return NULL;
+  Keep(&torch_data_ptr, data_ptr);
+  Keep(&torch_stride, stride);
+  Py_RETURN_NONE;
+}
+
 static PyMethodDef methods[] = {
     {"init", Init, METH_VARARGS, "init(launch_address, DeviceNDArray, ...)"},
+    {"torch_methods", TorchMethods, METH_VARARGS, "torch_methods(Tensor.data_ptr, Tensor.stride)"},
     {"launch", Launch, METH_VARARGS, "launch(kernel, header, args) -> status or None"},
     {"pack", PackForTest, METH_VARARGS, "pack(header, args) -> bytes or None"},
     {NULL, NULL, 0, NULL},

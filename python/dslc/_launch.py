@@ -235,6 +235,9 @@ def handler(value):
                     _torch_codes[torch_dtype] = (code | ARRAY_BIT, np.dtype(name).itemsize)
         found = _torch
         _fast_classes[cls] = "torch"
+        if fast is not None:
+            import torch
+            fast.torch_methods(torch.Tensor.data_ptr, torch.Tensor.stride)
     elif hasattr(value, "__cuda_array_interface__"):
         found = _interface
     elif hasattr(value, "__dlpack__") and hasattr(value, "__dlpack_device__"):
