@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "compiler/base/array_strides.h"
 #include "dslc/error.h"
 
 namespace dslc {
@@ -36,20 +37,6 @@ std::string ElementText(DType dtype) {
                                 std::span<const int64_t> strides) {
   throw Error(std::string(prefix) + "an array of shape " + Tuple(shape) + " with strides " +
               Tuple(strides) + " would span 2^63 bytes or more");
-}
-
-// Whether the strides are those of `order`: dimensions from the fastest
-// varying one (the last in C order, the first in Fortran order).
-bool IsContiguous(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides,
-                  bool c_order) {
-  int64_t stride = static_cast<int64_t>(ItemSize(dtype));
-  const size_t n = shape.size();
-  for (size_t k = 0; k < n; ++k) {
-    size_t d = c_order ? n - 1 - k : k;
-    if (shape[d] != 1 && strides[d] != stride) return false;
-    stride *= shape[d];
-  }
-  return true;
 }
 
 }  // namespace
@@ -91,17 +78,16 @@ std::vector<int64_t> CStrides(DType dtype, const std::vector<int64_t>& shape) {
 }
 
 bool IsCContiguous(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {
-  return IsContiguous(dtype, shape, strides, true);
+  return HasContiguousStrides(static_cast<int64_t>(ItemSize(dtype)), shape, strides, true);
 }
 
 bool IsFContiguous(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {
-  return IsContiguous(dtype, shape, strides, false);
+  return HasContiguousStrides(static_cast<int64_t>(ItemSize(dtype)), shape, strides, false);
 }
 
 int LayoutCode(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {
-  if (IsCContiguous(dtype, shape, strides)) return 0;
-  if (IsFContiguous(dtype, shape, strides)) return 1;
-  return 2;
+  // 0, 1, 2: the order of StrideOrder, as signature keys store it.
+  return static_cast<int>(OrderOfStrides(static_cast<int64_t>(ItemSize(dtype)), shape, strides));
 }
 
 ByteSpan SpanOf(DType dtype, std::span<const int64_t> shape, std::span<const int64_t> strides) {

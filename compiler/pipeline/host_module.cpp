@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "compiler/base/array_strides.h"
 #include "compiler/base/key_hash.h"
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "compiler/lex/lexer.h"
@@ -116,34 +117,30 @@ std::optional<ConstValue> ConstantOf(TypeContext& types, const HostValue& value,
   DSLC_FATAL("a host value of no known kind");
 }
 
-// The byte strides of an array of `dtype` and `shape` laid out in `order`
-// (C or F).
-std::vector<int64_t> StridesOf(const Type* dtype, const std::vector<int64_t>& shape, Layout order) {
+// The byte strides of an array of `dtype` and `shape` in C order.
+std::vector<int64_t> CStridesOf(const Type* dtype, const std::vector<int64_t>& shape) {
   std::vector<int64_t> strides(shape.size());
   int64_t stride = dtype->bits() / 8;
-  for (size_t k = 0; k < shape.size(); ++k) {
-    size_t d = order == Layout::C ? shape.size() - 1 - k : k;
+  for (size_t d = shape.size(); d-- > 0;) {
     strides[d] = stride;
     stride *= shape[d];
   }
   return strides;
 }
 
-// The layout byte `strides` give an array, by the runtime's rule
-// (runtime/array_layout.h, IsCContiguous and IsFContiguous): C or F when the
-// stride of every dimension of an extent other than 1 is that order's, C
-// first; A otherwise.
+// The layout byte `strides` give an array, by the rule the runtime uses
+// for arrays it launches with (compiler/base/array_strides.h).
 Layout LayoutOf(const Type* dtype, const std::vector<int64_t>& shape,
                 const std::vector<int64_t>& strides) {
-  for (Layout order : {Layout::C, Layout::F}) {
-    std::vector<int64_t> contiguous = StridesOf(dtype, shape, order);
-    bool matches = true;
-    for (size_t d = 0; d < shape.size(); ++d) {
-      matches = matches && (shape[d] == 1 || strides[d] == contiguous[d]);
-    }
-    if (matches) return order;
+  switch (OrderOfStrides(dtype->bits() / 8, shape, strides)) {
+    case StrideOrder::C:
+      return Layout::C;
+    case StrideOrder::F:
+      return Layout::F;
+    case StrideOrder::Strided:
+      return Layout::A;
   }
-  return Layout::A;
+  DSLC_FATAL("strides of no known order");
 }
 
 // Builds the scope of each function of a host program's module.
@@ -241,7 +238,7 @@ class HostScopes {
     ConstArray array;
     array.type = types.Array(dtype, ndim, Layout::C, /*readonly=*/true);
     array.shape = value.shape;
-    array.strides = StridesOf(dtype, value.shape, Layout::C);
+    array.strides = CStridesOf(dtype, value.shape);
     array.data = value.data;
     return GlobalBinding::Array(scope.KeepArray(std::move(array)), {});
   }

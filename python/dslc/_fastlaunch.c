@@ -54,11 +54,6 @@ static int AppendInts(PyObject* sequence, int64_t scale, int64_t* words, int* co
   return 0;
 }
 
-static Py_ssize_t Length(PyObject* sequence) {
-  Py_ssize_t n = PyObject_Length(sequence);
-  return n;
-}
-
 /* 1 packed, 0 not a kind this file packs (the Python path will), -1 error. */
 static int PackScalar(PyObject* value, int64_t* words, int* count) {
   if (value == Py_True || value == Py_False) {
@@ -118,7 +113,8 @@ static int PackScalar(PyObject* value, int64_t* words, int* count) {
 
 static int PackArrayWords(int64_t code, uint64_t pointer, PyObject* shape, PyObject* strides,
                           int64_t stride_scale, int64_t* words, int* count) {
-  Py_ssize_t ndim = Length(shape);
+  Py_ssize_t ndim = PyObject_Length(shape);
+  if (ndim < 0) return -1;
   if (ndim < 1 || ndim > 4 || code < 0) return 0;
   words[(*count)++] = code | (ndim << 5);
   words[(*count)++] = (int64_t)pointer;

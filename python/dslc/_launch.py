@@ -14,7 +14,7 @@ import numpy as np
 
 from dslc import types as dtypes
 from dslc._lib import lib
-from dslc._memory import DTYPE_CODE_OF, DeviceNDArray, to_device
+from dslc._memory import DeviceNDArray, _c_strides, to_device
 from dslc.errors import TypingError
 
 ARRAY_BIT = 16
@@ -131,12 +131,7 @@ def _interface(value, words, codes):
     dtype = np.dtype(cai["typestr"])
     shape = tuple(cai["shape"])
     code = _array_code(dtype, len(shape))
-    strides = cai.get("strides")
-    if strides is None:
-        strides, step = [], dtype.itemsize
-        for extent in reversed(shape):
-            strides.insert(0, step)
-            step *= max(extent, 1)
+    strides = cai.get("strides") or _c_strides(shape, dtype.itemsize)
     codes.append(code)
     words += (code, cai["data"][0])
     words += shape
@@ -175,10 +170,7 @@ def _dlpack(value, words, codes):
     if tensor.strides:
         strides = [tensor.strides[d] * dtype.itemsize for d in range(tensor.ndim)]
     else:
-        strides, step = [], dtype.itemsize
-        for extent in reversed(shape):
-            strides.insert(0, step)
-            step *= max(extent, 1)
+        strides = _c_strides(shape, dtype.itemsize)
     codes.append(code)
     words += (code, (tensor.data or 0) + tensor.byte_offset)
     words += shape
