@@ -86,7 +86,7 @@ def _launcher(dispatcher, header, stream):
         except TypingError as e:
             raise TypingError("`%s`: %s" % (dispatcher.__name__, e)) from None
         codes = tuple(codes)
-        st = structs.get(codes) or _launch.packer(codes)
+        st = structs.get(codes) or packer(codes)
         if stream:
             extras = _cupy_producers(args, extras)
         if extras is None:
