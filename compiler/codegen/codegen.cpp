@@ -149,6 +149,11 @@ void MarkKernel(llvm::Function& function, const KernelBounds& bounds) {
   if (bounds.max_registers > 0) Annotate(function, "maxnreg", bounds.max_registers);
 }
 
+void MarkDeviceEntry(llvm::Function& function) {
+  function.setLinkage(llvm::GlobalValue::ExternalLinkage);
+  function.addFnAttr(kDeviceEntryAttribute);
+}
+
 bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
                     const CodegenOptions& options, CodegenTimings* timings,
                     DiagnosticMessage* error) {

@@ -58,6 +58,10 @@ void ConfigureModule(llvm::Module& module, const llvm::TargetMachine& machine);
 // EmitPtx: bounds added after optimisation are lost.
 void MarkKernel(llvm::Function& function, const KernelBounds& bounds);
 
+// Keeps `function` an external `.visible .func` through optimisation: a
+// device function other code links against.
+void MarkDeviceEntry(llvm::Function& function);
+
 // Everything EmitPtx does before printing: verifies the module, links the
 // libdevice functions it calls, internalises all but kernels and runs the
 // optimisation pipeline. For `--emit=llvm`. False with `error` set on failure;

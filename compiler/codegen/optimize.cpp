@@ -14,6 +14,7 @@ namespace {
 void Internalize(llvm::Module& module) {
   for (llvm::Function& function : module) {
     if (function.isDeclaration() || IsKernel(function)) continue;
+    if (function.hasFnAttribute(kDeviceEntryAttribute)) continue;
     function.setLinkage(llvm::GlobalValue::InternalLinkage);
     function.setVisibility(llvm::GlobalValue::DefaultVisibility);
     function.setComdat(nullptr);

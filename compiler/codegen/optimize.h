@@ -9,7 +9,10 @@ namespace dslc {
 // A function MarkKernel made an entry point.
 bool IsKernel(const llvm::Function& function);
 
-// Gives every function but the kernels internal linkage (so the optimiser may
+// The attribute MarkDeviceEntry sets.
+inline constexpr const char* kDeviceEntryAttribute = "dslc-device-entry";
+
+// Gives every function but the kernels and device entries internal linkage (so the optimiser may
 // inline and drop them), records the flush-to-zero mode for libdevice's
 // `__nvvm_reflect("__CUDA_FTZ")`, and under fastmath sets the function
 // attributes the NVPTX back end reads (approximate division and sqrt, `.ftz`)

@@ -21,6 +21,12 @@ bool IsPlainEntryName(llvm::StringRef name) {
   return IsAsciiIdentifier(name) && !IsReserved(name) && name != "_" && name != "WARP_SZ";
 }
 
+bool IsLinkableName(llvm::StringRef name) {
+  if (name.empty() || llvm::isDigit(name[0]) || name == "_" || name == "WARP_SZ") return false;
+  if (name.starts_with("__")) return false;
+  return llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '$'; });
+}
+
 std::string PtxEntryName(llvm::StringRef name, int index, int count) {
   if (count == 1 && IsPlainEntryName(name)) return name.str();
   std::string entry;

@@ -24,6 +24,13 @@ namespace dslc {
 // Whether `name` may be a PTX entry as it is.
 bool IsPlainEntryName(llvm::StringRef name);
 
+// Whether `name` may be the symbol of a device function other code links
+// against (`dslc compile --abi-name`): an identifier PTX and C++ linkers
+// accept (ASCII letters, digits, `_`, `$`, not starting with a digit), so
+// C++'s mangled `_Z...` names too, but not `__...`, where libdevice and the
+// compiler's own symbols live.
+bool IsLinkableName(llvm::StringRef name);
+
 // The entry for the `index`-th (1-based) of `count` compiles of kernel
 // `name` in one module.
 std::string PtxEntryName(llvm::StringRef name, int index, int count);

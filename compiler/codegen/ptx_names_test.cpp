@@ -23,6 +23,16 @@ TEST(PtxNamesTest, ReservedAndIllegalNamesAreMangled) {
   EXPECT_EQ(PtxEntryName("\xC3\xB1", 1, 1), "_UC3B1");  // ñ
 }
 
+TEST(PtxNamesTest, LinkableNamesIncludeMangledCxxButNotTheReservedSpace) {
+  for (const char* name : {"add", "_Z4funcii", "_private", "f$1", "Add"}) {
+    EXPECT_TRUE(IsLinkableName(name)) << name;
+  }
+  for (const char* name :
+       {"", "1f", "_", "WARP_SZ", "__nv_sinf", "__dslc_constant", "a.b", "a-b", "\xC3\xB1"}) {
+    EXPECT_FALSE(IsLinkableName(name)) << name;
+  }
+}
+
 TEST(PtxNamesTest, SeveralSignaturesAreNumberedInTheReservedSpace) {
   EXPECT_EQ(PtxEntryName("k", 1, 2), "_D1k_1");
   EXPECT_EQ(PtxEntryName("k", 2, 2), "_D1k_2");

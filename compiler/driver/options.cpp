@@ -17,6 +17,9 @@ const std::vector<std::pair<std::string, Emit>> kEmitNames = {
     {"llvm", Emit::Llvm},     {"ptx", Emit::Ptx},
 };
 
+const std::vector<std::pair<std::string, EntryAbi>> kAbiNames = {
+    {"kernel", EntryAbi::Kernel}, {"numba", EntryAbi::Numba}, {"c", EntryAbi::C}};
+
 const std::vector<std::pair<std::string, ColorMode>> kColorNames = {
     {"auto", ColorMode::Auto}, {"always", ColorMode::Always}, {"never", ColorMode::Never}};
 
@@ -63,6 +66,12 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   compile->add_flag("--may-alias", o.may_alias,
                     "Array arguments may overlap (by default they are assumed not to, like "
                     "`__restrict__`)");
+  AddChoice(compile, "--abi", &o.abi, kAbiNames,
+            "How --kernel is entered: launched as a kernel, or called as a device function "
+            "(`.visible .func`) with Numba's ABI (int f(T* result, args...)) or C's (T f(args...))",
+            "kernel");
+  compile->add_option("--abi-name", o.abi_name,
+                      "Symbol of the device function --abi compiles (default: its name)");
   compile->callback([options] { options->command = DriverOptions::Command::Compile; });
 }
 

@@ -135,6 +135,8 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.opt_level = options.opt_level;
   request.noalias = !options.may_alias;
   request.target = *target;
+  request.abi = options.abi;
+  request.abi_name = options.abi_name;
   std::vector<CompileUnit> units = [&] {
     CompileContext context(Phase::Units,
                            {loaded->name(), options.kernel, options.signature, target->Name()});

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "compiler/base/entry_abi.h"
 #include "compiler/codegen/target.h"
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "llvm/Support/raw_ostream.h"
@@ -23,6 +24,9 @@ struct CompileOptions {
   std::string output_path;  // empty: standard output
   bool time_passes = false;
   bool may_alias = false;  // array arguments may overlap: no `noalias`
+  // Not Kernel: --kernel names a device function to compile on its own.
+  EntryAbi abi = EntryAbi::Kernel;
+  std::string abi_name;  // its symbol; empty: its name
 };
 
 // Runs `dslc compile`. Dumps and products go to standard output, or to the

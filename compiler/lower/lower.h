@@ -3,6 +3,7 @@
 // already has the target's triple and data layout.
 #pragma once
 
+#include "compiler/base/entry_abi.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/typed_function.h"
 #include "llvm/IR/Module.h"
@@ -26,5 +27,11 @@ struct LowerOptions {
 // it. The caller marks it a kernel (codegen's MarkKernel).
 llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
                             llvm::StringRef entry_name, llvm::Module& module);
+
+// Adds `program`'s function (typed by InferDeviceEntry) to `module` as a
+// device function other code links against, under `entry_name` with `abi`
+// (Numba or C), and returns it.
+llvm::Function* LowerDeviceEntry(const TypedProgram& program, const LowerOptions& options,
+                                 EntryAbi abi, llvm::StringRef entry_name, llvm::Module& module);
 
 }  // namespace dslc

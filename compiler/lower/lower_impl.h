@@ -37,6 +37,7 @@ class ModuleLowering {
       : program_(program), options_(options), module_(module) {}
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
+  llvm::Function* LowerDeviceEntryFunction(EntryAbi abi, llvm::StringRef entry_name);
   // The (always inlined) function of a device-function specialisation.
   llvm::Function* DeviceFunction(const TypedFunction& function);
   // A declared libdevice function, e.g. `__nv_sinf`.

@@ -13,11 +13,16 @@
 namespace dslc {
 namespace {
 
-// The entry name of each unit (ptx_names.h): the kernel's own name where PTX
-// can hold it unchanged, else a mangled one that no other unit can have.
+// The entry name of each unit (ptx_names.h): a device function's own symbol
+// when it has one, else the function's name where PTX can hold it
+// unchanged, else a mangled one that no other unit can have.
 std::vector<std::string> EntryNames(const std::vector<ResolvedUnit>& units) {
   std::vector<std::string> names;
   for (const ResolvedUnit& unit : units) {
+    if (!unit.unit.abi_name.empty()) {
+      names.push_back(unit.unit.abi_name);
+      continue;
+    }
     int count = 0, index = 0;
     for (const ResolvedUnit& other : units) {
       if (other.unit.kernel != unit.unit.kernel) continue;
@@ -52,7 +57,9 @@ bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
   uint32_t errors = emitter.error_count();
   for (const ResolvedUnit& unit : typed.units) {
     CompileContext context(Phase::Infer, unit.subject);
-    typed.programs.push_back(InferKernel(*unit.kernel, *unit.signature, emitter));
+    typed.programs.push_back(unit.unit.abi == EntryAbi::Kernel
+                                 ? InferKernel(*unit.kernel, *unit.signature, emitter)
+                                 : InferDeviceEntry(*unit.kernel, *unit.signature, emitter));
     if (typed.programs.back()) {
       CheckArchitecture(*typed.programs.back(), unit.unit.target.sm(), emitter);
     }
@@ -130,6 +137,10 @@ TypedKernels::TypedKernels(std::unique_ptr<State> state) : state_(std::move(stat
 TypedKernels::~TypedKernels() = default;
 size_t TypedKernels::size() const { return state_->units.size(); }
 const KernelFacts& TypedKernels::facts(size_t unit) const { return state_->facts.at(unit); }
+std::string TypedKernels::ResultType(size_t unit) const {
+  const TypedProgram& program = *state_->programs.at(unit);
+  return program.entry_result ? program.entry_result->name() : "none";
+}
 
 std::unique_ptr<TypedKernels> TypeKernels(LoadedModule& module, std::vector<CompileUnit> units,
                                           DiagnosticEmitter& emitter, PhaseTimer& timer) {

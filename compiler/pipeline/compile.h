@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/base/entry_abi.h"
 #include "compiler/base/internal_error.h"
 #include "compiler/base/source_buffer.h"
 #include "compiler/codegen/target.h"
@@ -80,6 +81,11 @@ struct CompileUnit {
   // Array arguments never overlap (like C's `restrict`), so reads may use the
   // read-only cache. The runtime checks it at launch.
   bool noalias = true;
+  // A kernel, or a device function called from outside (its signature may
+  // then give a return type, as "int32(int32, int32)").
+  EntryAbi abi = EntryAbi::Kernel;
+  // A device function's symbol; empty: its Python name (ptx_names.h).
+  std::string abi_name;
 
   // Everything the unit itself decides of the generated code, as text.
   std::string Key() const;
@@ -94,6 +100,8 @@ struct UnitRequest {
   Target target = Target::Default();
   int opt_level = 3;
   bool noalias = true;
+  EntryAbi abi = EntryAbi::Kernel;  // not Kernel: one device function, one signature
+  std::string abi_name;
 };
 
 // The units a request names; reports what is missing or wrong.
@@ -118,6 +126,9 @@ class TypedKernels {
   size_t size() const;
   // Complete after typing: entry name, cooperative, shared memory.
   const KernelFacts& facts(size_t unit) const;
+  // What a device-function unit returns, as signatures spell it ("int32",
+  // "UniTuple(float32, 2)", "none"); "none" for a kernel.
+  std::string ResultType(size_t unit) const;
   // The disk cache key of `unit` (cache_key.cpp): every input of its code.
   std::string KeyMaterial(size_t unit, const CubinTarget& cubin) const;
   State& state() { return *state_; }
@@ -146,6 +157,12 @@ std::optional<std::string> EmitKernels(const TypedKernels& typed, Product produc
 //   //   target=sm_90 cooperative=0 static_shared=0 dynamic_shared=0
 // (one line).
 std::string KernelFactsLine(const KernelFacts& facts);
+
+// The header line of unit `unit` of `typed`: KernelFactsLine for a kernel;
+// for a device function
+//   // dslc.function entry=add function=add signature="int32, int32"
+//   //   result=int32 abi=c target=sm_90
+std::string UnitFactsLine(const TypedKernels& typed, size_t unit);
 
 struct CompiledKernel {
   std::string ptx;

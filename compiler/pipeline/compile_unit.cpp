@@ -1,5 +1,6 @@
 // Compile units: selecting them for a request, and finding a unit's kernel
 // and signature in its module.
+#include "compiler/codegen/ptx_names.h"
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "compiler/pipeline/loaded_module.h"
 
@@ -21,6 +22,16 @@ DSLC_DIAGNOSTIC(NoEagerKernels, Error,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(SignatureNeedsKernel, Error, "--signature needs --kernel: `{0}` has {1} kernels",
                 llvm::StringRef, size_t);
+DSLC_DIAGNOSTIC(AbiNeedsFunction, Error,
+                "--abi compiles one device function: name it with --kernel");
+DSLC_DIAGNOSTIC(AbiNeedsOneSignature, Error,
+                "`{0}` has {1} signatures; --abi compiles one: give it with --signature",
+                llvm::StringRef, size_t);
+DSLC_DIAGNOSTIC(AbiNameNotPtx, Error,
+                "`{0}` cannot name a device function: a name is ASCII letters, digits, `_` and "
+                "`$`, not starting with a digit or `__` (where libdevice and the compiler's own "
+                "symbols are)",
+                std::string);
 
 std::string KernelNames(const ModuleParts& parts) {
   std::string names;
@@ -30,15 +41,16 @@ std::string KernelNames(const ModuleParts& parts) {
   return names.empty() ? "; it has no kernels" : "; its kernels are " + names;
 }
 
-// The kernel `name` names, or null after reporting why there is none.
-const FunctionInfo* FindKernel(const ModuleParts& parts, const std::string& name,
+// The kernel `name` names, or null after reporting why there is none. A
+// device-function entry (`abi` not Kernel) may name any function.
+const FunctionInfo* FindKernel(const ModuleParts& parts, const std::string& name, EntryAbi abi,
                                DiagnosticEmitter& emitter) {
   const FunctionInfo* kernel = parts.FindFunction(name);
   if (!kernel) {
     emitter.Emit({}, NoSuchKernel, name, parts.sources[0].source->name(), KernelNames(parts));
     return nullptr;
   }
-  if (kernel->options.device) {
+  if (kernel->options.device && abi == EntryAbi::Kernel) {
     emitter.Emit(kernel->At(kernel->def->name_range), DeviceFunctionAsKernel, kernel->def->name);
     return nullptr;
   }
@@ -55,6 +67,8 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.target = request.target;
   unit.opt_level = request.opt_level;
   unit.noalias = request.noalias;
+  unit.abi = request.abi;
+  unit.abi_name = request.abi_name;
   parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
   return unit;
 }
@@ -83,8 +97,10 @@ const Signature* ParseUnitSignature(ModuleParts& parts, const std::string& kerne
 }  // namespace
 
 std::string CompileUnit::Key() const {
+  std::string entry;
+  if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
-         (noalias ? "" : " may-alias");
+         (noalias ? "" : " may-alias") + entry;
 }
 
 CompileSubject CompileUnit::Subject(const std::string& file) const {
@@ -98,8 +114,12 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
   std::vector<CompileUnit> units;
   std::vector<const FunctionInfo*> kernels = parts.Kernels();
   const FunctionInfo* chosen = nullptr;
+  if (request.abi != EntryAbi::Kernel && request.kernel.empty()) {
+    emitter.Emit({}, AbiNeedsFunction);
+    return units;
+  }
   if (!request.kernel.empty()) {
-    chosen = FindKernel(parts, request.kernel, emitter);
+    chosen = FindKernel(parts, request.kernel, request.abi, emitter);
     if (!chosen) return units;
   } else if (!request.signature.empty()) {
     if (kernels.size() != 1) {
@@ -120,6 +140,11 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
     if (chosen->signatures.empty()) {
       emitter.Emit(chosen->At(chosen->def->name_range), NoSignature, chosen->def->name);
     }
+    if (request.abi != EntryAbi::Kernel && chosen->signatures.size() > 1) {
+      emitter.Emit(chosen->At(chosen->def->name_range), AbiNeedsOneSignature, chosen->def->name,
+                   chosen->signatures.size());
+      return units;
+    }
     return EagerUnits(parts, *chosen, request);
   }
   for (const FunctionInfo* kernel : kernels) {
@@ -134,8 +159,12 @@ std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit&
   ModuleParts& parts = module.parts();
   ResolvedUnit resolved;
   resolved.unit = unit;
-  resolved.kernel = FindKernel(parts, unit.kernel, emitter);
+  resolved.kernel = FindKernel(parts, unit.kernel, unit.abi, emitter);
   if (!resolved.kernel) return std::nullopt;
+  if (!unit.abi_name.empty() && !IsLinkableName(unit.abi_name)) {
+    emitter.Emit({}, AbiNameNotPtx, unit.abi_name);
+    return std::nullopt;
+  }
   auto known = parts.signatures.find({unit.kernel, unit.signature});
   resolved.signature = known != parts.signatures.end()
                            ? &known->second

@@ -49,13 +49,13 @@ Target EmitTarget(const TypedKernels::State& typed) {
   return target;
 }
 
-// One comment line per kernel (KernelFactsLine) under the file's. The file
-// name is escaped: ptxas refuses non-ASCII bytes even in comments, and a
-// newline in a file name would end the comment.
-void PrintPtxHeader(const std::vector<KernelFacts>& facts, llvm::StringRef file,
+// One comment line per unit (UnitFactsLine) under the file's. The file name
+// is escaped: ptxas refuses non-ASCII bytes even in comments, and a newline
+// in a file name would end the comment.
+void PrintPtxHeader(const TypedKernels::State& typed, llvm::StringRef file,
                     llvm::raw_ostream& out) {
   out << "// Compiled by dslc " DSLC_VERSION " from " << EscapeForPtxComment(file) << "\n";
-  for (const KernelFacts& kernel : facts) out << KernelFactsLine(kernel) << "\n";
+  for (size_t i = 0; i < typed.units.size(); ++i) out << FactsLine(typed, i) << "\n";
 }
 
 // The units of one module as internal errors of its codegen name them: one
@@ -81,6 +81,11 @@ void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Mo
       lower_options.fastmath = unit.codegen.fastmath;
       lower_options.noalias = unit.unit.noalias && !typed.module->parts().captures_device_memory;
       lower_options.sm = target.sm();
+      if (unit.unit.abi != EntryAbi::Kernel) {
+        LowerDeviceEntry(*typed.programs[i], lower_options, unit.unit.abi, typed.facts[i].entry,
+                         module);
+        continue;
+      }
       llvm::Function* kernel =
           LowerKernel(*typed.programs[i], lower_options, typed.facts[i].entry, module);
       CheckParameterBytes(*kernel, typed.programs[i]->resources.parameter_bytes);
@@ -131,7 +136,7 @@ bool EmitModule(const TypedKernels::State& typed, const Target& target, Product 
     module.print(stream, nullptr);
     return true;
   }
-  PrintPtxHeader(typed.facts, typed.module->name(), stream);
+  PrintPtxHeader(typed, typed.module->name(), stream);
   stream << ptx;
   return true;
 }
@@ -144,6 +149,23 @@ std::string TypedDump(const TypedKernels::State& typed) {
 }
 
 }  // namespace
+
+std::string FactsLine(const TypedKernels::State& typed, size_t unit) {
+  const ResolvedUnit& resolved = typed.units.at(unit);
+  const KernelFacts& facts = typed.facts.at(unit);
+  if (resolved.unit.abi == EntryAbi::Kernel) return KernelFactsLine(facts);
+  std::string line;
+  llvm::raw_string_ostream out(line);
+  out << "// dslc.function entry=" << facts.entry
+      << " function=" << EscapeForPtxComment(facts.kernel) << " signature=\"" << facts.signature
+      << "\" result=" << typed.programs.at(unit)->entry_result->name()
+      << " abi=" << EntryAbiName(resolved.unit.abi) << " target=" << facts.target;
+  return line;
+}
+
+std::string UnitFactsLine(const TypedKernels& typed, size_t unit) {
+  return FactsLine(typed.state(), unit);
+}
 
 std::string KernelFactsLine(const KernelFacts& facts) {
   std::string line;

@@ -85,4 +85,7 @@ struct TypedKernels::State {
   std::vector<KernelFacts> facts;
 };
 
+// compile.h's UnitFactsLine, for the pipeline's own files.
+std::string FactsLine(const TypedKernels::State& typed, size_t unit);
+
 }  // namespace dslc

@@ -19,6 +19,13 @@ DSLC_DIAGNOSTIC(KernelReturnType, Error,
                 "a kernel returns nothing, but the signature gives the return type `{0}`",
                 std::string);
 DSLC_DIAGNOSTIC(DefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
+DSLC_DIAGNOSTIC(EntryResultNotAValue, Error,
+                "a device function compiled on its own returns a number, a tuple of numbers or "
+                "None, not {0}",
+                std::string);
+DSLC_DIAGNOSTIC(EntryResultMismatch, Error,
+                "`{0}` returns {1}, which the signature's return type `{2}` cannot hold",
+                llvm::StringRef, std::string, std::string);
 DSLC_DIAGNOSTIC(ConflictingTypes, Error,
                 "`{0}` is {1} here and {2} elsewhere, and no type holds both; a variable "
                 "has one type where control flow joins",
@@ -155,11 +162,74 @@ std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Sign
   return program.Run(kernel, signature.params);
 }
 
+namespace {
+
+bool IsEntryResult(const Type* type) {
+  if (type->is_none() || type->is_scalar()) return true;
+  return type->is_tuple() &&
+         llvm::all_of(type->elements(), [](const Type* element) { return element->is_scalar(); });
+}
+
+// Whether a value of type `from` converts to `to` as Numba converts a
+// returned value to the declared return type: numbers to numbers, tuples
+// element by element.
+bool ConvertsTo(const Type* from, const Type* to) {
+  if (from == to) return true;
+  if (from->is_scalar() && to->is_scalar()) return true;
+  if (!from->is_tuple() || !to->is_tuple()) return false;
+  if (from->elements().size() != to->elements().size()) return false;
+  for (size_t i = 0; i < from->elements().size(); ++i) {
+    if (!ConvertsTo(from->elements()[i], to->elements()[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<TypedProgram> InferDeviceEntry(const FunctionInfo& function,
+                                               const Signature& signature,
+                                               DiagnosticEmitter& emitter) {
+  const FunctionDefStmt& def = *function.def;
+  Location where = signature.where.buffer ? signature.where : function.At(def.name_range);
+  if (signature.params.size() != def.params.size()) {
+    auto plural = [](size_t n) { return n == 1 ? llvm::StringRef("") : llvm::StringRef("s"); };
+    emitter
+        .Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
+               signature.params.size(), plural(signature.params.size()))
+        .Note(function.At(def.name_range), DefinedHere, def.name)
+        .Emit();
+    return nullptr;
+  }
+  const Type* declared = signature.return_type;
+  if (declared && !IsEntryResult(declared)) {
+    emitter.Emit(where, EntryResultNotAValue, Quote(declared));
+    return nullptr;
+  }
+  ProgramTyper typer(function.scope->types(), emitter);
+  std::unique_ptr<TypedProgram> program = typer.Run(function, signature.params, true);
+  if (!program) return nullptr;
+  const Type* returned = program->kernel->return_type();
+  if (!declared && !IsEntryResult(returned)) {
+    emitter.Emit(function.At(def.name_range), EntryResultNotAValue, Quote(returned));
+    return nullptr;
+  }
+  if (declared && !ConvertsTo(returned, declared)) {
+    emitter.Build(where, EntryResultMismatch, def.name, Quote(returned), declared->name())
+        .Note(function.At(def.name_range), DefinedHere, def.name)
+        .Emit();
+    return nullptr;
+  }
+  program->entry_result = declared ? declared : returned;
+  return program;
+}
+
 std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
-                                                const std::vector<const Type*>& params) {
+                                                const std::vector<const Type*>& params,
+                                                bool as_device) {
   CollectingDiagnosticConsumer held;
   DiagnosticEmitter held_emitter(held, UINT32_MAX);
-  std::unique_ptr<TypedFunction> typed = FunctionTyper(*this, kernel, params, held_emitter).Run();
+  std::unique_ptr<TypedFunction> typed =
+      FunctionTyper(*this, kernel, params, held_emitter, as_device).Run();
   for (Diagnostic diagnostic : WithoutRepeats(held.diagnostics())) {
     ShortenCallNotes(diagnostic);
     emitter_.Forward(diagnostic);
@@ -218,7 +288,7 @@ const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
     ++depth_;
     CollectingDiagnosticConsumer held;
     DiagnosticEmitter held_emitter(held, UINT32_MAX);
-    entry.function = FunctionTyper(*this, info, args, held_emitter).Run();
+    entry.function = FunctionTyper(*this, info, args, held_emitter, false).Run();
     entry.diagnostics = WithoutRepeats(held.diagnostics());
     entry.in_progress = false;
     --depth_;
@@ -236,10 +306,12 @@ const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
 }
 
 FunctionTyper::FunctionTyper(ProgramTyper& program, const FunctionInfo& info,
-                             std::vector<const Type*> param_types, DiagnosticEmitter& emitter)
+                             std::vector<const Type*> param_types, DiagnosticEmitter& emitter,
+                             bool as_device)
     : program_(program),
       info_(info),
       emitter_(emitter),
+      as_device_(as_device || info.options.device),
       result_(std::make_unique<TypedFunction>(info, std::move(param_types))) {}
 
 std::unique_ptr<TypedFunction> FunctionTyper::Run() {
@@ -580,7 +652,7 @@ void FunctionTyper::TypeFor(const ForStmt& loop) {
 void FunctionTyper::TypeReturn(const ReturnStmt& ret) {
   const Type* value = ret.value ? TypeExpr(*ret.value) : types().None();
   if (!value) return;
-  if (!info_.options.device && !value->is_none() && ret.value) {
+  if (!as_device_ && !value->is_none() && ret.value) {
     Error(ret.value->range(), KernelReturnsValue);
     return;
   }

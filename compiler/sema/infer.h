@@ -17,4 +17,13 @@ namespace dslc {
 std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Signature& signature,
                                           DiagnosticEmitter& emitter);
 
+// `function`, kernel or not, typed as a device function that code outside
+// the module calls with `signature`'s arguments. Its result is the
+// signature's return type when it gives one (the value returned is
+// converted to it as Numba converts it) and must be a number, a tuple of
+// numbers or None.
+std::unique_ptr<TypedProgram> InferDeviceEntry(const FunctionInfo& function,
+                                               const Signature& signature,
+                                               DiagnosticEmitter& emitter);
+
 }  // namespace dslc

@@ -78,9 +78,10 @@ class ProgramTyper {
     ProgramTyper& program_;
   };
 
-  // Types the kernel; null on errors.
+  // Types the kernel (or, `as_device`, the device function callers outside
+  // the module call); null on errors.
   std::unique_ptr<TypedProgram> Run(const FunctionInfo& kernel,
-                                    const std::vector<const Type*>& params);
+                                    const std::vector<const Type*>& params, bool as_device = false);
 
   TypeContext& types() const { return types_; }
 
@@ -107,8 +108,9 @@ class ProgramTyper {
 
 class FunctionTyper {
  public:
+  // `as_device`: returns values, whatever the decorator says.
   FunctionTyper(ProgramTyper& program, const FunctionInfo& info,
-                std::vector<const Type*> param_types, DiagnosticEmitter& emitter);
+                std::vector<const Type*> param_types, DiagnosticEmitter& emitter, bool as_device);
   // Null when the function has errors (reported through the emitter).
   std::unique_ptr<TypedFunction> Run();
 
@@ -227,6 +229,7 @@ class FunctionTyper {
   ProgramTyper& program_;
   const FunctionInfo& info_;
   DiagnosticEmitter& emitter_;
+  bool as_device_;  // may return a value
   std::unique_ptr<TypedFunction> result_;
   VariableAnalysis variables_;
   llvm::DenseMap<uint32_t, bool> static_conditions_;

@@ -177,6 +177,10 @@ struct TypedProgram {
   // Owned specialisations, callees before callers, the kernel last.
   std::vector<std::unique_ptr<TypedFunction>> functions;
   KernelResources resources;
+  // A device function compiled on its own (InferDeviceEntry): what callers
+  // get, the signature's return type or else the one inferred. Null for a
+  // kernel.
+  const Type* entry_result = nullptr;
 };
 
 }  // namespace dslc

@@ -107,6 +107,7 @@ _SIGNATURES = {
     "dslc_program_load": (_i, [_p, ctypes.POINTER(ProgramOptions), _pp]),
     "dslc_program_free": (None, [_p]),
     "dslc_program_emit": (_i, [_p, _str, _str, _str, _i, _pp, _pp]),
+    "dslc_program_emit_function": (_i, [_p, _str, _str, _str, _i, _str, _i, _pp, _pp]),
     "dslc_program_kernel": (_i, [_p, _str, _pp]),
     "dslc_kernel_launch": (_i, [_p, _p]),
     "dslc_kernel_compile": (

@@ -22,6 +22,16 @@ class TypingError(CompileError):
     """Arguments a kernel cannot be typed for (Numba's TypingError)."""
 
 
+class UnsupportedError(Error, NotImplementedError):
+    """A request neither dslc nor Numba supports (an ABI, an output kind);
+    a NotImplementedError, as Numba raises."""
+
+
+class SignatureError(Error, TypeError):
+    """A signature that does not fit what is compiled (a kernel given a
+    return type); a TypeError, as Numba raises."""
+
+
 class CudaError(Error):
     """A CUDA driver call failed: names the call, its result and the kernel."""
 

@@ -108,6 +108,31 @@ class Array(Type):
         return (Array, signature_text(self.dtype), self.ndim, self.layout)
 
 
+class Tuple(Type):
+    """A tuple of values, as a device function may return one; named as
+    Numba names it: UniTuple(int32 x 2), Tuple(float32, bool)."""
+
+    __slots__ = ("types",)
+
+    def __init__(self, types):
+        types = tuple(types)
+        if types and all(t == types[0] for t in types):
+            name = "UniTuple(%s x %d)" % (types[0], len(types))
+        else:
+            name = "Tuple(%s)" % ", ".join(str(t) for t in types)
+        super().__init__(name)
+        self.types = types
+
+    def __len__(self):
+        return len(self.types)
+
+    def __iter__(self):
+        return iter(self.types)
+
+    def _key(self):
+        return (Tuple, self.types)
+
+
 def _array_spec(index):
     """(ndim, layout) of `float32[...]`'s index, as Numba reads it."""
     slices = index if isinstance(index, tuple) else (index,)
@@ -193,7 +218,7 @@ SCALARS = {t.name: t for t in (boolean, int8, int16, int32, int64, uint8, uint16
 
 # What `from dslc.cuda import *`-style re-exports take.
 __all__ = [
-    "Type", "Scalar", "Array", "Signature", "signature_text",
+    "Type", "Scalar", "Array", "Tuple", "Signature", "signature_text",
     "boolean", "bool_", "b1", "int8", "i1", "int16", "i2", "int32", "i4", "int64", "i8",
     "uint8", "u1", "byte", "uint16", "u2", "uint32", "u4", "uint64", "u8",
     "float16", "f2", "float32", "f4", "float64", "f8", "intp", "uintp",
@@ -266,6 +291,17 @@ def parse_signature(sig):
         return_type = void if head in ("void", "none") else _parse_type(head)
         text = text[len(head):].strip()[1:-1]
     return return_type, [_parse_type(p) for p in _split_top(text)]
+
+
+def parse_result_type(text):
+    """The type object of a result type as the compiler prints it: `int32`,
+    `none`, `tuple(float32, bool)`."""
+    text = text.strip()
+    if text in ("none", "void"):
+        return void
+    if text.startswith("tuple(") and text.endswith(")"):
+        return Tuple(parse_result_type(part) for part in _split_top(text[6:-1]))
+    return _parse_type(text)
 
 
 def canonical_params(sig):

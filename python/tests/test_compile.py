@@ -183,6 +183,127 @@ class CompileErrorTest(unittest.TestCase):
         self.assertTrue(issubclass(dslc.CudaError, dslc.Error))
 
 
+def f_module(x, y):
+    return x + y
+
+
+class DeviceFunctionTest(unittest.TestCase):
+    """compile_ptx(device=True) and compile: a `.visible .func` other code
+    links against, as numba-cuda's own compile tests check it."""
+
+    def test_numba_abi_returns_a_status_and_stores_the_result(self):
+        def add(x, y):
+            return x + y
+
+        ptx, resty = cuda.compile_ptx(add, (cuda.float32, cuda.float32), device=True)
+        self.assertIn("func_retval", ptx)
+        self.assertIn(".visible .func", ptx)
+        self.assertNotIn(".visible .entry", ptx)
+        self.assertEqual(resty, cuda.float32)
+        self.assertRegex(ptx, r"\.visible\s+\.func\s+\(\.param\s+\.b32\s+func_retval0\)\s+add\(\s*"
+                              r"\.param\s+\.b64\s+add_param_0,")
+        for sig, expected in ((cuda.int32(cuda.int32, cuda.int32), cuda.int32),
+                              (cuda.int16(cuda.int16, cuda.int16), cuda.int16),
+                              ("uint32(uint32, uint32)", cuda.uint32),
+                              ((cuda.int32, cuda.int32), cuda.int64)):  # int32 + int32
+            self.assertEqual(cuda.compile_ptx(add, sig, device=True)[1], expected, sig)
+
+    def test_c_abi_returns_the_value_under_the_functions_name(self):
+        def f(x, y):
+            return x + y
+
+        ptx, resty = cuda.compile_ptx(f, cuda.int32(cuda.int32, cuda.int32), device=True,
+                                      abi="c")
+        self.assertRegex(ptx, r"\.visible\s+\.func\s+\(\.param\s+\.b32\s+func_retval0\)\s+f\(")
+        self.assertNotIn("param_2", ptx)
+        ptx, _ = cuda.compile_ptx(f, cuda.int64(cuda.int64, cuda.int64), device=True, abi="c")
+        self.assertRegex(ptx, r"\.visible\s+\.func\s+\(\.param\s+\.b64")
+        ptx, _ = cuda.compile(f_module, cuda.int32(cuda.int32, cuda.int32))  # C by default
+        self.assertRegex(ptx, r"\.visible\s+\.func\s+\(\.param\s+\.b32\s+func_retval0\)\s+"
+                              r"f_module\(")
+        ptx, _ = cuda.compile_ptx(f_module, cuda.int32(cuda.int32, cuda.int32), device=True,
+                                  abi="c", abi_info={"abi_name": "_Z4funcii"})
+        self.assertRegex(ptx, r"\.visible\s+\.func\s+\(\.param\s+\.b32\s+func_retval0\)\s+"
+                              r"_Z4funcii\(")
+
+    def test_a_jitted_device_function_and_what_it_calls(self):
+        ptx, resty = cuda.compile(twice, (cuda.float32,))
+        self.assertEqual(resty, cuda.float64)  # float32 * 2 (int64) is float64 in Numba
+        self.assertIn(".visible .func  (.param .b64 func_retval0) twice(", ptx)
+
+        def calls(x):
+            return twice(x) + 1
+
+        ptx, resty = cuda.compile(calls, "float32(float32)")
+        self.assertEqual(resty, cuda.float32)
+        self.assertNotIn("call.uni", ptx)  # twice is inlined into it
+
+    def test_tuples_and_none(self):
+        def pair(x, y):
+            return x * y, x > y
+
+        def nothing(a, x):
+            a[0] = x
+
+        self.assertEqual(cuda.compile(pair, (cuda.float32, cuda.float32))[1],
+                         dslc.types.Tuple((cuda.float32, cuda.boolean)))
+        self.assertEqual(str(cuda.compile(pair, (cuda.int32, cuda.int32))[1]),
+                         "Tuple(int64, bool)")
+        ptx, resty = cuda.compile(nothing, (cuda.float32[::1], cuda.float32))
+        self.assertEqual(resty, cuda.void)
+        self.assertIn(".visible .func nothing(", ptx)
+
+    def test_fastmath(self):
+        def f(x, y, z, d):
+            return math.sqrt((x * y + z) / d)
+
+        args = (cuda.float32,) * 4
+        ptx, _ = cuda.compile_ptx(f, args, device=True)
+        for instruction in ("fma.rn.f32", "div.rn.f32", "sqrt.rn.f32"):
+            self.assertIn(instruction, ptx)
+        ptx, _ = cuda.compile_ptx(f, args, device=True, fastmath=True)
+        for instruction in ("fma.rn.ftz.f32", "div.approx.ftz.f32", "sqrt.approx.ftz.f32"):
+            self.assertIn(instruction, ptx)
+
+    def test_compile_all_and_for_current_device_without_a_gpu(self):
+        code, resty = cuda.compile_all(f_module, cuda.int32(cuda.int32, cuda.int32))
+        self.assertEqual(len(code), 1)
+        self.assertIn(".visible .func", code[0])
+        self.assertEqual(resty, cuda.int32)
+
+    def test_requests_numba_refuses_are_refused_alike(self):
+        def f(x, y):
+            return x + y
+
+        with self.assertRaisesRegex(NotImplementedError, "The C ABI is not supported for kernels"):
+            cuda.compile_ptx(f, (cuda.int32, cuda.int32), abi="c")
+        with self.assertRaisesRegex(NotImplementedError, "Unsupported ABI: fastcall"):
+            cuda.compile_ptx(f, (cuda.int32, cuda.int32), abi="fastcall")
+        with self.assertRaisesRegex(NotImplementedError, "Unsupported output type: illegal"):
+            cuda.compile(f_module, cuda.int32(cuda.int32, cuda.int32), output="illegal")
+
+        def g(x, y):
+            return x[0] + y[0]
+
+        with self.assertRaisesRegex(TypeError, "must have void return type"):
+            cuda.compile_ptx(g, cuda.uint32(cuda.uint32[::1], cuda.uint32[::1]))
+        with self.assertRaises(dslc.Error):
+            cuda.compile_ptx(g, cuda.uint32(cuda.uint32[::1], cuda.uint32[::1]))
+
+    def test_errors_name_the_function_and_its_line(self):
+        def whole(a):
+            return a
+
+        with self.assertRaises(dslc.CompileError) as caught:
+            cuda.compile(whole, (cuda.float32[::1],))
+        line = inspect.getsourcelines(whole)[1]
+        self.assertIn("test_compile.py:%d:13: error: a device function compiled on its own "
+                      "returns a number, a tuple of numbers or None" % line,
+                      str(caught.exception))
+        with self.assertRaisesRegex(dslc.CompileError, "`__nv_sinf` cannot name a device function"):
+            cuda.compile(f_module, (cuda.int32, cuda.int32), abi_info={"abi_name": "__nv_sinf"})
+
+
 class InspectTest(unittest.TestCase):
     def test_inspect_without_a_gpu(self):
         llvm = scale.inspect_llvm((cuda.float32[::1],))

@@ -1,6 +1,10 @@
 """Launches on a GPU: NumPy, dslc, CuPy, PyTorch and Numba arrays, strides
 and orders, streams, events, several GPUs, errors. Skipped without one."""
 
+import inspect
+import math
+import os
+import tempfile
 import unittest
 
 import numpy as np
@@ -209,6 +213,79 @@ class LaunchTest(unittest.TestCase):
         asm = saxpy.inspect_asm()
         self.assertTrue(any(".entry" in text for text in asm.values()))
         self.assertGreater(saxpy.get_regs_per_thread("float32, float32[::1], float32[::1]"), 0)
+
+
+def _numba_cuda():
+    """Numba's cuda module, or None."""
+    np.row_stack = getattr(np, "row_stack", np.vstack)  # Numba reads it on NumPy 2
+    if optional("numba.cuda") is None:
+        return None
+    from numba import cuda as numba_cuda
+    return numba_cuda
+
+
+def _hypot_scaled(x, y):
+    return math.sqrt(x * x + y * y) * 0.5
+
+
+@needs_gpu
+class LinkedDeviceFunctionTest(unittest.TestCase):
+    """A device function dslc compiles on its own, linked into a Numba
+    kernel through cuda.declare_device, gives what Numba's own gives."""
+
+    def link_and_run(self, ncuda, ptx, name, abi):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, name + ".ptx")
+            with open(path, "w") as f:
+                f.write(ptx)
+            options = {} if abi == "numba" else {"abi": abi}
+            linked = ncuda.declare_device(name, "float32(float32, float32)", link=[path],
+                                          **options)
+
+            @ncuda.jit
+            def calls(x, y, out):
+                i = ncuda.grid(1)
+                if i < out.size:
+                    out[i] = linked(x[i], y[i])
+
+            rng = np.random.default_rng(3)
+            x = rng.random(10_001, dtype=np.float32)
+            y = rng.random(10_001, dtype=np.float32)
+            out = np.zeros_like(x)
+            calls[40, 256](x, y, out)
+            return x, y, out
+
+    def test_numba_kernel_calls_a_dslc_device_function(self):
+        ncuda = _numba_cuda()
+        if ncuda is None:
+            self.skipTest("Numba is not installed")
+        sig = cuda.float32(cuda.float32, cuda.float32)
+        ptx, resty = cuda.compile_ptx(_hypot_scaled, sig, device=True,
+                                      abi_info={"abi_name": "dslc_hypot"})
+        self.assertEqual(resty, cuda.float32)
+        x, y, out = self.link_and_run(ncuda, ptx, "dslc_hypot", "numba")
+        reference = ncuda.jit(device=True)(_hypot_scaled)
+
+        @ncuda.jit
+        def numba_own(x, y, out):
+            i = ncuda.grid(1)
+            if i < out.size:
+                out[i] = reference(x[i], y[i])
+
+        want = np.zeros_like(x)
+        numba_own[40, 256](x, y, want)
+        np.testing.assert_array_equal(out, want)
+
+    def test_c_abi_where_numba_declares_it(self):
+        ncuda = _numba_cuda()
+        if ncuda is None:
+            self.skipTest("Numba is not installed")
+        if "abi" not in inspect.signature(ncuda.declare_device).parameters:
+            self.skipTest("this Numba's declare_device takes no abi=")
+        ptx, _ = cuda.compile(_hypot_scaled, "float32(float32, float32)",
+                              abi_info={"abi_name": "dslc_hypot_c"})
+        x, y, out = self.link_and_run(ncuda, ptx, "dslc_hypot_c", "c")
+        np.testing.assert_allclose(out, np.sqrt(x * x + y * y) * np.float32(0.5), rtol=1e-6)
 
 
 @needs_gpu

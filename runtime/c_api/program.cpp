@@ -49,10 +49,26 @@ Target TargetOf(const std::string& kernel, const std::string& arch) {
   return *target;
 }
 
-// The kernel's text in `product` and its facts line, compiled for `unit`
-// under the program's mutex.
-std::pair<std::string, std::string> Emit(internal::ProgramState& program, const CompileUnit& unit,
-                                         Product product) {
+EntryAbi AbiOf(int abi) {
+  switch (abi) {
+    case DSLC_ABI_NUMBA:
+      return EntryAbi::Numba;
+    case DSLC_ABI_C:
+      return EntryAbi::C;
+  }
+  throw Error("dslc_program_emit_function: abi " + std::to_string(abi) +
+              " is not DSLC_ABI_NUMBA (1) or DSLC_ABI_C (2)");
+}
+
+struct Emitted {
+  std::string text;
+  std::string facts_line;
+  std::string result_type;
+};
+
+// The unit's text in `product`, its facts line and result, compiled under
+// the program's mutex.
+Emitted Emit(internal::ProgramState& program, const CompileUnit& unit, Product product) {
   std::lock_guard<std::mutex> lock(program.mutex);
   CompileDiagnostics diagnostics;
   PhaseTimer timer;
@@ -63,7 +79,18 @@ std::pair<std::string, std::string> Emit(internal::ProgramState& program, const 
   if (!typed) throw diagnostics.TakeError(context);
   std::optional<std::string> text = EmitKernels(*typed, product, diagnostics.emitter(), timer);
   if (!text) throw diagnostics.TakeError(context);
-  return {std::move(*text), KernelFactsLine(typed->facts(0))};
+  return {std::move(*text), UnitFactsLine(*typed, 0), typed->ResultType(0)};
+}
+
+// A unit of `program` for `name` and `signature`, for `arch`.
+CompileUnit UnitOf(internal::ProgramState& state, const char* name, const char* signature,
+                   const char* arch) {
+  CompileUnit unit;
+  unit.kernel = name;
+  unit.signature = signature;
+  unit.target = TargetOf(unit.kernel, arch && *arch ? arch : state.options.arch);
+  unit.opt_level = state.options.opt_level;
+  return unit;
 }
 
 }  // namespace
@@ -101,15 +128,28 @@ int dslc_program_emit(dslc_program* program, const char* kernel, const char* sig
     Require(kernel, "kernel");
     Require(signature, "signature");
     Require(text, "text");
-    internal::ProgramState& state = *program->state;
-    CompileUnit unit;
-    unit.kernel = kernel;
-    unit.signature = signature;
-    unit.target = TargetOf(unit.kernel, arch && *arch ? arch : state.options.arch);
-    unit.opt_level = state.options.opt_level;
-    auto [emitted, facts_line] = Emit(state, unit, ProductOf(product));
-    std::unique_ptr<char, void (*)(char*)> copy(CopyString(emitted), dslc_string_free);
-    if (facts) *facts = CopyString(facts_line);
+    CompileUnit unit = UnitOf(*program->state, kernel, signature, arch);
+    Emitted emitted = Emit(*program->state, unit, ProductOf(product));
+    std::unique_ptr<char, void (*)(char*)> copy(CopyString(emitted.text), dslc_string_free);
+    if (facts) *facts = CopyString(emitted.facts_line);
+    *text = copy.release();
+  });
+}
+
+int dslc_program_emit_function(dslc_program* program, const char* name, const char* signature,
+                               const char* arch, int abi, const char* abi_name, int product,
+                               char** text, char** result_type) {
+  return Guard(__func__, [&] {
+    Require(program, "program");
+    Require(name, "name");
+    Require(signature, "signature");
+    Require(text, "text");
+    CompileUnit unit = UnitOf(*program->state, name, signature, arch);
+    unit.abi = AbiOf(abi);
+    unit.abi_name = abi_name ? abi_name : "";
+    Emitted emitted = Emit(*program->state, unit, ProductOf(product));
+    std::unique_ptr<char, void (*)(char*)> copy(CopyString(emitted.text), dslc_string_free);
+    if (result_type) *result_type = CopyString(emitted.result_type);
     *text = copy.release();
   });
 }

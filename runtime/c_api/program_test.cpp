@@ -73,6 +73,57 @@ TEST(CApiProgram, EmitsPtxWithoutAGpu) {
   dslc_program_free(program);
 }
 
+// What dslc_program_emit_function gives, the result type after a newline;
+// "" on failure.
+std::string EmitFunction(dslc_program* program, const char* name, const char* signature, int abi,
+                         const char* abi_name = nullptr) {
+  char* text = nullptr;
+  char* result = nullptr;
+  if (dslc_program_emit_function(program, name, signature, nullptr, abi, abi_name, DSLC_PRODUCT_PTX,
+                                 &text, &result) != DSLC_OK)
+    return "";
+  std::string emitted = std::string(text) + "\n" + result;
+  dslc_string_free(text);
+  dslc_string_free(result);
+  return emitted;
+}
+
+TEST(CApiProgram, EmitsDeviceFunctionsWithTheirAbi) {
+  dslc_program* program = FileProgram("saxpy.py", kSaxpy);
+  std::string c = EmitFunction(program, "twice", "float32", DSLC_ABI_C);
+  ASSERT_NE(c, "") << dslc_error_message();
+  EXPECT_NE(c.find(".visible .func  (.param .b64 func_retval0) twice("), std::string::npos) << c;
+  EXPECT_EQ(c.find(".entry"), std::string::npos) << c;
+  EXPECT_NE(c.find("// dslc.function entry=twice function=twice signature=\"float32\" "
+                   "result=float64 abi=c"),
+            std::string::npos)
+      << c;
+  EXPECT_EQ(c.substr(c.rfind('\n') + 1), "float64");  // 2 * float32 is float64 in Numba
+
+  std::string numba = EmitFunction(program, "twice", "int16(int32)", DSLC_ABI_NUMBA, "twice_i16");
+  ASSERT_NE(numba, "") << dslc_error_message();
+  EXPECT_NE(numba.find(".visible .func  (.param .b32 func_retval0) twice_i16(\n\t.param .b64"),
+            std::string::npos)
+      << numba;
+  EXPECT_EQ(numba.substr(numba.rfind('\n') + 1), "int16");
+
+  // A kernel's function compiles as a device function too.
+  std::string kernel =
+      EmitFunction(program, "saxpy", "float32, float32[::1], float32[::1]", DSLC_ABI_C);
+  EXPECT_NE(kernel.find(".visible .func saxpy("), std::string::npos) << kernel;
+  EXPECT_EQ(kernel.substr(kernel.rfind('\n') + 1), "none");
+
+  EXPECT_EQ(EmitFunction(program, "twice", "float32", 7), "");
+  EXPECT_NE(std::string(dslc_error_message()).find("abi 7 is not DSLC_ABI_NUMBA (1) or DSLC_ABI_C"),
+            std::string::npos)
+      << dslc_error_message();
+  EXPECT_EQ(EmitFunction(program, "twice", "float32", DSLC_ABI_C, "__nv_sinf"), "");
+  EXPECT_NE(std::string(dslc_error_message()).find("`__nv_sinf` cannot name a device function"),
+            std::string::npos)
+      << dslc_error_message();
+  dslc_program_free(program);
+}
+
 TEST(CApiProgram, EmitErrors) {
   dslc_program* program = FileProgram("saxpy.py", kSaxpy);
   EXPECT_EQ(Emit(program, "saxpy", "float32, float32[::1], float32[::1]", "sm_12"), "");

@@ -5,7 +5,8 @@ runtime; the host API mirrors Numba's (docs/python.md says what differs).
 """
 
 from dslc import types as _types
-from dslc._compile import compile, compile_ptx, compile_ptx_for_current_device  # noqa: A004
+from dslc._compile import (compile, compile_all, compile_for_current_device, compile_ptx,  # noqa: A004
+                           compile_ptx_for_current_device)
 from dslc._devices import (
     Context as _Context,
     Event as _Event,

@@ -116,6 +116,20 @@ enum dslc_product { DSLC_PRODUCT_PTX = 0, DSLC_PRODUCT_LLVM = 1, DSLC_PRODUCT_TY
 DSLC_API int dslc_program_emit(dslc_program* program, const char* kernel, const char* signature,
                                const char* arch, int product, char** text, char** facts);
 
+enum dslc_abi { DSLC_ABI_NUMBA = 1, DSLC_ABI_C = 2 };
+
+/* Compiles the function `name`, kernel or not, as a device function that
+   other code links against (Numba's compile_ptx(device=True)): a
+   `.visible .func` with `abi` (DSLC_ABI_NUMBA: int name(T* result, args...);
+   DSLC_ABI_C: T name(args...)), named `abi_name` (NULL or "": `name`).
+   `signature` may give the return type ("int32(int32, int32)"); else it is
+   inferred. *result_type gets it as signatures spell it ("int32", "none",
+   "tuple(int32, int32)"); `result_type` may be NULL. No GPU is needed. */
+DSLC_API int dslc_program_emit_function(dslc_program* program, const char* name,
+                                        const char* signature, const char* arch, int abi,
+                                        const char* abi_name, int product, char** text,
+                                        char** result_type);
+
 /* The kernel `name` of the program; it lives as long as the program. */
 DSLC_API int dslc_program_kernel(dslc_program* program, const char* name, dslc_kernel** out);
 
