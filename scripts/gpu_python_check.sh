@@ -6,9 +6,12 @@
 # documentation examples of numba-cuda with dslc and the Python benchmarks,
 # each writing its log into a folder.
 #
-#   scripts/gpu_python_check.sh PACKAGE.tar.gz LOG_DIR [tests] [examples] [bench]
+#   scripts/gpu_python_check.sh PACKAGE.tar.gz LOG_DIR [tests] [examples] [bench] [coverage]
 #
-# With no parts named it runs all three. Exits non-zero when a test fails.
+# With no parts named it runs the first three; `coverage` runs numba-cuda's
+# own test suite with every kernel launch repeated by dslc
+# (bench/numba_coverage/run.py), records in LOG_DIR/coverage. Exits non-zero
+# when a test fails.
 set -uo pipefail
 package="$1"
 logs="$2"
@@ -47,6 +50,14 @@ for part in $parts; do
       timeout 240 "$root/bin/dslc-bench" --log2-size 20 --repeats 3 > "$logs/dslc-bench.txt" 2>&1 ||
         status=1
       grep -i -E "launch|cuLaunchKernel" "$logs/dslc-bench.txt" ;;
+    coverage)
+      timeout 560 "$py" "$root/share/dslc/bench/numba_coverage/run.py" run "$logs/coverage" \
+        --jobs "${COVERAGE_JOBS:-12}" ${COVERAGE_FILES:-} || status=1
+      "$py" "$root/share/dslc/bench/numba_coverage/run.py" report "$logs/coverage" \
+        > "$logs/coverage-report.txt" 2>&1 || status=1
+      head -40 "$logs/coverage-report.txt"
+      # Hundreds of small files travel better as one.
+      tar czf "$logs/coverage.tgz" -C "$logs" coverage && rm -rf "$logs/coverage" ;;
   esac
 done
 exit $status
