@@ -26,7 +26,9 @@ from dslc import cuda as dcuda  # noqa: E402
 
 _LOG = os.environ.get("DSLC_COVERAGE_LOG", "coverage.jsonl")
 _seen = {}  # (kernel id, signature) -> record already written
-_dslc_kernels = {}  # id(py_func) -> dslc dispatcher
+# id(Numba dispatcher) -> (that dispatcher, dslc's): holding the dispatcher
+# keeps its id from being reused by a later test's.
+_dslc_kernels = {}
 _OPTIONS = ("fastmath", "opt", "lineinfo", "debug", "max_registers", "launch_bounds", "inline",
             "link")
 
@@ -65,6 +67,14 @@ def _dslc_argument(value, snapshot):
     return dcuda.to_device(snapshot)
 
 
+def _numba_argument(value, snapshot):
+    if snapshot is None:
+        return value
+    if isinstance(value, np.ndarray):
+        return snapshot.copy()
+    return ncuda.to_device(snapshot)
+
+
 def _host(value):
     return value if isinstance(value, np.ndarray) else value.copy_to_host()
 
@@ -80,12 +90,20 @@ def _same(a, b):
 
 
 def _dslc_kernel(dispatcher):
-    key = id(dispatcher.py_func)
-    kernel = _dslc_kernels.get(key)
+    """dslc's kernel for Numba's: the same options and, for a kernel
+    compiled eagerly (whose arguments Numba converts to its signatures),
+    the same signatures."""
+    key = id(dispatcher)
+    kernel = _dslc_kernels.get(key, (None, None))[1]
     if kernel is None:
         options = {k: v for k, v in dispatcher.targetoptions.items()
                    if k in _OPTIONS and v not in (None, False, (), [])}
-        kernel = _dslc_kernels[key] = dcuda.jit(**options)(dispatcher.py_func)
+        if getattr(dispatcher, "_can_compile", True):
+            kernel = dcuda.jit(**options)(dispatcher.py_func)
+        else:
+            signatures = [tuple(types) for types in dispatcher.overloads]
+            kernel = dcuda.jit(signatures, **options)(dispatcher.py_func)
+        _dslc_kernels[key] = (dispatcher, kernel)
     return kernel
 
 
@@ -94,6 +112,16 @@ def _signature_text(dispatcher, args):
         return ", ".join(str(dispatcher.typeof_pyval(a)) for a in args)
     except Exception:  # noqa: BLE001 -- a record, not a test failure
         return "?"
+
+
+def _numba_again(dispatcher, args, config, snapshots):
+    """Numba's results of a second launch on copies of the same inputs:
+    where they differ from the first, the kernel is not deterministic (it
+    reads uninitialised memory or races) and dslc is not compared."""
+    again = [_numba_argument(a, s) for a, s in zip(args, snapshots)]
+    _original_call(dispatcher, again, config)
+    ncuda.synchronize()
+    return [_snapshot(a) if s is not None else None for a, s in zip(again, snapshots)]
 
 
 def _compare_launch(dispatcher, args, config, snapshots, numba_arrays):
@@ -116,6 +144,12 @@ def _compare_launch(dispatcher, args, config, snapshots, numba_arrays):
         _write(record)
         return
     record["compiled"] = True
+    try:
+        second = _numba_again(dispatcher, args, config, snapshots)
+        record["deterministic"] = all(
+            a is None or _same(a, b) for a, b in zip(numba_arrays, second))
+    except Exception:  # noqa: BLE001 -- then it is compared
+        record["deterministic"] = True
     mismatches = []
     for i, (darg, numba_after) in enumerate(zip(dargs, numba_arrays)):
         if numba_after is None:
@@ -125,6 +159,9 @@ def _compare_launch(dispatcher, args, config, snapshots, numba_arrays):
     record["matches"] = not mismatches
     if mismatches:
         record["reason"] = "results differ in argument(s) %s" % mismatches
+        first = mismatches[0]
+        record["numba_values"] = repr(numba_arrays[first].ravel()[:6])
+        record["dslc_values"] = repr(_host(dargs[first]).ravel()[:6])
     _write(record)
 
 

@@ -136,7 +136,11 @@ def summarize(kernels):
             if not record.get("compiled"):
                 reasons[group_reason(record.get("reason", "?"))].append(kernel)
             elif record["kind"] == "launch" and not record.get("matches"):
-                reasons["results differ from Numba's"].append(kernel)
+                if record.get("deterministic", True):
+                    reasons["results differ from Numba's"].append(kernel)
+                else:
+                    reasons["results differ, but so do two launches of Numba's own "
+                            "(uninitialised memory or a race)"].append(kernel)
     return counts, reasons
 
 

@@ -5,6 +5,7 @@ import inspect
 import math
 import os
 import tempfile
+import threading
 import unittest
 
 import numpy as np
@@ -201,11 +202,36 @@ class LaunchTest(unittest.TestCase):
     def test_every_gpu_gets_its_own_compiled_kernel(self):
         for gpu in cuda.gpus:
             with gpu:
+                self.assertEqual(cuda.get_current_device().id, gpu.id)
                 x, y = self.data()
                 dx, dy = cuda.to_device(x), cuda.to_device(y)
                 saxpy[self.blocks(), 256](np.float32(2.0), dx, dy)
                 np.testing.assert_allclose(dy.copy_to_host(), expected_saxpy(2.0, x, y),
                                            rtol=1e-6)
+        self.assertEqual(cuda.get_current_device().id, 0)  # restored after the blocks
+
+    def test_threads_launch_on_their_own_gpus_at_once(self):
+        results, errors = {}, []
+
+        def work(gpu_id):
+            try:
+                cuda.select_device(gpu_id)
+                x, y = self.data()
+                dy = cuda.to_device(y)
+                saxpy[self.blocks(), 256](np.float32(gpu_id + 1), cuda.to_device(x), dy)
+                results[gpu_id] = (cuda.get_current_device().id,
+                                   np.allclose(dy.copy_to_host(),
+                                               expected_saxpy(gpu_id + 1, x, y), rtol=1e-6))
+            except Exception as error:  # noqa: BLE001 -- reported below
+                errors.append(error)
+
+        threads = [threading.Thread(target=work, args=(i,)) for i in range(len(cuda.gpus))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        self.assertEqual(errors, [])
+        self.assertEqual(results, {i: (i, True) for i in range(len(cuda.gpus))})
 
     def test_inspect_after_launch(self):
         x, y = self.data()
