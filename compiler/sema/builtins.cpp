@@ -172,8 +172,13 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
   switch (module) {
     case ModuleId::Numba:
       if (name == "cuda") return Member(ModuleType(types, ModuleId::Cuda));
+      if (name == "types") return Member(ModuleType(types, ModuleId::NumbaTypes));
       if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
       break;
+    case ModuleId::NumbaTypes:
+    case ModuleId::CudaTypes:
+      if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
+      return std::nullopt;
     case ModuleId::Numpy:
       // NumPy's scalar types and the ufuncs that match `math` functions.
       if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
@@ -190,6 +195,8 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::Cuda:
       if (auto member = CudaMember(types, name)) return member;
       if (auto member = ValueMember(types, module, name)) return member;
+      // numba.cuda exports the scalar types too (`from numba.cuda import float32`).
+      if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
       break;
     case ModuleId::Python:
     case ModuleId::CudaShared:

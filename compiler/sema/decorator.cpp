@@ -132,10 +132,13 @@ class DecoratorReader {
 
   // inline=True, False, "always" or "never"
   void ReadInline(const Expr& value) {
-    if (!Constant(value)) {
-      emitter_.Emit(Loc(value.range()), BadJitOptionValue, "inline",
-                    "True, False, \"always\" or \"never\"", Text(value));
+    if (const auto* string = llvm::dyn_cast<StringLiteralExpr>(&value)) {
+      if (string->value == "always" || string->value == "never") return;
+    } else if (auto constant = Constant(value); constant && constant->type()->is_bool()) {
+      return;
     }
+    emitter_.Emit(Loc(value.range()), BadJitOptionValue, "inline",
+                  "True, False, \"always\" or \"never\"", Text(value));
   }
 
   // launch_bounds=threads or (threads, min_blocks)
@@ -162,12 +165,34 @@ class DecoratorReader {
       for (const Expr* element : list->elements) ReadSignatures(*element);
       return;
     }
+    if (const auto* name = llvm::dyn_cast<NameExpr>(&arg)) {
+      // `sig = (int32[:, ::1],)` then `@cuda.jit(sig)`: the value the name
+      // has when the decorator runs.
+      if (const Expr* value = ModuleAssignment(name->name, arg.range().begin)) {
+        return ReadSignatures(*value);
+      }
+    }
     if (const auto* string = llvm::dyn_cast<StringLiteralExpr>(&arg)) {
       ReadSignatureString(*string);
       return;
     }
     std::optional<Signature> signature = SignatureFromExpr(arg);
     if (signature) info_.signatures.push_back(*signature);
+  }
+
+  // The value of the last top-level `name = value` before `offset`, or null.
+  // A value that names another variable is read before its own statement,
+  // so the chain ends.
+  const Expr* ModuleAssignment(llvm::StringRef name, uint32_t offset) const {
+    const Expr* value = nullptr;
+    for (const Stmt* stmt : ast_.body()) {
+      if (stmt->range().end > offset) break;
+      const auto* assign = llvm::dyn_cast<AssignStmt>(stmt);
+      if (!assign || assign->targets.size() != 1) continue;
+      const auto* target = llvm::dyn_cast<NameExpr>(assign->targets[0]);
+      if (target && target->name == name) value = assign->value;
+    }
+    return value;
   }
 
   // Where the string's value starts in the file, when the file holds it

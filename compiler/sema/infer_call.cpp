@@ -88,11 +88,13 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
   const Type* callee = TypeExpr(*call.callee);
   std::vector<const Type*> args;
   bool ok = callee != nullptr;
-  for (const Expr* arg : call.args) {
-    args.push_back(TypeExpr(*arg));
+  for (size_t i = 0; i < call.args.size(); ++i) {
+    args.push_back(TypeCallArgument(callee, *call.args[i], i, ""));
     ok = ok && args.back();
   }
-  for (const KeywordArg& keyword : call.keywords) ok = TypeExpr(*keyword.value) && ok;
+  for (const KeywordArg& keyword : call.keywords) {
+    ok = TypeCallArgument(callee, *keyword.value, SIZE_MAX, keyword.name) && ok;
+  }
   if (!ok) return nullptr;
   switch (callee->kind()) {
     case TypeKind::DeviceFunction:

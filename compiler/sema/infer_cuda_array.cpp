@@ -10,6 +10,10 @@
 namespace dslc {
 namespace {
 
+DSLC_DIAGNOSTIC(UnknownDtypeName, Error,
+                "{0} names no number type; a dtype string is a type's name such as \"float32\", "
+                "\"int64\" or \"f4\"",
+                std::string);
 DSLC_DIAGNOSTIC(UnknownArrayParameter, Error,
                 "`{0}` has no parameter `{1}`; it takes `shape`, `dtype` and `alignment`",
                 std::string, llvm::StringRef);
@@ -99,6 +103,26 @@ const Expr* FunctionTyper::ArrayConstructorArgument(const CallExpr& call, ArrayB
     if (keyword.name == name) return keyword.value;
   }
   return nullptr;
+}
+
+// An argument of a call to `callee`: the dtype of `cuda.shared.array` and
+// `cuda.local.array` may be a string naming a number type, as NumPy reads
+// it (`dtype="int32"`); every other argument is an expression.
+const Type* FunctionTyper::TypeCallArgument(const Type* callee, const Expr& arg, size_t index,
+                                            llvm::StringRef keyword) {
+  const auto* string = llvm::dyn_cast<StringLiteralExpr>(&arg);
+  bool array_constructor = callee && callee->kind() == TypeKind::Builtin &&
+                           (static_cast<BuiltinId>(callee->id()) == BuiltinId::ArrayShared ||
+                            static_cast<BuiltinId>(callee->id()) == BuiltinId::ArrayLocal);
+  if (!string || !array_constructor || (index != kDtype && keyword != "dtype")) {
+    return TypeExpr(arg);
+  }
+  ScalarKind kind;
+  if (string->bytes || !LookupScalar(string->value, &kind)) {
+    Error(arg.range(), UnknownDtypeName, SourceText(arg));
+    return nullptr;
+  }
+  return Record(arg, types().NumberClass(kind));
 }
 
 const Type* FunctionTyper::TypeArrayCall(const CallExpr& call, ArrayBuiltin which,

@@ -134,6 +134,8 @@ class FunctionTyper {
   void TypeAugAssign(const AugAssignStmt& assign);
   void TypeFor(const ForStmt& loop);
   void TypeReturn(const ReturnStmt& ret);
+  const Type* TypeCallArgument(const Type* callee, const Expr& arg, size_t index,
+                               llvm::StringRef keyword);
   void TypeCondition(const Expr& condition);
   void AssignTo(const Expr& target, const Type* value, SourceRange where);
   void AssignToName(const NameExpr& name, const Type* value);

@@ -7,9 +7,9 @@ namespace {
 
 DSLC_DIAGNOSTIC(SignatureExpected, Error, "expected {0}, found {1}", llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(UnknownTypeName, Error,
-                "unknown type `{0}`: expected a scalar type such as `float32`, `int64`, `f32` or "
-                "`bool`{1}",
-                llvm::StringRef, std::string);
+                "unknown type `{0}`: expected a scalar type such as `float32`, `int64`, `f4` or "
+                "`bool`",
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(TooManyArrayDimensions, Error, "{0} has {1} dimensions; arrays have at most 4",
                 std::string, int);
 DSLC_DIAGNOSTIC(SeveralContiguousDimensions, Error,
@@ -24,18 +24,6 @@ DSLC_DIAGNOSTIC(BadDimension, Error,
                 "a dimension is `:` (any strides) or `::1` (contiguous), not `{0}`",
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(VoidParameter, Error, "`void` can only be a return type");
-
-// Numba's names by size in bytes, which dslc spells by bits (`f4` is `f32`).
-std::string ByteSizeNameHint(llvm::StringRef name) {
-  static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral> kNames[] = {
-      {"i1", "int8"},   {"i2", "int16"},   {"i4", "int32"},   {"u1", "uint8"},   {"u2", "uint16"},
-      {"u4", "uint32"}, {"f2", "float16"}, {"f4", "float32"}, {"f8", "float64"},
-  };
-  for (const auto& [numba, type] : kNames) {
-    if (name == numba) return "; Numba's `" + numba.str() + "` is `" + type.str() + "`";
-  }
-  return "";
-}
 
 // How a character of the signature reads in a message.
 std::string Shown(char c) {
@@ -157,7 +145,7 @@ class SignatureParser {
     }
     ScalarKind kind;
     if (!LookupScalar(name, &kind)) {
-      emitter_.Emit(At(begin, pos_), UnknownTypeName, name, ByteSizeNameHint(name));
+      emitter_.Emit(At(begin, pos_), UnknownTypeName, name);
       return nullptr;
     }
     const Type* scalar = types_.Scalar(kind);

@@ -32,8 +32,20 @@ bool LookupScalar(llvm::StringRef name, ScalarKind* kind) {
   map[Text] = ScalarKind::Name;                             \
   map[Alias] = ScalarKind::Name;
 #include "compiler/sema/scalar_kinds.def"
+    // Names by bits: only those no Numba name means otherwise (`i8` and `u8`
+    // are Numba's 64-bit names).
+    map["i16"] = ScalarKind::Int16;
+    map["i32"] = ScalarKind::Int32;
+    map["i64"] = ScalarKind::Int64;
+    map["u16"] = ScalarKind::UInt16;
+    map["u32"] = ScalarKind::UInt32;
+    map["u64"] = ScalarKind::UInt64;
+    map["f16"] = ScalarKind::Float16;
+    map["f32"] = ScalarKind::Float32;
+    map["f64"] = ScalarKind::Float64;
     // Numba's other spellings.
     map["boolean"] = ScalarKind::Bool;
+    map["byte"] = ScalarKind::UInt8;
     map["bool_"] = ScalarKind::Bool;
     map["intp"] = ScalarKind::Int64;
     map["uintp"] = ScalarKind::UInt64;

@@ -26,7 +26,7 @@ enum class ScalarKind : uint8_t {
 
 struct ScalarInfo {
   llvm::StringRef name;   // "float32"
-  llvm::StringRef alias;  // "f32"
+  llvm::StringRef alias;  // Numba's short name: "f4"
   unsigned bits;
   bool is_signed;
   bool is_bool;

@@ -4,7 +4,7 @@
 from numba import cuda
 
 
-# CHECK: fail_signature_in_decorator.py:[[@LINE+3]]:29: error: unknown type `int33`: expected a scalar type such as `float32`, `int64`, `f32` or `bool`
+# CHECK: fail_signature_in_decorator.py:[[@LINE+3]]:29: error: unknown type `int33`: expected a scalar type such as `float32`, `int64`, `f4` or `bool`
 # CHECK-NEXT: {{^}}@cuda.jit("void(float32[:], int33)"){{$}}
 # CHECK-NEXT: {{^}}                            ^~~~~{{$}}
 @cuda.jit("void(float32[:], int33)")
