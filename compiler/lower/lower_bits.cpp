@@ -51,6 +51,15 @@ llvm::Value* FunctionLowering::EmitBitsCall(const CallExpr& call, BitsBuiltin wh
       llvm::Value* ffs = builder_.CreateSelect(is_zero, builder_.getInt32(0), position);
       return Convert(builder_, ffs, types().UInt32(), result);
     }
+    case BitsBuiltin::Selp: {
+      llvm::Value* test = Truth(builder_, Emit(*args[0]), TypeOf(*args[0]));
+      llvm::Value* a = Emit(*args[1]);
+      return builder_.CreateSelect(test, a, Emit(*args[2]));
+    }
+    case BitsBuiltin::BitCount: {
+      llvm::Value* x = Emit(*llvm::cast<AttributeExpr>(call.callee)->object);
+      return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::ctpop, x);
+    }
   }
   DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a bit or float intrinsic");
 }

@@ -308,6 +308,17 @@ llvm::Value* FunctionLowering::EmitMathCall(const CallExpr& call, MathBuiltin wh
     Emit(*call.args[0]);
     return builder_.getInt1(which == MathBuiltin::Isfinite);  // integers are finite numbers
   }
+  switch (info.math_result) {
+    case MathResult::FirstFloat:
+      return EmitLdexp(call, result);
+    case MathResult::FloatPair:
+    case MathResult::MantissaExponent:
+      return EmitMathPair(call, which, result);
+    case MathResult::Float:
+    case MathResult::Int:
+    case MathResult::Bool:
+      break;
+  }
   std::vector<llvm::Value*> args;
   for (const Expr* arg : call.args) args.push_back(EmitAs(*arg, floating));
   llvm::Value* value = MathFunction(which, args, floating);
@@ -373,9 +384,56 @@ llvm::Value* FunctionLowering::MathFunction(MathBuiltin which, llvm::ArrayRef<ll
     case MathBuiltin::Erfc:
     case MathBuiltin::Gamma:
     case MathBuiltin::Lgamma:
+    case MathBuiltin::Remainder:
+    case MathBuiltin::Nextafter:
       return LibdeviceCall(Info(IdOf(which)).name, args, type);
+    case MathBuiltin::Ldexp:
+    case MathBuiltin::Modf:
+    case MathBuiltin::Frexp:
+      break;  // EmitLdexp, EmitMathPair
   }
   DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` has no lowering");
+}
+
+// `math.ldexp(x, i)`: libdevice's, with `i` as an int32, as Numba calls it.
+llvm::Value* FunctionLowering::EmitLdexp(const CallExpr& call, const Type* result) {
+  llvm::Value* x = EmitAs(*call.args[0], result);
+  llvm::Value* exponent = EmitAs(*call.args[1], types().Int32());
+  llvm::Type* t = x->getType();
+  if (t->isHalfTy()) x = builder_.CreateFPExt(x, builder_.getFloatTy());
+  const Type* computed = t->isHalfTy() ? types().Float32() : result;
+  llvm::FunctionCallee callee =
+      module_.Libdevice(LibdeviceName("ldexp", computed, false), x->getType(),
+                        {x->getType(), builder_.getInt32Ty()});
+  llvm::Value* value = builder_.CreateCall(callee, {x, exponent});
+  return t->isHalfTy() ? builder_.CreateFPTrunc(value, t) : value;
+}
+
+// `math.modf(x)` -> (fraction, integer part) and `math.frexp(x)` ->
+// (mantissa, exponent): libdevice returns the first and stores the second
+// through a pointer to a local.
+llvm::Value* FunctionLowering::EmitMathPair(const CallExpr& call, MathBuiltin which,
+                                            const Type* result) {
+  const Type* floating = result->elements()[0];
+  llvm::Value* x = EmitAs(*call.args[0], floating);
+  llvm::Type* t = x->getType();
+  const Type* computed = t->isHalfTy() ? types().Float32() : floating;
+  if (t->isHalfTy()) x = builder_.CreateFPExt(x, builder_.getFloatTy());
+  bool modf = which == MathBuiltin::Modf;
+  llvm::Type* second_type = modf ? x->getType() : builder_.getInt32Ty();
+  llvm::AllocaInst* second = EntryAlloca(second_type, modf ? "modf.integer" : "frexp.exponent");
+  llvm::FunctionCallee callee =
+      module_.Libdevice(LibdeviceName(modf ? "modf" : "frexp", computed, false), x->getType(),
+                        {x->getType(), builder_.getPtrTy()});
+  llvm::Value* first = builder_.CreateCall(callee, {x, second});
+  llvm::Value* rest = builder_.CreateLoad(second_type, second);
+  if (t->isHalfTy()) {
+    first = builder_.CreateFPTrunc(first, t);
+    if (modf) rest = builder_.CreateFPTrunc(rest, t);
+  }
+  llvm::Value* tuple = llvm::PoisonValue::get(Llvm(result));
+  tuple = builder_.CreateInsertValue(tuple, first, 0);
+  return builder_.CreateInsertValue(tuple, rest, 1);
 }
 
 namespace {

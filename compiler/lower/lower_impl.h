@@ -221,6 +221,8 @@ class FunctionLowering {
   llvm::Value* EmitBuiltinCall(const CallExpr& call, BuiltinId id);
   llvm::Value* EmitPythonCall(const CallExpr& call, PythonBuiltin which);
   llvm::Value* EmitMathCall(const CallExpr& call, MathBuiltin which);
+  llvm::Value* EmitLdexp(const CallExpr& call, const Type* result);
+  llvm::Value* EmitMathPair(const CallExpr& call, MathBuiltin which, const Type* result);
   llvm::Value* MathFunction(MathBuiltin which, llvm::ArrayRef<llvm::Value*> args, const Type* type);
   llvm::Value* LibdeviceCall(llvm::StringRef base, llvm::ArrayRef<llvm::Value*> args,
                              const Type* type);

@@ -199,6 +199,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
       if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
       break;
     case ModuleId::Python:
+    case ModuleId::IntMethods:
     case ModuleId::CudaShared:
     case ModuleId::CudaLocal:
     case ModuleId::CudaAtomic:

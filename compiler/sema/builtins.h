@@ -52,7 +52,7 @@ enum class BuiltinFamily : uint8_t {
 
 // Int (an int64 result) is not used: Numba-CUDA's floor, ceil and trunc
 // return floats.
-enum class MathResult : uint8_t { Float, Int, Bool };
+enum class MathResult : uint8_t { Float, Int, Bool, FirstFloat, FloatPair, MantissaExponent };
 
 // The most parameters a builtin has (`cuda.atomic.cas`).
 constexpr size_t kMaxBuiltinParams = 4;

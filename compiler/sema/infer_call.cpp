@@ -318,6 +318,12 @@ const Type* FunctionTyper::TypeMathCall(const CallExpr& call, MathBuiltin which,
       return args[0]->is_integer() ? args[0] : types().Int64();
     case MathResult::Bool:
       return types().Bool();
+    case MathResult::FirstFloat:
+      return args[0]->is_float() && args[0]->bits() <= 32 ? types().Float32() : types().Float64();
+    case MathResult::FloatPair:
+      return types().Tuple({floating, floating});
+    case MathResult::MantissaExponent:
+      return types().Tuple({floating, types().Int32()});
   }
   DSLC_FATAL("`" + name + "` has no result kind");
 }

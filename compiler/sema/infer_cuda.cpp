@@ -20,6 +20,10 @@ DSLC_DIAGNOSTIC(NotAWarpValue, Error,
                 "`int32(x)`",
                 llvm::StringRef, llvm::StringRef, Quoted);
 DSLC_DIAGNOSTIC(TakesAnInteger, Error, "`{0}` takes an integer, not {1}", llvm::StringRef, Quoted);
+DSLC_DIAGNOSTIC(SelpTypes, Error,
+                "`cuda.selp` selects between two values of one type among float64, float32, "
+                "int16, uint16, int32, uint32, int64 and uint64, not {0} and {1}",
+                Quoted, Quoted);
 DSLC_DIAGNOSTIC(GridGroupAttribute, Error,
                 "the {0} has no attribute `{1}`; its one method is `sync()`", std::string,
                 llvm::StringRef);
@@ -159,6 +163,11 @@ const Type* FunctionTyper::TypeBitsCall(const CallExpr& call, BitsBuiltin which,
   std::string name = QualifiedName(IdOf(which));
   size_t arity = Info(IdOf(which)).params().size();
   if (!CheckArity(call, name, arity, arity)) return nullptr;
+  if (which == BitsBuiltin::Selp) return TypeSelp(call, args);
+  if (which == BitsBuiltin::BitCount) {
+    // The receiver, typed with the callee: an integer (TypeAttribute).
+    return result_->TypeOf(*llvm::cast<AttributeExpr>(call.callee)->object);
+  }
   bool on_floats = which == BitsBuiltin::Fma || which == BitsBuiltin::Cbrt;
   if (on_floats) {
     if (!CheckNumbers(call, name, args)) return nullptr;
@@ -181,8 +190,27 @@ const Type* FunctionTyper::TypeBitsCall(const CallExpr& call, BitsBuiltin which,
     case BitsBuiltin::Popc:
     case BitsBuiltin::Clz:
       return args[0]->is_bool() ? types().Scalar(ScalarKind::Int8) : args[0];
+    case BitsBuiltin::Selp:
+    case BitsBuiltin::BitCount:
+      break;  // above
   }
   DSLC_FATAL("`" + name + "` is not a bit or float intrinsic");
+}
+
+// cuda.selp(test, a, b): `a` if `test` else `b`, both of one type that
+// PTX's selp takes, as Numba types it.
+const Type* FunctionTyper::TypeSelp(const CallExpr& call, llvm::ArrayRef<const Type*> args) {
+  static constexpr ScalarKind kSelectable[] = {
+      ScalarKind::Float64, ScalarKind::Float32, ScalarKind::Int16, ScalarKind::UInt16,
+      ScalarKind::Int32,   ScalarKind::UInt32,  ScalarKind::Int64, ScalarKind::UInt64};
+  bool selectable = args[1] == args[2] && args[1]->is_scalar() &&
+                    llvm::is_contained(kSelectable, args[1]->scalar());
+  if (!selectable) {
+    Error(call.range(), SelpTypes, args[1], args[2]);
+    return nullptr;
+  }
+  TypeCondition(*call.args[0]);
+  return args[1];
 }
 
 // cuda.cg.this_grid(): the grid group, which makes the kernel cooperative;

@@ -399,6 +399,13 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
     case TypeKind::GridGroup:
       return TypeGridGroupAttribute(attribute, object);
     case TypeKind::Scalar:
+      if (object->is_integer()) {
+        if (auto method = LookupMember(types(), ModuleId::IntMethods, attribute.name)) {
+          return method->type;
+        }
+      }
+      Error(attribute.name_range, NoSuchAttribute, object, attribute.name);
+      return nullptr;
     case TypeKind::Tuple:
     case TypeKind::None:
     case TypeKind::Builtin:

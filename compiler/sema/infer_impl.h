@@ -136,6 +136,7 @@ class FunctionTyper {
   void TypeReturn(const ReturnStmt& ret);
   const Type* TypeCallArgument(const Type* callee, const Expr& arg, size_t index,
                                llvm::StringRef keyword);
+  const Type* TypeSelp(const CallExpr& call, llvm::ArrayRef<const Type*> args);
   void TypeCondition(const Expr& condition);
   void AssignTo(const Expr& target, const Type* value, SourceRange where);
   void AssignToName(const NameExpr& name, const Type* value);

@@ -1,0 +1,82 @@
+"""The same kernels compiled by Numba and by dslc give the same results on
+a GPU (kernels in parity_kernels.py). Skipped without a GPU or Numba."""
+
+import unittest
+
+import numpy as np
+
+from dslc import cuda
+from support import needs_gpu, optional
+
+
+def _numba_cuda():
+    np.row_stack = getattr(np, "row_stack", np.vstack)  # Numba reads it on NumPy 2
+    if optional("numba.cuda") is None:
+        return None
+    from numba import cuda as numba_cuda
+    return numba_cuda
+
+
+@needs_gpu
+class NumbaParityTest(unittest.TestCase):
+    def setUp(self):
+        self.ncuda = _numba_cuda()
+        if self.ncuda is None:
+            self.skipTest("Numba is not installed")
+        import parity_kernels
+        self.kernels = parity_kernels
+
+    def both(self, function, blocks, threads, *arrays):
+        """Each array after Numba's launch and after dslc's, on copies."""
+        numba_arrays = [a.copy() for a in arrays]
+        dslc_arrays = [a.copy() for a in arrays]
+        self.ncuda.jit(function)[blocks, threads](*numba_arrays)
+        cuda.jit(function)[blocks, threads](*dslc_arrays)
+        return numba_arrays, dslc_arrays
+
+    def assert_same(self, numba_arrays, dslc_arrays):
+        for want, got in zip(numba_arrays, dslc_arrays):
+            np.testing.assert_array_equal(got, want)
+
+    def values(self, dtype, n=1000):
+        rng = np.random.default_rng(7)
+        x = (rng.standard_normal(n) * 1e3).astype(dtype)
+        x[:6] = [0.0, -0.0, 1.0, -2.5, 0.75, 1e-30]
+        return x
+
+    def test_math_pairs(self):
+        for dtype in (np.float32, np.float64):
+            x = self.values(dtype)
+            out = np.zeros((x.size, 6), dtype=dtype)
+            exponents = np.zeros(x.size, dtype=np.int32)
+            self.assert_same(*self.both(self.kernels.math_pairs, 4, 256, out, exponents, x))
+
+    def integers(self, dtype, seed):
+        info = np.iinfo(dtype)
+        rng = np.random.default_rng(seed)
+        return rng.integers(info.min, info.max, 1000, dtype=dtype, endpoint=True)
+
+    def test_bit_count(self):
+        for dtype in (np.uint8, np.int16, np.int32, np.uint64):
+            out = np.zeros(1000, dtype=np.int64)
+            a = self.integers(dtype, 8)
+            self.assert_same(*self.both(self.kernels.bit_counts, 4, 256, out, a))
+
+    def test_selp(self):
+        f = np.random.default_rng(9).random(1000)
+        for dtype in (np.int16, np.uint32, np.int64, np.float32, np.float64):
+            if np.issubdtype(dtype, np.floating):
+                a, b = self.values(dtype), -self.values(dtype)
+            else:
+                a, b = self.integers(dtype, 10), self.integers(dtype, 11)
+            out = np.zeros(1000, dtype=dtype)
+            self.assert_same(*self.both(self.kernels.select, 4, 256, out, a, b, f))
+
+    def test_dtype_strings(self):
+        x = self.values(np.float64)
+        out = np.zeros_like(x)
+        self.assert_same(*self.both(self.kernels.spellings, 4, 256, out, x))
+
+
+if __name__ == "__main__":
+    unittest.main()
