@@ -256,6 +256,9 @@ class FunctionLowering {
                                 llvm::Intrinsic::ID barrier);
   llvm::Value* EmitGridGroupCall(const CallExpr& call, GridGroupBuiltin which);
 
+  // lower_cache_hint.cpp: cuda.ldcg, cuda.stcg and their kin.
+  llvm::Value* EmitCacheHintCall(const CallExpr& call, CacheHintBuiltin which);
+
   // lower_atomic.cpp: cuda.atomic.*.
   llvm::Value* EmitAtomicCall(const CallExpr& call, AtomicBuiltin which);
   llvm::Value* EmitCompareAndSwap(const CallExpr& call, AtomicBuiltin which);

@@ -221,6 +221,10 @@ class FunctionTyper {
   bool CheckLocalArraySize(const CallExpr& call, const ArrayAllocation& allocation);
   std::string SourceText(const Expr& expr) const;
 
+  // infer_cache_hint.cpp: `cuda.ldcg`, `cuda.stcg` and their kin.
+  const Type* TypeCacheHintCall(const CallExpr& call, CacheHintBuiltin which,
+                                llvm::ArrayRef<const Type*> args);
+
   // infer_atomic.cpp: `cuda.atomic.*`.
   const Type* TypeAtomicCall(const CallExpr& call, AtomicBuiltin which,
                              llvm::ArrayRef<const Type*> args);

@@ -41,3 +41,13 @@ def spellings(out, x):
         t[0] = x[i]
         s[cuda.threadIdx.x % 8] = x[i]
         out[i] = t[0] + s[cuda.threadIdx.x % 8]
+
+
+def cache_hints(out, a, m):
+    i = cuda.grid(1)
+    if i < a.size:
+        x = cuda.ldcg(a, i) + cuda.ldca(a, i) + cuda.ldcs(a, i) + cuda.ldlu(a, i) + cuda.ldcv(a, i)
+        cuda.stcg(out, i, x)
+        cuda.stcs(out, (i + 1) % out.size, cuda.ldcg(out, i) * 2)
+        cuda.stwb(m, (i % 4, 1), cuda.ldcg(m, (i % 4, 0)))
+        cuda.stwt(m, (i % 4, 2), 7)

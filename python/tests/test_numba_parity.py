@@ -72,6 +72,14 @@ class NumbaParityTest(unittest.TestCase):
             out = np.zeros(1000, dtype=dtype)
             self.assert_same(*self.both(self.kernels.select, 4, 256, out, a, b, f))
 
+    def test_cache_hints(self):
+        for dtype in (np.float32, np.int64, np.int8, np.float16):
+            a = np.arange(1000).astype(dtype)
+            out = np.zeros_like(a)
+            m = np.arange(12).reshape(4, 3).astype(dtype)
+            # One thread: the stores to other elements would race.
+            self.assert_same(*self.both(self.kernels.cache_hints, 1, 1, out, a, m))
+
     def test_dtype_strings(self):
         x = self.values(np.float64)
         out = np.zeros_like(x)
