@@ -256,6 +256,9 @@ class FunctionLowering {
                                 llvm::Intrinsic::ID barrier);
   llvm::Value* EmitGridGroupCall(const CallExpr& call, GridGroupBuiltin which);
 
+  // lower_fp16.cpp: cuda.fp16.*.
+  llvm::Value* EmitFp16Call(const CallExpr& call, Fp16Builtin which);
+
   // lower_cache_hint.cpp: cuda.ldcg, cuda.stcg and their kin.
   llvm::Value* EmitCacheHintCall(const CallExpr& call, CacheHintBuiltin which);
 

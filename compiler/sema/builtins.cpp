@@ -204,6 +204,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::CudaLocal:
     case ModuleId::CudaAtomic:
     case ModuleId::CudaCg:
+    case ModuleId::CudaFp16:
     case ModuleId::GridGroup:
       break;  // builtin functions only
   }

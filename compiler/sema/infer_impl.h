@@ -221,6 +221,10 @@ class FunctionTyper {
   bool CheckLocalArraySize(const CallExpr& call, const ArrayAllocation& allocation);
   std::string SourceText(const Expr& expr) const;
 
+  // infer_fp16.cpp: `cuda.fp16.*`.
+  const Type* TypeFp16Call(const CallExpr& call, Fp16Builtin which,
+                           llvm::ArrayRef<const Type*> args);
+
   // infer_cache_hint.cpp: `cuda.ldcg`, `cuda.stcg` and their kin.
   const Type* TypeCacheHintCall(const CallExpr& call, CacheHintBuiltin which,
                                 llvm::ArrayRef<const Type*> args);

@@ -51,3 +51,43 @@ def cache_hints(out, a, m):
         cuda.stcs(out, (i + 1) % out.size, cuda.ldcg(out, i) * 2)
         cuda.stwb(m, (i % 4, 1), cuda.ldcg(m, (i % 4, 0)))
         cuda.stwt(m, (i % 4, 2), 7)
+
+
+def fp16_arithmetic(out, flags, a, b):
+    i = cuda.grid(1)
+    if i < a.size:
+        out[i, 0] = cuda.fp16.hadd(a[i], b[i])
+        out[i, 1] = cuda.fp16.hsub(a[i], b[i])
+        out[i, 2] = cuda.fp16.hmul(a[i], b[i])
+        out[i, 3] = cuda.fp16.hfma(a[i], b[i], a[i])
+        out[i, 4] = cuda.fp16.hmax(a[i], b[i])
+        out[i, 5] = cuda.fp16.hmin(a[i], b[i])
+        out[i, 6] = cuda.fp16.hneg(a[i])
+        out[i, 7] = cuda.fp16.habs(a[i])
+        out[i, 8] = cuda.fp16.hceil(a[i])
+        out[i, 9] = cuda.fp16.hfloor(a[i])
+        out[i, 10] = cuda.fp16.htrunc(a[i])
+        out[i, 11] = cuda.fp16.hrint(a[i])
+        flags[i, 0] = cuda.fp16.heq(a[i], b[i])
+        flags[i, 1] = cuda.fp16.hne(a[i], b[i])
+        flags[i, 2] = cuda.fp16.hge(a[i], b[i])
+        flags[i, 3] = cuda.fp16.hgt(a[i], b[i])
+        flags[i, 4] = cuda.fp16.hle(a[i], b[i])
+        flags[i, 5] = cuda.fp16.hlt(a[i], b[i])
+
+
+def fp16_functions(out, a, b):
+    i = cuda.grid(1)
+    if i < a.size:
+        out[i, 0] = cuda.fp16.hdiv(a[i], b[i])
+        out[i, 1] = cuda.fp16.hsin(a[i])
+        out[i, 2] = cuda.fp16.hcos(a[i])
+        out[i, 3] = cuda.fp16.hexp(a[i])
+        out[i, 4] = cuda.fp16.hexp2(a[i])
+        out[i, 5] = cuda.fp16.hexp10(a[i])
+        out[i, 6] = cuda.fp16.hlog(b[i])
+        out[i, 7] = cuda.fp16.hlog2(b[i])
+        out[i, 8] = cuda.fp16.hlog10(b[i])
+        out[i, 9] = cuda.fp16.hsqrt(b[i])
+        out[i, 10] = cuda.fp16.hrsqrt(b[i])
+        out[i, 11] = cuda.fp16.hrcp(b[i])

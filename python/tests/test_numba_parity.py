@@ -80,6 +80,31 @@ class NumbaParityTest(unittest.TestCase):
             # One thread: the stores to other elements would race.
             self.assert_same(*self.both(self.kernels.cache_hints, 1, 1, out, a, m))
 
+    def halves(self):
+        rng = np.random.default_rng(12)
+        a = (rng.standard_normal(1000) * 4).astype(np.float16)
+        b = (rng.random(1000) * 8 + 0.01).astype(np.float16)  # positive: logs, roots
+        a[:4] = [0.0, -0.0, 2.5, -3.5]
+        return a, b
+
+    def test_fp16_arithmetic_is_bit_identical(self):
+        a, b = self.halves()
+        out = np.zeros((a.size, 12), dtype=np.float16)
+        flags = np.zeros((a.size, 6), dtype=np.bool_)
+        self.assert_same(*self.both(self.kernels.fp16_arithmetic, 4, 256, out, flags, a, b))
+
+    def test_fp16_functions_within_an_ulp(self):
+        # CUDA's float16 functions use float32 approximations; dslc computes
+        # in float32 with libdevice and rounds: at most one float16 ulp apart.
+        a, b = self.halves()
+        out = np.zeros((a.size, 12), dtype=np.float16)
+        (want,), (got,) = (r[:1] for r in self.both(self.kernels.fp16_functions, 4, 256, out,
+                                                      a, b))
+        ulps = np.abs(want.view(np.int16).astype(np.int32) - got.view(np.int16).astype(np.int32))
+        finite = np.isfinite(want)
+        self.assertLessEqual(int(ulps[finite].max()), 1)
+        np.testing.assert_array_equal(np.isfinite(got), finite)
+
     def test_dtype_strings(self):
         x = self.values(np.float64)
         out = np.zeros_like(x)
