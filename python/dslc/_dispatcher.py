@@ -16,6 +16,7 @@ from dslc._devices import (
     stream_handle,
 )
 from dslc import _launch
+from dslc._eager import EagerSignatures
 from dslc._launch import packer
 from dslc._lib import PRODUCT_LLVM, PRODUCT_PTX, PRODUCT_TYPED, OK, check, lib
 from dslc._lib import ProgramOptions, error_for, take_string
@@ -56,6 +57,7 @@ def _launcher(dispatcher, header, stream):
     (compiling, host copies, waiting for producers) happens only when
     needed."""
     kernels = dispatcher._kernels
+    eager = dispatcher._eager.convert if dispatcher._eager is not None else None
     handlers = _launch.handlers
     structs = _launch.structs
     # The C path packs and launches in one call; on another stream than
@@ -64,6 +66,8 @@ def _launcher(dispatcher, header, stream):
     header_words = struct.pack("<8q", *header)
 
     def launch(*args):
+        if eager is not None:
+            args = eager(args)
         device_id = _thread.__dict__.get("device", 0)
         kernel = kernels.get(device_id)
         if kernel is None:
@@ -156,6 +160,13 @@ class Dispatcher:
                         "their Python source and links only libdevice")
         self._options = _options_for_compiler(self.targetoptions)
         self._signatures = [dtypes.signature_text(s) for s in signatures]
+        # Numba compiles no other signatures: launches convert to these.
+        self._eager = None
+        if self._signatures and not self.is_device:
+            try:
+                self._eager = EagerSignatures(self.__name__, self._signatures)
+            except ValueError:
+                pass  # a signature the compiler reports when compiling it
         self._programs = {}  # device id -> dslc_program*
         self._kernels = {}  # device id -> dslc_kernel*
         self._configs = {}

@@ -91,3 +91,13 @@ def fp16_functions(out, a, b):
         out[i, 9] = cuda.fp16.hsqrt(b[i])
         out[i, 10] = cuda.fp16.hrsqrt(b[i])
         out[i, 11] = cuda.fp16.hrcp(b[i])
+
+
+def round_digits(out, x, n):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i] = round(x[i], n)
+
+
+def brev(out, c):
+    out[0] = cuda.brev(c)

@@ -105,6 +105,24 @@ class NumbaParityTest(unittest.TestCase):
         self.assertLessEqual(int(ulps[finite].max()), 1)
         np.testing.assert_array_equal(np.isfinite(got), finite)
 
+    def test_round_to_digits(self):
+        for dtype in (np.float32, np.float64):
+            x = self.values(dtype) / 997
+            x[6] = 0.3425
+            for digits in (-2, 0, 1, 3, 5):
+                out = np.zeros_like(x)
+                self.assert_same(*self.both(self.kernels.round_digits, 4, 256, out, x, digits))
+
+    def test_eager_signature_converts_arguments(self):
+        # Numba converts a Python int to the signature's uint64; compiling
+        # for int64 instead would pick brev's uint32 version.
+        brev = self.kernels.brev
+        want, got = np.zeros(1, np.uint64), np.zeros(1, np.uint64)
+        self.ncuda.jit("void(uint64[:], uint64)")(brev)[1, 1](want, 0x000030F0000030F0)
+        cuda.jit("void(uint64[:], uint64)")(brev)[1, 1](got, 0x000030F0000030F0)
+        self.assertEqual(int(got[0]), 0x0F0C00000F0C0000)
+        np.testing.assert_array_equal(got, want)
+
     def test_dtype_strings(self):
         x = self.values(np.float64)
         out = np.zeros_like(x)

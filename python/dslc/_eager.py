@@ -1,0 +1,131 @@
+"""Numba's rule for a kernel given signatures (`@cuda.jit("void(...)")`): it
+compiles no others, and a launch converts its arguments to the signature
+that fits them best; arguments no signature fits are a TypingError."""
+
+import numpy as np
+
+from dslc import types as dtypes
+from dslc.errors import TypingError
+
+# Conversion kinds, cheapest first, as Numba ranks overloads.
+_EXACT, _PROMOTE, _SAFE, _UNSAFE = 0, 1, 2, 3
+
+
+def _scalar_dtype(value):
+    """The dtype a launch types a Python or NumPy scalar with, or None."""
+    if isinstance(value, bool):
+        return np.dtype(np.bool_)
+    if isinstance(value, int):
+        return np.dtype(np.int64)
+    if isinstance(value, float):
+        return np.dtype(np.float64)
+    if isinstance(value, np.generic):
+        return value.dtype
+    return None
+
+
+def _array_key(value):
+    """(dtype, ndim) of an array argument of any library, or None."""
+    dtype = getattr(value, "dtype", None)
+    ndim = getattr(value, "ndim", None)
+    if dtype is None or ndim is None:
+        interface = getattr(value, "__cuda_array_interface__", None)
+        if interface is None:
+            return None
+        return np.dtype(interface["typestr"]), len(interface["shape"])
+    if not isinstance(dtype, np.dtype):  # PyTorch's dtypes: torch.float32
+        try:
+            dtype = np.dtype(str(dtype).rpartition(".")[2])
+        except TypeError:
+            return None
+    return dtype, ndim
+
+
+def _key(value):
+    scalar = _scalar_dtype(value)
+    if scalar is not None:
+        return ("scalar", scalar)
+    array = _array_key(value)
+    if array is not None:
+        return ("array",) + array
+    return ("other", type(value))
+
+
+def _scalar_cost(have, want):
+    if have == want:
+        return _EXACT
+    if np.can_cast(have, want, "safe"):
+        return _PROMOTE if have.kind == want.kind else _SAFE
+    return _UNSAFE
+
+
+def _cost(key, param):
+    """What passing an argument of `key` as `param` costs; None: it cannot."""
+    if isinstance(param, dtypes.Array):
+        if key[0] != "array" or key[2] != param.ndim:
+            return None
+        return _EXACT if key[1] == np.dtype(param.dtype.name) else None
+    if key[0] != "scalar":
+        return None
+    return _scalar_cost(key[1], np.dtype(param.name))
+
+
+def _wrap(value, dtype):
+    """`value` as a `dtype` scalar, converted as C converts (integers wrap)."""
+    if isinstance(value, (int, np.integer)) and dtype.kind in "iu":
+        bits = dtype.itemsize * 8
+        value = int(value) & ((1 << bits) - 1)
+        if dtype.kind == "i" and value >= 1 << (bits - 1):
+            value -= 1 << bits
+    return dtype.type(value)
+
+
+class EagerSignatures:
+    """The signatures of a kernel and, per kind of arguments, which one a
+    launch takes and how its scalars convert."""
+
+    def __init__(self, name, signatures):
+        self.name = name
+        self.params = [dtypes.parse_signature(s)[1] for s in signatures]
+        self.plans = {}
+
+    def convert(self, args):
+        key = tuple(_key(value) for value in args)
+        plan = self.plans.get(key)
+        if plan is None:
+            plan = self.plans[key] = self._plan(key)
+        if not plan:
+            return args
+        args = list(args)
+        for position, dtype in plan:
+            args[position] = _wrap(args[position], dtype)
+        return args
+
+    def _plan(self, key):
+        """[(position, dtype)] of the scalars to convert for the best fit."""
+        best, best_cost = None, None
+        for params in self.params:
+            if len(params) != len(key):
+                continue
+            costs = [_cost(k, p) for k, p in zip(key, params)]
+            if any(c is None for c in costs):
+                continue
+            cost = sorted(costs, reverse=True)
+            if best is None or cost < best_cost:
+                best, best_cost = params, cost
+        if best is None:
+            raise TypingError("No matching definition for argument type(s) %s of `%s`; its "
+                              "signatures are %s" % (
+                                  ", ".join(_describe(k) for k in key), self.name,
+                                  "; ".join(", ".join(p.signature_text() for p in params)
+                                            for params in self.params)))
+        return [(i, np.dtype(p.name)) for i, (k, p) in enumerate(zip(key, best))
+                if k[0] == "scalar" and k[1] != np.dtype(p.name)]
+
+
+def _describe(key):
+    if key[0] == "scalar":
+        return str(key[1])
+    if key[0] == "array":
+        return "array(%s, %dd)" % (key[1], key[2])
+    return key[1].__name__
