@@ -256,6 +256,9 @@ class FunctionLowering {
                                 llvm::Intrinsic::ID barrier);
   llvm::Value* EmitGridGroupCall(const CallExpr& call, GridGroupBuiltin which);
 
+  // lower_memory.cpp: cuda.const.array_like.
+  llvm::Value* EmitConstMemoryCall(const CallExpr& call, ConstMemoryBuiltin which);
+
   // lower_fp16.cpp: cuda.fp16.*.
   llvm::Value* EmitFp16Call(const CallExpr& call, Fp16Builtin which);
 

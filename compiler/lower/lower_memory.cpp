@@ -73,6 +73,15 @@ llvm::GlobalVariable* ModuleLowering::DynamicSharedMemory() {
 
 // Both constructors alike: typing recorded the call's allocation, memory
 // space included.
+llvm::Value* FunctionLowering::EmitConstMemoryCall(const CallExpr& call,
+                                                   ConstMemoryBuiltin which) {
+  switch (which) {
+    case ConstMemoryBuiltin::ArrayLike:
+      return Emit(*call.args[0]);  // the array is in constant memory already
+  }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not a constant-memory builtin");
+}
+
 llvm::Value* FunctionLowering::EmitArrayCall(const CallExpr& call, ArrayBuiltin which) {
   const ArrayAllocation& allocation = *typed_.AllocationOf(call);
   llvm::Value*& data = allocations_[&call];

@@ -205,6 +205,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::CudaAtomic:
     case ModuleId::CudaCg:
     case ModuleId::CudaFp16:
+    case ModuleId::CudaConst:
     case ModuleId::GridGroup:
       break;  // builtin functions only
   }

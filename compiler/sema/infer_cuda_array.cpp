@@ -10,6 +10,10 @@
 namespace dslc {
 namespace {
 
+DSLC_DIAGNOSTIC(ConstArrayLikeNeedsHostArray, Error,
+                "`{0}` takes a NumPy array of the host program (a global or closure variable "
+                "of the kernel), not {1}",
+                std::string, Described);
 DSLC_DIAGNOSTIC(UnknownDtypeName, Error,
                 "{0} names no number type; a dtype string is a type's name such as \"float32\", "
                 "\"int64\" or \"f4\"",
@@ -123,6 +127,23 @@ const Type* FunctionTyper::TypeCallArgument(const Type* callee, const Expr& arg,
     return nullptr;
   }
   return Record(arg, types().NumberClass(kind));
+}
+
+// cuda.const.array_like(ndarray): the host program's NumPy array itself,
+// which is in constant memory already (a read-only array).
+const Type* FunctionTyper::TypeConstMemoryCall(const CallExpr& call, ConstMemoryBuiltin which,
+                                               llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  if (!CheckArity(call, name, 1, 1)) return nullptr;
+  switch (which) {
+    case ConstMemoryBuiltin::ArrayLike:
+      if (!result_->ConstArrayOf(*call.args[0]) || !args[0]->readonly()) {
+        Error(call.args[0]->range(), ConstArrayLikeNeedsHostArray, name, args[0]);
+        return nullptr;
+      }
+      return args[0];
+  }
+  DSLC_FATAL("`" + name + "` is not a constant-memory builtin");
 }
 
 const Type* FunctionTyper::TypeArrayCall(const CallExpr& call, ArrayBuiltin which,

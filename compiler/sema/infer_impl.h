@@ -221,6 +221,10 @@ class FunctionTyper {
   bool CheckLocalArraySize(const CallExpr& call, const ArrayAllocation& allocation);
   std::string SourceText(const Expr& expr) const;
 
+  // infer_cuda_array.cpp: `cuda.const.array_like`.
+  const Type* TypeConstMemoryCall(const CallExpr& call, ConstMemoryBuiltin which,
+                                  llvm::ArrayRef<const Type*> args);
+
   // infer_fp16.cpp: `cuda.fp16.*`.
   const Type* TypeFp16Call(const CallExpr& call, Fp16Builtin which,
                            llvm::ArrayRef<const Type*> args);

@@ -4,7 +4,10 @@ them (`from numba import cuda`): imported only where Numba is installed."""
 
 import math
 
+import numpy as np
 from numba import cuda
+
+TABLE = np.array([[1.5, -2.0, 3.25], [4.0, 0.5, -6.75]], dtype=np.float64)
 
 
 def math_pairs(out, exponents, x):
@@ -101,3 +104,10 @@ def round_digits(out, x, n):
 
 def brev(out, c):
     out[0] = cuda.brev(c)
+
+
+def const_memory(out):
+    c = cuda.const.array_like(TABLE)
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = c[i % 2, i % 3] * 2

@@ -138,6 +138,29 @@ class DeviceArrayGlobalTest(unittest.TestCase):
         self.assertIn("table", str(caught.exception))
 
 
+    def test_const_array_like_is_the_array_in_constant_memory(self):
+        table = np.arange(12, dtype=np.int32).reshape(3, 4)
+
+        @cuda.jit
+        def lookup(out):
+            c = cuda.const.array_like(table)
+            i = cuda.grid(1)
+            out[i] = c[i % 3, 1] + c.shape[1]
+
+        ptx = cuda.compile_ptx(lookup, "int32[::1]")[0]
+        self.assertIn("ld.const.u32", ptx)
+
+        @cuda.jit
+        def not_host(out):
+            c = cuda.const.array_like(out)
+            out[0] = c[0]
+
+        with self.assertRaisesRegex(dslc.CompileError,
+                                    "`cuda.const.array_like` takes a NumPy array of the host "
+                                    "program"):
+            cuda.compile_ptx(not_host, "int32[::1]")
+
+
 class CompileErrorTest(unittest.TestCase):
     def test_error_points_at_this_file_and_line(self):
         @cuda.jit

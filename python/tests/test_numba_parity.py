@@ -123,6 +123,10 @@ class NumbaParityTest(unittest.TestCase):
         self.assertEqual(int(got[0]), 0x0F0C00000F0C0000)
         np.testing.assert_array_equal(got, want)
 
+    def test_const_array_like(self):
+        out = np.zeros(64)
+        self.assert_same(*self.both(self.kernels.const_memory, 1, 64, out))
+
     def test_dtype_strings(self):
         x = self.values(np.float64)
         out = np.zeros_like(x)
