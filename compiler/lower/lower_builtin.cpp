@@ -141,7 +141,9 @@ llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, PythonBuilti
       return BinaryOperation(BinaryOp::Pow, a, TypeOf(*call.args[0]), b, TypeOf(*call.args[1]));
     }
     case PythonBuiltin::Range:
-      return NoRunTimeValue(call);  // a `for` loop takes its range apart (lower_loop.cpp)
+    case PythonBuiltin::Enumerate:
+    case PythonBuiltin::Zip:
+      return NoRunTimeValue(call);  // a `for` loop takes them apart (lower_loop.cpp)
   }
   DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not one of Python's builtins");
 }

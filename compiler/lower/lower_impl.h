@@ -126,6 +126,12 @@ class FunctionLowering {
   void LowerFor(const ForStmt& loop);
   void LowerRangeLoop(const ForStmt& loop, const CallExpr& range);
   void LowerSequenceLoop(const ForStmt& loop);
+  // lower_iterator.cpp: loops over `enumerate` and `zip`.
+  void LowerIndexedLoop(const ForStmt& loop);
+  struct LoopSource;
+  LoopSource MakeLoopSource(const Expr& source);
+  llvm::Value* LoopSourceCount(const LoopSource& source);
+  llvm::Value* LoopSourceItem(const LoopSource& source, llvm::Value* index);
   void LowerLoopElse(llvm::ArrayRef<Stmt*> else_body, llvm::BasicBlock* else_block,
                      llvm::BasicBlock* exit);
   void LowerReturn(const ReturnStmt& ret);

@@ -229,10 +229,14 @@ void FunctionLowering::LowerLoopElse(llvm::ArrayRef<Stmt*> else_body, llvm::Basi
 }
 
 void FunctionLowering::LowerFor(const ForStmt& loop) {
-  if (typed_.LoopKindOf(loop) == LoopKind::Range) {
-    LowerRangeLoop(loop, llvm::cast<CallExpr>(*loop.iterable));
-  } else {
-    LowerSequenceLoop(loop);
+  switch (typed_.LoopKindOf(loop)) {
+    case LoopKind::Range:
+      return LowerRangeLoop(loop, llvm::cast<CallExpr>(*loop.iterable));
+    case LoopKind::Indexed:
+      return LowerIndexedLoop(loop);
+    case LoopKind::Tuple:
+    case LoopKind::Array:
+      return LowerSequenceLoop(loop);
   }
 }
 

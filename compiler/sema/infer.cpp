@@ -612,10 +612,14 @@ bool FunctionTyper::CheckWritable(const Expr& array, const Type* type, SourceRan
 }
 
 void FunctionTyper::TypeFor(const ForStmt& loop) {
+  loop_iterables_.insert(loop.iterable);
   const Type* iterable = TypeExpr(*loop.iterable);
   if (!iterable) return;
   const Type* element = nullptr;
-  if (iterable->kind() == TypeKind::Range) {
+  if (result_->IsIterator(*loop.iterable)) {
+    element = iterable;
+    result_->loop_kinds_[loop.id()] = LoopKind::Indexed;
+  } else if (iterable->kind() == TypeKind::Range) {
     element = iterable->dtype();
     result_->loop_kinds_[loop.id()] = LoopKind::Range;
   } else if (iterable->is_array() && iterable->ndim() == 1) {

@@ -88,6 +88,10 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
   const Type* callee = TypeExpr(*call.callee);
   std::vector<const Type*> args;
   bool ok = callee != nullptr;
+  // The arguments of a loop's `enumerate` or `zip` may be others.
+  if (loop_iterables_.contains(&call)) {
+    for (const Expr* arg : call.args) loop_iterables_.insert(arg);
+  }
   for (size_t i = 0; i < call.args.size(); ++i) {
     args.push_back(TypeCallArgument(callee, *call.args[i], i, ""));
     ok = ok && args.back();
@@ -214,6 +218,9 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
           dslc::TypeBinary(types(), BinaryOp::Pow, args[0], args[1]);
       return typing ? typing->result : nullptr;
     }
+    case PythonBuiltin::Enumerate:
+    case PythonBuiltin::Zip:
+      return TypeIteratorCall(call, which, args);
   }
   DSLC_FATAL("`" + name + "` is not one of Python's builtins");
 }

@@ -137,6 +137,10 @@ class FunctionTyper {
   const Type* TypeCallArgument(const Type* callee, const Expr& arg, size_t index,
                                llvm::StringRef keyword);
   const Type* TypeSelp(const CallExpr& call, llvm::ArrayRef<const Type*> args);
+  // infer_iterator.cpp: `enumerate` and `zip` as loops' iterables.
+  const Type* TypeIteratorCall(const CallExpr& call, PythonBuiltin which,
+                               llvm::ArrayRef<const Type*> args);
+  const Type* ItemType(const Expr& source, const Type* type);
   void TypeCondition(const Expr& condition);
   void AssignTo(const Expr& target, const Type* value, SourceRange where);
   void AssignToName(const NameExpr& name, const Type* value);
@@ -245,6 +249,9 @@ class FunctionTyper {
   const FunctionInfo& info_;
   DiagnosticEmitter& emitter_;
   bool as_device_;  // may return a value
+  // The `enumerate` and `zip` calls that may be typed: loops' iterables and
+  // their arguments.
+  llvm::DenseSet<const Expr*> loop_iterables_;
   std::unique_ptr<TypedFunction> result_;
   VariableAnalysis variables_;
   llvm::DenseMap<uint32_t, bool> static_conditions_;

@@ -63,7 +63,9 @@ struct ConstArrayRead {
 };
 
 // How a `for` loop iterates.
-enum class LoopKind : uint8_t { Range, Tuple, Array };
+// How a `for` loop iterates: Indexed runs an index over `enumerate` and
+// `zip` of ranges, 1-D arrays and tuples (and of each other).
+enum class LoopKind : uint8_t { Range, Tuple, Array, Indexed };
 
 class TypedFunction {
  public:
@@ -100,6 +102,9 @@ class TypedFunction {
     return it->second;
   }
   LoopKind LoopKindOf(const ForStmt& loop) const { return loop_kinds_.lookup(loop.id()); }
+  // Whether `expr` is an `enumerate` or `zip` call a loop runs over; its
+  // type is then the type of the items it gives.
+  bool IsIterator(const Expr& expr) const { return iterators_.contains(expr.id()); }
   // Statements control never reaches (after `return`, in a dead arm).
   bool IsDead(const Stmt& stmt) const { return dead_.contains(stmt.id()); }
   // The array a `cuda.shared.array` / `cuda.local.array` call allocates.
@@ -145,6 +150,7 @@ class TypedFunction {
   llvm::DenseMap<uint32_t, const TypedFunction*> callees_;
   llvm::DenseMap<uint32_t, bool> static_conditions_;
   llvm::DenseMap<uint32_t, LoopKind> loop_kinds_;
+  llvm::DenseSet<uint32_t> iterators_;
   llvm::DenseSet<uint32_t> dead_;
   llvm::DenseMap<uint32_t, ArrayAllocation> allocations_;
   llvm::DenseMap<uint32_t, ConstArrayRead> const_arrays_;

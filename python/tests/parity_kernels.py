@@ -111,3 +111,19 @@ def const_memory(out):
     i = cuda.grid(1)
     if i < out.size:
         out[i] = c[i % 2, i % 3] * 2
+
+
+def enumerate_zip(out, a, b):
+    total = 0.0
+    for i, x in enumerate(a):
+        total += i * x
+    for x, y in zip(a, b):
+        total += x * y
+    for i, (x, y) in enumerate(zip(a, range(3, 100, 2)), 10):
+        total += i + x + y
+    t = (1, 2.5, 3)
+    for j, v in enumerate(t, start=5):
+        total += j * v
+    for x, y, z in zip(range(10, 0, -3), t, b):
+        total += x + y + z
+    out[0] = total

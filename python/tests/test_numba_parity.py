@@ -127,6 +127,14 @@ class NumbaParityTest(unittest.TestCase):
         out = np.zeros(64)
         self.assert_same(*self.both(self.kernels.const_memory, 1, 64, out))
 
+    def test_enumerate_and_zip(self):
+        rng = np.random.default_rng(13)
+        a = rng.random(37).astype(np.float32)
+        b = rng.integers(-50, 50, 29).astype(np.int32)
+        out = np.zeros(1)
+        numba_arrays, dslc_arrays = self.both(self.kernels.enumerate_zip, 1, 1, out, a, b)
+        np.testing.assert_allclose(dslc_arrays[0], numba_arrays[0], rtol=1e-12)
+
     def test_dtype_strings(self):
         x = self.values(np.float64)
         out = np.zeros_like(x)
