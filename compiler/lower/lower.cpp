@@ -79,7 +79,9 @@ llvm::Function* ModuleLowering::DeviceFunction(const TypedFunction& typed) {
   // A long tuple is returned through memory the caller passes first.
   bool returns_long_tuple = IsLongTuple(typed.return_type());
   if (returns_long_tuple) params.push_back(llvm::PointerType::get(context, 0));
-  for (const Type* param : typed.param_types()) {
+  for (size_t i = 0; i < typed.param_types().size(); ++i) {
+    const Type* param = typed.param_types()[i];
+    if (!Passed(typed, i)) continue;
     if (!IsLongTuple(param)) {
       params.push_back(LlvmType(context, param));
       continue;
@@ -96,6 +98,7 @@ llvm::Function* ModuleLowering::DeviceFunction(const TypedFunction& typed) {
   if (returns_long_tuple) function->getArg(0)->setName("result");
   for (size_t i = 0, arg = returns_long_tuple; i < typed.param_types().size(); ++i) {
     const Type* param = typed.param_types()[i];
+    if (!Passed(typed, i)) continue;
     size_t count = IsLongTuple(param) ? param->elements().size() : 1;
     for (size_t k = 0; k < count; ++k) function->getArg(arg++)->setName(typed.def().params[i].name);
   }
@@ -259,12 +262,19 @@ void FunctionLowering::BindKernelParameters() {
 }
 
 // A long tuple comes element by element (ModuleLowering::DeviceFunction),
-// each stored into its place in the parameter's slot.
+// each stored into its place in the parameter's slot. A parameter the
+// specialisation is for a constant of starts as that constant; one with no
+// run-time value has no slot.
 void FunctionLowering::BindDeviceParameters() {
   unsigned arg = returns_in_memory_ ? 1 : 0;
   for (size_t i = 0; i < typed_.param_types().size(); ++i) {
     const Type* param = typed_.param_types()[i];
     int slot = typed_.param_slot(i);
+    if (const ConstValue* constant = typed_.param_constant(i)) {
+      StoreSlot(slot, EmitConstant(*constant), param);
+      continue;
+    }
+    if (!module_.Passed(typed_, i)) continue;
     if (!IsLongTuple(param)) {
       StoreSlot(slot, function_->getArg(arg++), param);
       continue;

@@ -546,7 +546,10 @@ const TypedFunction* FunctionLowering::LongTupleCallee(const Expr& expr) {
   return IsLongTuple(callee->return_type()) ? callee : nullptr;
 }
 
-// `result`: where a device function that returns a long tuple puts it.
+// `result`: where a device function that returns a long tuple puts it. Only
+// the parameters the callee takes at run time get values (ModuleLowering::
+// Passed); the others (constants, functions, number classes) are in its
+// specialisation.
 llvm::Value* FunctionLowering::CallDevice(const CallExpr& call, const TypedFunction& callee,
                                           llvm::Value* result) {
   llvm::DenseMap<const Expr*, std::vector<llvm::Value*>> values;
@@ -560,6 +563,7 @@ llvm::Value* FunctionLowering::CallDevice(const CallExpr& call, const TypedFunct
   std::vector<llvm::Value*> args;
   if (result) args.push_back(result);
   for (size_t i = 0; i < matched.size(); ++i) {
+    if (!module_.Passed(callee, i)) continue;
     const Type* param = callee.param_types()[i];
     const Type* from = matched[i] ? TypeOf(*matched[i]) : param;
     std::vector<llvm::Value*> given;

@@ -40,6 +40,13 @@ class ModuleLowering {
   llvm::Function* LowerDeviceEntryFunction(EntryAbi abi, llvm::StringRef entry_name);
   // The (always inlined) function of a device-function specialisation.
   llvm::Function* DeviceFunction(const TypedFunction& function);
+  // Whether a parameter of a device-function specialisation is an argument
+  // of its LLVM function: not when the specialisation is for a constant, nor
+  // when it holds something with no run-time value (a function, a number
+  // class).
+  bool Passed(const TypedFunction& function, size_t param) {
+    return !function.param_constant(param) && Llvm(function.param_types()[param]);
+  }
   // A declared libdevice function, e.g. `__nv_sinf`.
   llvm::FunctionCallee Libdevice(llvm::StringRef name, llvm::Type* result,
                                  llvm::ArrayRef<llvm::Type*> params);

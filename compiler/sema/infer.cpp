@@ -116,6 +116,26 @@ void ShortenCallNotes(Diagnostic& diagnostic) {
   notes.push_back(std::move(outermost));
 }
 
+// A parameter in a specialisation's name: its type, with the value it is
+// specialised for (`int64 = 32`; the type alone when the value's text is
+// long), or the compile-time thing it holds (`class(uint32)`,
+// `function(cuda.atomic.add)`).
+std::string ArgumentName(const Type* type, const ConstValue* constant) {
+  constexpr size_t kMaxValueText = 40;
+  if (type->kind() == TypeKind::NumberClass) {
+    return "class(" + Info(type->scalar()).name.str() + ")";
+  }
+  if (type->kind() == TypeKind::Builtin) {
+    return "function(" + QualifiedName(static_cast<BuiltinId>(type->id())) + ")";
+  }
+  if (type->kind() == TypeKind::DeviceFunction) {
+    return "function(" + type->function()->def->name.str() + ")";
+  }
+  std::string value = constant ? constant->ToString() : "";
+  if (value.empty() || value.size() > kMaxValueText) return type->name();
+  return type->name() + " = " + value;
+}
+
 // Slot types only widen, by a handful of steps each (bool, int8, ... int64,
 // float64; more for tuples), and every round but the last widens one; this
 // bound is far above what a real function needs.
@@ -229,7 +249,7 @@ std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
   CollectingDiagnosticConsumer held;
   DiagnosticEmitter held_emitter(held, UINT32_MAX);
   std::unique_ptr<TypedFunction> typed =
-      FunctionTyper(*this, kernel, params, held_emitter, as_device).Run();
+      FunctionTyper(*this, kernel, CallArgs::OfTypes(params), held_emitter, as_device).Run();
   for (Diagnostic diagnostic : WithoutRepeats(held.diagnostics())) {
     ShortenCallNotes(diagnostic);
     emitter_.Forward(diagnostic);
@@ -267,18 +287,19 @@ void ProgramTyper::CollectCallees(const TypedFunction& caller, std::set<const Ty
   }
 }
 
-std::string ProgramTyper::SpecializationName(const FunctionInfo& info,
-                                             const std::vector<const Type*>& args) {
+std::string ProgramTyper::SpecializationName(const FunctionInfo& info, const CallArgs& args) {
   std::string name = info.def->name.str() + "(";
-  for (size_t i = 0; i < args.size(); ++i) name += (i ? ", " : "") + args[i]->name();
+  for (size_t i = 0; i < args.types.size(); ++i) {
+    const std::optional<ConstValue>& constant = args.constants[i];
+    name += (i ? ", " : "") + ArgumentName(args.types[i], constant ? &*constant : nullptr);
+  }
   return name + ")";
 }
 
-const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
-                                              const std::vector<const Type*>& args,
+const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info, const CallArgs& args,
                                               DiagnosticEmitter* report, Location call,
                                               bool* recursive, bool* reported) {
-  auto [it, inserted] = cache_.try_emplace({&info, args});
+  auto [it, inserted] = cache_.try_emplace({&info, args.types, args.ConstantTexts()});
   Specialization& entry = it->second;
   *recursive = entry.in_progress;
   *reported = false;
@@ -292,8 +313,10 @@ const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
     entry.diagnostics = WithoutRepeats(held.diagnostics());
     entry.in_progress = false;
     --depth_;
+    if (entry.function) entry.same_as = Generalize(info, args, *entry.function);
   }
-  if (!report || entry.diagnostics.empty()) return entry.function.get();
+  const TypedFunction* result = entry.same_as ? entry.same_as : entry.function.get();
+  if (!report || entry.diagnostics.empty()) return result;
   std::string name = SpecializationName(info, args);
   for (Diagnostic diagnostic : entry.diagnostics) {
     if (diagnostic.message.level == DiagnosticLevel::Error) {
@@ -302,20 +325,44 @@ const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info,
     report->Forward(diagnostic);
   }
   *reported = true;
-  return entry.function.get();
+  return result;
 }
 
-FunctionTyper::FunctionTyper(ProgramTyper& program, const FunctionInfo& info,
-                             std::vector<const Type*> param_types, DiagnosticEmitter& emitter,
-                             bool as_device)
+bool ProgramTyper::InProgress(const FunctionInfo& info) const {
+  return llvm::any_of(cache_, [&](const auto& entry) {
+    return std::get<0>(entry.first) == &info && entry.second.in_progress;
+  });
+}
+
+// The specialisation for `args` less the constants that `typed` (typed for
+// `args`) only folded: calls that differ in those alone share one function,
+// which takes them at run time. Null when it needs them all, or when the
+// general one cannot be had (it is being typed, or has errors).
+const TypedFunction* ProgramTyper::Generalize(const FunctionInfo& info, const CallArgs& args,
+                                              const TypedFunction& typed) {
+  CallArgs general = args;
+  bool dropped = false;
+  for (size_t i = 0; i < general.constants.size(); ++i) {
+    if (!general.constants[i] || typed.constants_used_[i]) continue;
+    general.constants[i].reset();
+    dropped = true;
+  }
+  if (!dropped) return nullptr;
+  bool recursive = false;
+  bool reported = false;
+  return Specialize(info, general, nullptr, Location{}, &recursive, &reported);
+}
+
+FunctionTyper::FunctionTyper(ProgramTyper& program, const FunctionInfo& info, CallArgs args,
+                             DiagnosticEmitter& emitter, bool as_device)
     : program_(program),
       info_(info),
       emitter_(emitter),
       as_device_(as_device || info.options.device),
-      result_(std::make_unique<TypedFunction>(info, std::move(param_types))) {}
+      result_(std::make_unique<TypedFunction>(info, std::move(args))) {}
 
 std::unique_ptr<TypedFunction> FunctionTyper::Run() {
-  FindStaticConditions(info_.def->body);
+  FindStaticConditions();
   result_->static_conditions_ = static_conditions_;
   variables_ = AnalyzeVariables(*info_.def, static_conditions_);
   result_->dead_ = variables_.dead;
@@ -323,7 +370,7 @@ std::unique_ptr<TypedFunction> FunctionTyper::Run() {
   slot_origins_.assign(variables_.slot_count, SourceRange{});
   for (size_t i = 0; i < info_.def->params.size(); ++i) {
     uint32_t slot = variables_.slot_of_definition[i];
-    slot_types_[slot] = result_->param_types_[i];
+    slot_types_[slot] = result_->param_types()[i];
     slot_origins_[slot] = info_.def->params[i].range;
   }
   int round = 0;
@@ -356,33 +403,66 @@ std::unique_ptr<TypedFunction> FunctionTyper::Run() {
 }
 
 // Conditions of `if`, `elif` and `while` that are compile-time constants:
-// literals and module constants, with no local variable in them.
-void FunctionTyper::FindStaticConditions(llvm::ArrayRef<Stmt*> body) {
+// literals, module constants and parameters specialised for a constant that
+// the body never assigns, with no other local variable in them.
+void FunctionTyper::FindStaticConditions() {
   std::vector<llvm::StringRef> locals = CollectLocals(*info_.def);
+  llvm::StringMap<ConstantParam> constant_params = ConstantParams();
+  std::vector<size_t> params_read;  // by the condition being evaluated
   GlobalLookup lookup = [&](llvm::StringRef name) -> const GlobalBinding* {
-    if (std::find(locals.begin(), locals.end(), name) != locals.end()) return nullptr;
+    auto param = constant_params.find(name);
+    if (param != constant_params.end()) {
+      params_read.push_back(param->second.index);
+      return &param->second.binding;
+    }
+    if (llvm::is_contained(locals, name)) return nullptr;
     return scope().Lookup(name);
   };
+  used_by_conditions_.assign(info_.def->params.size(), false);
   auto check = [&](const Expr& condition) {
     std::string why;
     SourceRange where;
+    params_read.clear();
     std::optional<ConstValue> value = EvaluateConstant(types(), condition, lookup, &why, &where);
-    if (value) static_conditions_[condition.id()] = value->IsTruthy();
+    if (!value) return;
+    static_conditions_[condition.id()] = value->IsTruthy();
+    for (size_t param : params_read) used_by_conditions_[param] = true;
   };
+  ForEachCondition(info_.def->body, check);
+}
+
+// The parameters specialised for a constant that no statement assigns, bound
+// to their constants.
+llvm::StringMap<FunctionTyper::ConstantParam> FunctionTyper::ConstantParams() const {
+  std::vector<llvm::StringRef> assigned = CollectAssignedNames(*info_.def);
+  llvm::StringMap<ConstantParam> params;
+  for (size_t i = 0; i < info_.def->params.size(); ++i) {
+    const Param& param = info_.def->params[i];
+    const ConstValue* constant = result_->param_constant(i);
+    if (!constant || llvm::is_contained(assigned, param.name)) continue;
+    GlobalBinding binding = GlobalBinding::Value(constant->type(), Loc(param.range), *constant);
+    params.try_emplace(param.name, ConstantParam{i, std::move(binding)});
+  }
+  return params;
+}
+
+// Calls `check` on every `if`, `elif` and `while` condition of `body`.
+void FunctionTyper::ForEachCondition(llvm::ArrayRef<Stmt*> body,
+                                     llvm::function_ref<void(const Expr&)> check) {
   for (const Stmt* stmt : body) {
     if (const auto* if_stmt = llvm::dyn_cast<IfStmt>(stmt)) {
       for (const IfClause& clause : if_stmt->clauses) {
         check(*clause.condition);
-        FindStaticConditions(clause.body);
+        ForEachCondition(clause.body, check);
       }
-      FindStaticConditions(if_stmt->else_body);
+      ForEachCondition(if_stmt->else_body, check);
     } else if (const auto* loop = llvm::dyn_cast<WhileStmt>(stmt)) {
       check(*loop->condition);
-      FindStaticConditions(loop->body);
-      FindStaticConditions(loop->else_body);
+      ForEachCondition(loop->body, check);
+      ForEachCondition(loop->else_body, check);
     } else if (const auto* loop = llvm::dyn_cast<ForStmt>(stmt)) {
-      FindStaticConditions(loop->body);
-      FindStaticConditions(loop->else_body);
+      ForEachCondition(loop->body, check);
+      ForEachCondition(loop->else_body, check);
     }
   }
 }
@@ -398,6 +478,7 @@ void FunctionTyper::RunRound(bool final) {
   result_->const_arrays_.clear();
   result_->arch_requirements_.clear();
   result_->uses_grid_group_ = false;
+  result_->constants_used_ = used_by_conditions_;
   if (final) {
     errors_at_final_round_ = emitter_.error_count();
     for (const NameExpr* name : variables_.unassigned_reads) {

@@ -36,10 +36,12 @@ DSLC_DIAGNOSTIC(MissingArgumentDefaultNotConstant, Error,
                 "constant",
                 llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(GridGroupAsArgument, Error,
-                "device functions take numbers, arrays and tuples, not the grid group; call "
-                "`cuda.cg.this_grid()` in the device function instead");
+                "device functions take numbers, arrays, tuples, number classes and functions, "
+                "not the grid group; call `cuda.cg.this_grid()` in the device function instead");
 DSLC_DIAGNOSTIC(DeviceArgumentNotValue, Error,
-                "device functions take numbers, arrays and tuples, not {0}", Described);
+                "device functions take numbers, arrays, tuples, number classes and functions, "
+                "not {0}",
+                Described);
 DSLC_DIAGNOSTIC(DefaultNotValue, Error,
                 "the default of `{0}` is {1}; device functions take numbers, arrays and tuples",
                 llvm::StringRef, Described);
@@ -51,6 +53,10 @@ DSLC_DIAGNOSTIC(CallsTooDeep, Error,
                 "this call to `{0}` is nested more than {1} device-function calls deep, the most "
                 "dslc compiles",
                 std::string, int);
+DSLC_DIAGNOSTIC(RecursionTooDeep, Error,
+                "recursive call to `{0}`, nested more than {1} device-function calls deep; "
+                "kernel code supports recursion only where constant arguments end it sooner",
+                std::string, int);
 DSLC_DIAGNOSTIC(CallInDeepExpressions, Error,
                 "this call to `{0}` is inside {1} levels of expressions, counted through the "
                 "calls that lead to it; dslc compiles at most {2}",
@@ -61,6 +67,28 @@ std::string Count(size_t n, const char* what) {
 }
 
 bool IsIntegral(const Type* type) { return type->is_integer() || type->is_bool(); }
+
+// What a device function's parameter may hold: a value (a number, an array,
+// a tuple), or a compile-time thing a call can be specialised for (a number
+// class, a builtin or device function).
+bool IsDeviceArgument(const Type* type) {
+  switch (type->kind()) {
+    case TypeKind::Scalar:
+    case TypeKind::Array:
+    case TypeKind::Tuple:
+    case TypeKind::NumberClass:
+    case TypeKind::Builtin:
+    case TypeKind::DeviceFunction:
+      return true;
+    case TypeKind::None:
+    case TypeKind::Module:
+    case TypeKind::Range:
+    case TypeKind::Dim3:
+    case TypeKind::GridGroup:
+      return false;
+  }
+  DSLC_FATAL("an argument of `" + type->name() + "`, a type of no known kind");
+}
 
 }  // namespace
 
@@ -301,6 +329,7 @@ const Type* FunctionTyper::TypeGridCall(const CallExpr& call, GridBuiltin which,
     Error(call.args[0]->range(), NdimNotConstant, name, seen);
     return nullptr;
   }
+  NeedConstant(*call.args[0]);
   if (ndim->as_int() == 1) return types().Int64();
   return types().Tuple(std::vector<const Type*>(ndim->as_int(), types().Int64()));
 }
@@ -335,15 +364,14 @@ const Type* FunctionTyper::TypeMathCall(const CallExpr& call, MathBuiltin which,
   DSLC_FATAL("`" + name + "` has no result kind");
 }
 
-// The type of each parameter of `callee` in `call`: the argument's, or the
-// default's (a constant in the callee's scope). Null after reporting a
-// mismatch.
-std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
-    const CallExpr& call, const FunctionInfo& callee) {
+// The type of each parameter of `callee` in `call`, the argument's or the
+// default's (a constant in the callee's scope), and the constant where the
+// argument is one or the default applies. Null after reporting a mismatch.
+std::optional<CallArgs> FunctionTyper::DeviceCallArguments(const CallExpr& call,
+                                                           const FunctionInfo& callee) {
   const FunctionDefStmt& def = *callee.def;
   // Each mistake in matching arguments to parameters also shows the `def`.
-  auto fail = [&](SourceRange at, const auto& base,
-                  auto... args) -> std::optional<std::vector<const Type*>> {
+  auto fail = [&](SourceRange at, const auto& base, auto... args) -> std::optional<CallArgs> {
     if (final_) {
       emitter_.Build(Loc(at), base, args...)
           .Note(callee.At(def.name_range), CalleeDefinedHere, def.name)
@@ -352,14 +380,8 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     return std::nullopt;
   };
   if (call.args.size() > def.params.size()) {
-    if (final_) {
-      emitter_
-          .Build(Loc(call.range()), WrongArgumentCount, def.name.str(),
-                 Count(def.params.size(), "argument"), std::to_string(call.args.size()) + " were")
-          .Note(callee.At(def.name_range), CalleeDefinedHere, def.name)
-          .Emit();
-    }
-    return std::nullopt;
+    return fail(call.range(), WrongArgumentCount, def.name.str(),
+                Count(def.params.size(), "argument"), std::to_string(call.args.size()) + " were");
   }
   for (const KeywordArg& keyword : call.keywords) {
     auto param = llvm::find_if(def.params, [&](const Param& p) { return p.name == keyword.name; });
@@ -371,20 +393,23 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     }
   }
   std::vector<const Expr*> matched = MatchArguments(def, call);
-  std::vector<const Type*> types_out;
+  CallArgs args;
   for (size_t i = 0; i < matched.size(); ++i) {
     const Param& param = def.params[i];
     if (matched[i]) {
-      types_out.push_back(result_->TypeOf(*matched[i]));
+      args.types.push_back(result_->TypeOf(*matched[i]));
+      const ConstValue* constant = ConstantOf(*matched[i]);
+      args.constants.push_back(constant ? std::optional(*constant) : std::nullopt);
     } else if (std::optional<ConstValue> value = DefaultArgument(callee, param)) {
-      types_out.push_back(value->type());
+      args.types.push_back(value->type());
+      args.constants.push_back(std::move(value));
     } else {
       return param.default_value
                  ? fail(call.range(), MissingArgumentDefaultNotConstant, param.name, def.name)
                  : fail(call.range(), MissingArgument, param.name, def.name);
     }
-    const Type* type = types_out.back();
-    if (type->is_scalar() || type->is_array() || type->is_tuple()) continue;
+    const Type* type = args.types.back();
+    if (IsDeviceArgument(type)) continue;
     if (matched[i] && type->kind() == TypeKind::GridGroup) {
       return fail(matched[i]->range(), GridGroupAsArgument);
     }
@@ -393,15 +418,17 @@ std::optional<std::vector<const Type*>> FunctionTyper::DeviceCallArguments(
     }
     return fail(call.range(), DefaultNotValue, param.name, Described(type));
   }
-  return types_out;
+  return args;
 }
 
 const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionInfo& callee) {
   const FunctionDefStmt& def = *callee.def;
-  std::optional<std::vector<const Type*>> arg_types = DeviceCallArguments(call, callee);
-  if (!arg_types) return nullptr;
+  std::optional<CallArgs> args = DeviceCallArguments(call, callee);
+  if (!args) return nullptr;
   if (program_.call_depth() >= ProgramTyper::kMaxCallDepth) {
-    Error(call.range(), CallsTooDeep, def.name.str(), ProgramTyper::kMaxCallDepth);
+    // Calls of one function, each for other constants, that never end.
+    const auto& error = program_.InProgress(callee) ? RecursionTooDeep : CallsTooDeep;
+    Error(call.range(), error, def.name.str(), ProgramTyper::kMaxCallDepth);
     return nullptr;
   }
   if (program_.expr_depth() >= ProgramTyper::kMaxExprDepth) {
@@ -411,16 +438,20 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   }
   bool recursive = false;
   bool reported = false;
-  const TypedFunction* typed = program_.Specialize(callee, *arg_types, final_ ? &emitter_ : nullptr,
+  const TypedFunction* typed = program_.Specialize(callee, *args, final_ ? &emitter_ : nullptr,
                                                    Loc(call.range()), &recursive, &reported);
   if (!typed && final_ && recursive) {
     Error(call.callee->range(), RecursiveCall, def.name.str());
   } else if (!typed && final_ && !reported) {
     // Not expected: a failed specialisation reports why.
-    Error(call.range(), SpecializationFailed, ProgramTyper::SpecializationName(callee, *arg_types));
+    Error(call.range(), SpecializationFailed, ProgramTyper::SpecializationName(callee, *args));
   }
   if (!typed) return nullptr;
   result_->callees_[call.id()] = typed;
+  std::vector<const Expr*> matched = MatchArguments(def, call);
+  for (size_t i = 0; i < matched.size(); ++i) {
+    if (matched[i] && typed->param_constant(i)) NeedConstant(*matched[i]);
+  }
   return typed->return_type();
 }
 

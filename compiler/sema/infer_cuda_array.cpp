@@ -224,6 +224,7 @@ std::optional<llvm::SmallVector<int64_t, 3>> FunctionTyper::ArrayShape(const Exp
           ConstantShapeReason(shared));
     return std::nullopt;
   }
+  NeedConstant(shape);
   std::vector<ConstValue> values = type->is_tuple() ? value->elements() : std::vector{*value};
   if (values.empty() || values.size() > 3) {
     Error(shape.range(), ShapeDimensions, name, value->ToString(), values.size());
@@ -253,6 +254,7 @@ std::optional<uint64_t> FunctionTyper::ArrayAlignment(const Expr* alignment, llv
                      : !value            ? "a run-time value"
                                          : "`" + value->ToString() + "`";
   if (type->is_integer() && value) {
+    NeedConstant(*alignment);
     uint64_t bytes = value->as_uint();
     bool negative = value->type()->is_signed() && value->as_int() < 0;
     if (!negative && llvm::isPowerOf2_64(bytes) && bytes <= kMaxAlignment) return bytes;

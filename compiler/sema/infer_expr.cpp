@@ -1,6 +1,7 @@
 // Typing of expressions: Numba's rules for operators, names, attributes and
 // indexing. Each expression's type (and constant value, when it folds) is
 // recorded in the TypedFunction's side tables.
+#include "compiler/parse/ast_walk.h"
 #include "compiler/sema/array_attributes.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
@@ -161,6 +162,8 @@ const Type* FunctionTyper::TypeName(const NameExpr& name) {
   int slot = SlotOfRead(name);
   if (slot < 0) return nullptr;  // read before assignment: reported once per round
   result_->load_slots_[name.id()] = slot;
+  int param = ConstantParamOf(name);
+  if (param >= 0) return RecordConstant(name, *result_->param_constant(param));
   const Type* type = slot_types_[slot];
   // Still unknown in the last round: nothing gave the slot a type except
   // itself (an error elsewhere would already have been reported).
@@ -168,6 +171,24 @@ const Type* FunctionTyper::TypeName(const NameExpr& name) {
     Error(name.range(), TypeNotInferredHere, name.name);
   }
   return type;
+}
+
+// The parameter a name reads when it is one specialised for a constant and
+// only its incoming value reaches the read (the read is that constant), else
+// -1.
+int FunctionTyper::ConstantParamOf(const NameExpr& name) const {
+  auto it = variables_.reaching.find(name.id());
+  if (it == variables_.reaching.end() || it->second.size() != 1) return -1;
+  int param = variables_.definitions[it->second.front()].param_index;
+  return param >= 0 && result_->param_constant(param) ? param : -1;
+}
+
+void FunctionTyper::NeedConstant(const Expr& expr) {
+  if (const auto* name = llvm::dyn_cast<NameExpr>(&expr)) {
+    int param = ConstantParamOf(*name);
+    if (param >= 0) result_->constants_used_[param] = true;
+  }
+  ForEachChild(expr, [&](const Expr& child) { NeedConstant(child); });
 }
 
 const Type* FunctionTyper::TypeGlobal(const NameExpr& name) {
@@ -533,6 +554,7 @@ const Type* FunctionTyper::TypeTupleIndex(const SubscriptExpr& subscript, const 
   }
   size_t size = tuple->elements().size();
   if (const ConstValue* constant = ConstantOf(*subscript.index)) {
+    if (!llvm::all_equal(tuple->elements())) NeedConstant(*subscript.index);  // picks the type
     int64_t i = index->is_signed() ? constant->as_int() : static_cast<int64_t>(constant->as_uint());
     if (i < 0) i += static_cast<int64_t>(size);
     if (i < 0 || i >= static_cast<int64_t>(size)) {

@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <tuple>
 #include <vector>
 
 #include "compiler/base/internal_error.h"
@@ -22,6 +23,8 @@
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/infer.h"
 #include "compiler/sema/variables.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace dslc {
 
@@ -51,13 +54,15 @@ class ProgramTyper {
  public:
   ProgramTyper(TypeContext& types, DiagnosticEmitter& emitter) : types_(types), emitter_(emitter) {}
 
-  // Types `info` for `args`, once per distinct argument list. Its diagnostics
+  // Types `info` for `args`, once per distinct argument list (types and
+  // constants); a specialisation that needs only some of its constants is the
+  // one for the types and those constants (Generalize). Its diagnostics
   // are held back and passed to `report` when it is not null (a caller's last
   // round), each error with a note pointing at `call`, so a call typed with
   // provisional argument types reports nothing; `*reported` says whether
   // there were any. Null when the specialisation has errors, or is still
   // being typed: a recursive call (`*recursive` set).
-  const TypedFunction* Specialize(const FunctionInfo& info, const std::vector<const Type*>& args,
+  const TypedFunction* Specialize(const FunctionInfo& info, const CallArgs& args,
                                   DiagnosticEmitter* report, Location call, bool* recursive,
                                   bool* reported);
   // Device functions are typed inside one another, on the C++ stack, each
@@ -67,6 +72,8 @@ class ProgramTyper {
   static constexpr int kMaxCallDepth = 100;
   static constexpr int kMaxExprDepth = 2000;
   int call_depth() const { return depth_; }
+  // Whether some specialisation of `info` is being typed.
+  bool InProgress(const FunctionInfo& info) const;
   int expr_depth() const { return expr_depth_; }
   // Counts the expressions being typed, across functions.
   class ExprScope {
@@ -85,23 +92,28 @@ class ProgramTyper {
 
   TypeContext& types() const { return types_; }
 
-  // `name(int64, float32[:])`: a specialisation as messages name it.
-  static std::string SpecializationName(const FunctionInfo& info,
-                                        const std::vector<const Type*>& args);
+  // `name(int64, float32[:], int64 = 32, class(uint32))`: a specialisation as
+  // messages and dumps name it.
+  static std::string SpecializationName(const FunctionInfo& info, const CallArgs& args);
 
  private:
   struct Specialization {
     std::unique_ptr<TypedFunction> function;  // null when it had errors
     std::vector<Diagnostic> diagnostics;
     bool in_progress = false;
+    // The specialisation for fewer constants that calls for these get.
+    const TypedFunction* same_as = nullptr;
   };
 
+  const TypedFunction* Generalize(const FunctionInfo& info, const CallArgs& args,
+                                  const TypedFunction& typed);
   static void CollectCallees(const TypedFunction& caller, std::set<const TypedFunction*>& seen,
                              std::vector<const TypedFunction*>& order);
 
   TypeContext& types_;
   DiagnosticEmitter& emitter_;
-  std::map<std::pair<const FunctionInfo*, std::vector<const Type*>>, Specialization> cache_;
+  using Key = std::tuple<const FunctionInfo*, std::vector<const Type*>, std::vector<std::string>>;
+  std::map<Key, Specialization> cache_;
   int depth_ = 0;       // specialisations being typed
   int expr_depth_ = 0;  // expressions being typed, in all of them
 };
@@ -109,8 +121,8 @@ class ProgramTyper {
 class FunctionTyper {
  public:
   // `as_device`: returns values, whatever the decorator says.
-  FunctionTyper(ProgramTyper& program, const FunctionInfo& info,
-                std::vector<const Type*> param_types, DiagnosticEmitter& emitter, bool as_device);
+  FunctionTyper(ProgramTyper& program, const FunctionInfo& info, CallArgs args,
+                DiagnosticEmitter& emitter, bool as_device);
   // Null when the function has errors (reported through the emitter).
   std::unique_ptr<TypedFunction> Run();
 
@@ -126,7 +138,14 @@ class FunctionTyper {
   }
 
   // infer.cpp: rounds, statements, slots.
-  void FindStaticConditions(llvm::ArrayRef<Stmt*> body);
+  void FindStaticConditions();
+  struct ConstantParam {
+    size_t index;
+    GlobalBinding binding;
+  };
+  llvm::StringMap<ConstantParam> ConstantParams() const;
+  static void ForEachCondition(llvm::ArrayRef<Stmt*> body,
+                               llvm::function_ref<void(const Expr&)> check);
   void RunRound(bool final);
   void TypeBody(llvm::ArrayRef<Stmt*> body);
   void TypeStmt(const Stmt& stmt);
@@ -160,6 +179,10 @@ class FunctionTyper {
   const ConstValue* ConstantOf(const Expr& expr) const;
   const Type* TypeExprKind(const Expr& expr);
   const Type* TypeName(const NameExpr& name);
+  int ConstantParamOf(const NameExpr& name) const;
+  // Notes that typing needs the constant value of `expr`, and so of the
+  // parameters specialised for a constant that it reads.
+  void NeedConstant(const Expr& expr);
   const Type* TypeGlobal(const NameExpr& name);
   const Type* TypeIntLiteral(const IntLiteralExpr& literal);
   const Type* TypeTuple(const TupleExpr& tuple);
@@ -192,8 +215,7 @@ class FunctionTyper {
                          llvm::ArrayRef<const Type*> args);
   const Type* TypeCast(const CallExpr& call, const Type* to, llvm::ArrayRef<const Type*> args);
   const Type* TypeDeviceCall(const CallExpr& call, const FunctionInfo& callee);
-  std::optional<std::vector<const Type*>> DeviceCallArguments(const CallExpr& call,
-                                                              const FunctionInfo& callee);
+  std::optional<CallArgs> DeviceCallArguments(const CallExpr& call, const FunctionInfo& callee);
   bool CheckArity(const CallExpr& call, llvm::StringRef name, size_t min, size_t max);
 
   // infer_cuda.cpp: barriers, fences, warp primitives, bit intrinsics and the
@@ -255,6 +277,7 @@ class FunctionTyper {
   std::unique_ptr<TypedFunction> result_;
   VariableAnalysis variables_;
   llvm::DenseMap<uint32_t, bool> static_conditions_;
+  std::vector<bool> used_by_conditions_;  // parameters whose constants decide conditions
 
   // Per round.
   bool final_ = false;

@@ -85,9 +85,7 @@ void NoteArray(DiagnosticEmitter::Builder& error, Location at, const SharedArray
     }
     return;
   }
-  std::vector<const Type*> params(array.function->param_types().begin(),
-                                  array.function->param_types().end());
-  std::string in = ProgramTyper::SpecializationName(array.function->info(), params);
+  std::string in = ProgramTyper::SpecializationName(array.function->info(), array.function->args());
   if (padded) {
     error.Note(at, SharedArrayBytesAlignedIn, shape, dtype, bytes, BytesText(array.padded),
                allocation.alignment, in);

@@ -1,16 +1,14 @@
 #include "compiler/sema/typed_dump.h"
 
 #include "compiler/parse/ast_dump.h"
+#include "compiler/sema/infer_impl.h"
 
 namespace dslc {
 namespace {
 
 void DumpFunction(const TypedFunction& function, bool is_kernel, llvm::raw_ostream& out) {
-  out << (is_kernel ? "Kernel " : "DeviceFunction ") << function.def().name << "(";
-  for (size_t i = 0; i < function.param_types().size(); ++i) {
-    out << (i ? ", " : "") << function.param_types()[i]->name();
-  }
-  out << ")";
+  out << (is_kernel ? "Kernel " : "DeviceFunction ")
+      << ProgramTyper::SpecializationName(function.info(), function.args());
   if (!is_kernel) out << " -> " << function.return_type()->name();
   out << "\n";
   auto annotate = [&](const Expr& expr) -> std::string {

@@ -4,6 +4,21 @@
 
 namespace dslc {
 
+CallArgs CallArgs::OfTypes(std::vector<const Type*> types) {
+  CallArgs args;
+  args.constants.resize(types.size());
+  args.types = std::move(types);
+  return args;
+}
+
+std::vector<std::string> CallArgs::ConstantTexts() const {
+  std::vector<std::string> texts;
+  for (const std::optional<ConstValue>& constant : constants) {
+    texts.push_back(constant ? "=" + constant->ToString() : "");
+  }
+  return texts;
+}
+
 int64_t ArrayAllocation::elements() const {
   if (dynamic) return 0;
   int64_t count = 1;

@@ -67,14 +67,37 @@ struct ConstArrayRead {
 // `zip` of ranges, 1-D arrays and tuples (and of each other).
 enum class LoopKind : uint8_t { Range, Tuple, Array, Indexed };
 
+// What a function is typed for: the type of each parameter and, for a device
+// function, the compile-time constant its call passes (a literal, a module
+// constant, a tuple of them, an omitted parameter's default), if any. A
+// device function is specialised per constant value, as Numba specialises
+// it per literal type, where typing needs the value (else the constant is
+// dropped: ProgramTyper::Generalize); such a parameter, and one holding a
+// compile-time thing (a number class, a function), has no run-time value.
+struct CallArgs {
+  std::vector<const Type*> types;
+  std::vector<std::optional<ConstValue>> constants;  // one per parameter
+
+  // Arguments known only by their types (a kernel's signature).
+  static CallArgs OfTypes(std::vector<const Type*> types);
+  // The constants as text, for keys: two values of one type have one text
+  // only when they are equal.
+  std::vector<std::string> ConstantTexts() const;
+};
+
 class TypedFunction {
  public:
-  TypedFunction(const FunctionInfo& info, std::vector<const Type*> param_types)
-      : info_(&info), param_types_(std::move(param_types)) {}
+  TypedFunction(const FunctionInfo& info, CallArgs args) : info_(&info), args_(std::move(args)) {}
 
   const FunctionDefStmt& def() const { return *info_->def; }
   const FunctionInfo& info() const { return *info_; }
-  llvm::ArrayRef<const Type*> param_types() const { return param_types_; }
+  const CallArgs& args() const { return args_; }
+  llvm::ArrayRef<const Type*> param_types() const { return args_.types; }
+  // The constant a parameter is specialised for, or null.
+  const ConstValue* param_constant(size_t index) const {
+    const std::optional<ConstValue>& constant = args_.constants[index];
+    return constant ? &*constant : nullptr;
+  }
   const Type* return_type() const { return return_type_; }
   const std::vector<Slot>& slots() const { return slots_; }
   // The slot each parameter's incoming value is stored in.
@@ -132,7 +155,7 @@ class TypedFunction {
   friend class FunctionTyper;
   friend class ProgramTyper;
   const FunctionInfo* info_;
-  std::vector<const Type*> param_types_;
+  CallArgs args_;
   const Type* return_type_ = nullptr;
   std::vector<Slot> slots_;
   std::vector<int> param_slots_;
@@ -156,6 +179,10 @@ class TypedFunction {
   llvm::DenseMap<uint32_t, ConstArrayRead> const_arrays_;
   std::vector<ArchRequirement> arch_requirements_;
   bool uses_grid_group_ = false;
+  // Per parameter: whether typing needed the constant it is specialised for
+  // (a shape, a constant condition, a constant a callee needs), rather than
+  // only folding it.
+  std::vector<bool> constants_used_;
 };
 
 // Matches a call's arguments to a device function's parameters: one entry per

@@ -387,6 +387,13 @@ std::vector<llvm::StringRef> CollectLocals(const FunctionDefStmt& def) {
   return locals;
 }
 
+std::vector<llvm::StringRef> CollectAssignedNames(const FunctionDefStmt& def) {
+  llvm::StringMap<bool> seen;
+  std::vector<llvm::StringRef> names;
+  CollectFromBody(def.body, seen, names);
+  return names;
+}
+
 bool VariableAnalysis::IsLocal(llvm::StringRef name) const { return LocalIndex(name) >= 0; }
 
 int VariableAnalysis::LocalIndex(llvm::StringRef name) const {

@@ -51,5 +51,8 @@ VariableAnalysis AnalyzeVariables(const FunctionDefStmt& def,
 // Names assigned anywhere in the function body, and its parameters: the
 // function's locals, as Python decides them.
 std::vector<llvm::StringRef> CollectLocals(const FunctionDefStmt& def);
+// Names assigned anywhere in the function body (parameters only where the
+// body assigns them).
+std::vector<llvm::StringRef> CollectAssignedNames(const FunctionDefStmt& def);
 
 }  // namespace dslc

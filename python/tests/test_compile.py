@@ -80,6 +80,25 @@ class CompilePtxTest(unittest.TestCase):
         ptx = cuda.compile_ptx(both, (cuda.int64[::1],))[0]
         self.assertEqual(entry_names(ptx), ["both"])
 
+    def test_number_classes_and_functions_passed_to_device_functions(self):
+        @cuda.jit(device=True)
+        def histogram(out, dtype, n, op):
+            bins = cuda.shared.array(n, dtype)
+            op(bins, out[cuda.threadIdx.x] % n, 1)
+            out[cuda.threadIdx.x] = bins[cuda.threadIdx.x]
+
+        def make(n):
+            @cuda.jit
+            def count(out):
+                histogram(out, np.uint32, n, cuda.atomic.add)
+            return count
+
+        ptx_32 = cuda.compile_ptx(make(32), "void(uint32[::1])")[0]
+        ptx_64 = cuda.compile_ptx(make(64), "void(uint32[::1])")[0]
+        self.assertRegex(ptx_32, r"\.shared .*\[128\];")
+        self.assertRegex(ptx_64, r"\.shared .*\[256\];")
+        self.assertRegex(ptx_32, r"(atom|red)\.shared\.add\.u32")
+
     def test_math_and_numpy_names(self):
         @cuda.jit
         def roots(x):

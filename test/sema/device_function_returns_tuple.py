@@ -1,6 +1,7 @@
 # A device function may return a tuple, which the caller unpacks or indexes;
-# its return types on every path unify (float64 here), and one returning
-# nothing has the return type none.
+# its return types on every path unify (float64 here; `b` is a run-time
+# value, so no arm is left out), and one returning nothing has the return
+# type none.
 # RUN: %dslc compile --emit=typed %s --kernel k --signature "float32[::1], int32" | FileCheck %s
 from numba import cuda
 
@@ -19,15 +20,15 @@ def store(a, v):
 
 @cuda.jit
 def k(a, n):
-    q, r = divmod_like(n, 7)
+    q, r = divmod_like(n, a.size)
     store(a, q + r)
-    a[1] = divmod_like(n, 3)[1]
+    a[1] = divmod_like(n, a.size)[1]
 
 # CHECK-LABEL: Kernel k(float32[::1], int32)
-# CHECK:       Name q <22:5-22:6> : int64
-# CHECK:       Name r <22:8-22:9> : float64
-# CHECK:       Call <22:12-22:29> : tuple(int64, float64)
-# CHECK:       Call <23:5-23:20> : none
-# CHECK:       Call <24:12-24:29> : tuple(int64, float64)
+# CHECK:       Name q <23:5-23:6> : int64
+# CHECK:       Name r <23:8-23:9> : float64
+# CHECK:       Call <23:12-23:34> : tuple(int64, float64)
+# CHECK:       Call <24:5-24:20> : none
+# CHECK:       Call <25:12-25:34> : tuple(int64, float64)
 # CHECK-LABEL: DeviceFunction divmod_like(int32, int64) -> tuple(int64, float64)
 # CHECK-LABEL: DeviceFunction store(float32[::1], float64) -> none

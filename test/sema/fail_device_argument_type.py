@@ -1,4 +1,5 @@
-# Device functions take numbers, arrays and tuples.
+# Device functions take numbers, arrays, tuples, number classes and
+# functions; not modules.
 # RUN: not %dslc compile --emit=typed %s --kernel k --signature "float32[:], int32" 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
 import math
 
@@ -6,16 +7,16 @@ from numba import cuda
 
 
 @cuda.jit(device=True)
-def apply(f, x):
-    return f(x)
+def apply(m, x):
+    return m.sqrt(x)
 
 
 @cuda.jit
 def k(a, n):
-    # CHECK: fail_device_argument_type.py:[[@LINE+6]]:18: error: device functions take numbers, arrays and tuples, not function `math.sqrt`
-    # CHECK-NEXT: {{^}}    a[0] = apply(math.sqrt, n){{$}}
-    # CHECK-NEXT: {{^}}                 ^~~~~~~~~{{$}}
+    # CHECK: fail_device_argument_type.py:[[@LINE+6]]:18: error: device functions take numbers, arrays, tuples, number classes and functions, not module `math`
+    # CHECK-NEXT: {{^}}    a[0] = apply(math, n){{$}}
+    # CHECK-NEXT: {{^}}                 ^~~~{{$}}
     # CHECK-NEXT: fail_device_argument_type.py:[[@LINE-9]]:5: note: `apply` is defined here
-    # CHECK-NEXT: {{^}}def apply(f, x):{{$}}
+    # CHECK-NEXT: {{^}}def apply(m, x):{{$}}
     # CHECK-NEXT: {{^}}    ^~~~~{{$}}
-    a[0] = apply(math.sqrt, n)
+    a[0] = apply(math, n)

@@ -12,7 +12,7 @@ def wait(group):
 @cuda.jit
 def k(a):
     g = cuda.cg.this_grid()
-    # CHECK: fail_grid_group_argument.py:[[@LINE+3]]:10: error: device functions take numbers, arrays and tuples, not the grid group; call `cuda.cg.this_grid()` in the device function instead
+    # CHECK: fail_grid_group_argument.py:[[@LINE+3]]:10: error: device functions take numbers, arrays, tuples, number classes and functions, not the grid group; call `cuda.cg.this_grid()` in the device function instead
     # CHECK-NEXT: {{^}}    wait(g){{$}}
     # CHECK-NEXT: {{^}}         ^{{$}}
     wait(g)
