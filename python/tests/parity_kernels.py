@@ -127,3 +127,27 @@ def enumerate_zip(out, a, b):
     for x, y, z in zip(range(10, 0, -3), t, b):
         total += x + y + z
     out[0] = total
+
+
+@cuda.jit(device=True)
+def cast_to_int(num):
+    return int(num)
+
+
+@cuda.jit(device=True)
+def binary_1dim_shared(ary, idx, op2, ary_dtype, nelements, binop_func, cast_func, initial,
+                       neg_idx):
+    tid = cuda.threadIdx.x
+    sm = cuda.shared.array(nelements, ary_dtype)
+    sm[tid] = initial
+    cuda.syncthreads()
+    bin = cast_func(idx[tid] % nelements)
+    if neg_idx:
+        bin = bin % nelements
+    binop_func(sm, bin, op2)
+    cuda.syncthreads()
+    ary[tid] = sm[tid]
+
+
+def atomics_through_device_functions(ary, idx):
+    binary_1dim_shared(ary, idx, 1, np.uint32, 32, cuda.atomic.add, cast_to_int, 0, False)

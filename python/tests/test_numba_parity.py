@@ -135,6 +135,12 @@ class NumbaParityTest(unittest.TestCase):
         numba_arrays, dslc_arrays = self.both(self.kernels.enumerate_zip, 1, 1, out, a, b)
         np.testing.assert_allclose(dslc_arrays[0], numba_arrays[0], rtol=1e-12)
 
+    def test_classes_functions_and_constants_passed_to_device_functions(self):
+        idx = np.random.default_rng(14).integers(0, 32, 32).astype(np.uint32)
+        ary = np.zeros(32, dtype=np.uint32)
+        self.assert_same(*self.both(self.kernels.atomics_through_device_functions, 1, 32, ary,
+                                    idx))
+
     def test_dtype_strings(self):
         x = self.values(np.float64)
         out = np.zeros_like(x)
