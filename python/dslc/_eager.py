@@ -96,10 +96,10 @@ class EagerSignatures:
             plan = self.plans[key] = self._plan(key)
         if not plan:
             return args
-        args = list(args)
+        converted = list(args)
         for position, dtype in plan:
-            args[position] = _wrap(args[position], dtype)
-        return args
+            converted[position] = _wrap(converted[position], dtype)
+        return tuple(converted)  # the launch path takes a tuple
 
     def _plan(self, key):
         """[(position, dtype)] of the scalars to convert for the best fit."""

@@ -122,7 +122,7 @@ def enumerate_zip(out, a, b):
     for i, (x, y) in enumerate(zip(a, range(3, 100, 2)), 10):
         total += i + x + y
     t = (1, 2.5, 3)
-    for j, v in enumerate(t, start=5):
+    for j, v in enumerate(t, 5):  # Numba takes no keyword `start`
         total += j * v
     for x, y, z in zip(range(10, 0, -3), t, b):
         total += x + y + z

@@ -15,6 +15,7 @@ class EagerSignaturesTest(unittest.TestCase):
         eager = EagerSignatures("brev", ["void(uint64[:], uint64)"])
         out = np.zeros(1, dtype=np.uint64)
         args = eager.convert((out, 0x000030F0000030F0))
+        self.assertIsInstance(args, tuple)
         self.assertIs(args[0], out)
         self.assertIsInstance(args[1], np.uint64)
         self.assertEqual(args[1], 0x000030F0000030F0)
