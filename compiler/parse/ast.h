@@ -399,6 +399,14 @@ struct Param {
 };
 
 // A `@cuda.jit` kernel or device function (other functions are skipped).
+// A construct valid in Python that kernel code lacks (a list comprehension,
+// `raise`, a variadic parameter), found in a function. Reported when the
+// function is typed, so that it fails only the kernels that use it.
+struct UnsupportedUse {
+  SourceRange range;
+  llvm::StringRef construct;  // "a list comprehension"
+};
+
 class FunctionDefStmt : public Stmt {
  public:
   DSLC_CLASSOF(FunctionDefStmt)
@@ -418,6 +426,8 @@ class FunctionDefStmt : public Stmt {
   llvm::ArrayRef<Param> params;
   Expr* returns;  // the `->` annotation; may be null
   llvm::ArrayRef<Stmt*> body;
+  // Unsupported constructs in the function, when the parser defers them.
+  llvm::ArrayRef<UnsupportedUse> unsupported;
 };
 
 // `numba.cuda as cuda`; `alias` is empty without `as`.

@@ -80,6 +80,7 @@ SourceRange NameRange(const Param& param) {
 // function_def: 'def' NAME '(' [parameters] ')' ['->' expression] ':' block
 FunctionDefStmt* Parser::ParseFunctionDef(llvm::ArrayRef<Expr*> decorators, uint32_t begin) {
   host_context_ = false;
+  unsupported_.clear();
   Consume();  // def
   const Token& name = Expect(TokenKind::Identifier);
   const Token& open = Expect(TokenKind::LParen);
@@ -91,8 +92,10 @@ FunctionDefStmt* Parser::ParseFunctionDef(llvm::ArrayRef<Expr*> decorators, uint
   loop_depth_ = 0;
   llvm::ArrayRef<Stmt*> body = ParseBlock("the function definition");
   loop_depth_ = outer_loops;
-  return ast_->New<FunctionDefStmt>(From(begin), tokens_.Text(name), name.range, decorators,
-                                    Copy(params), returns, body);
+  auto* def = ast_->New<FunctionDefStmt>(From(begin), tokens_.Text(name), name.range, decorators,
+                                         Copy(params), returns, body);
+  def->unsupported = Copy(unsupported_);
+  return def;
 }
 
 // parameters: (param | star_param) (',' (param | star_param))* [',']

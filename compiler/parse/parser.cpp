@@ -16,12 +16,17 @@ DSLC_DIAGNOSTIC(NestingTooDeep, Error, "{0} is nested too deeply (the limit is {
 
 }  // namespace
 
-std::unique_ptr<Ast> Parse(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter) {
-  return Parser(tokens, emitter).Run();
+std::unique_ptr<Ast> Parse(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter,
+                           UnsupportedConstructs when) {
+  return Parser(tokens, emitter, when).Run();
 }
 
-Parser::Parser(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter)
-    : tokens_(tokens), emitter_(emitter), ast_(std::make_unique<Ast>(tokens.source())) {
+Parser::Parser(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter,
+               UnsupportedConstructs when)
+    : tokens_(tokens),
+      emitter_(emitter),
+      ast_(std::make_unique<Ast>(tokens.source())),
+      defer_unsupported_(when == UnsupportedConstructs::DeferToTyping) {
   cuda_names_.insert("cuda");
 }
 
@@ -30,8 +35,9 @@ std::unique_ptr<Ast> Parser::Run() {
   return std::move(ast_);
 }
 
-std::unique_ptr<Ast> ParseFunctionText(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter) {
-  return Parser(tokens, emitter).RunFunctionText();
+std::unique_ptr<Ast> ParseFunctionText(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter,
+                                       UnsupportedConstructs when) {
+  return Parser(tokens, emitter, when).RunFunctionText();
 }
 
 std::unique_ptr<Ast> Parser::RunFunctionText() {
@@ -129,7 +135,13 @@ std::string Parser::DescribeCurrent() const {
 }
 
 Expr* Parser::Unsupported(SourceRange range, llvm::StringRef construct) {
-  if (!host_context_ && quiet_ == 0) emitter_.Emit(Loc(range), UnsupportedConstruct, construct);
+  if (!host_context_ && quiet_ == 0) {
+    if (defer_unsupported_) {
+      unsupported_.push_back({range, construct});
+    } else {
+      emitter_.Emit(Loc(range), UnsupportedConstruct, construct);
+    }
+  }
   return ast_->New<UnsupportedExpr>(range, construct);
 }
 

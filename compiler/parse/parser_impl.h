@@ -10,6 +10,7 @@
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "compiler/lex/tokenized_buffer.h"
 #include "compiler/parse/ast.h"
+#include "compiler/parse/parser.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -26,7 +27,7 @@ class Parser {
   static constexpr int kMaxNestingDepth = 256;
   static constexpr uint32_t kMaxExpressionHeight = 1000;
 
-  Parser(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter);
+  Parser(const TokenizedBuffer& tokens, DiagnosticEmitter& emitter, UnsupportedConstructs when);
   std::unique_ptr<Ast> Run();
   std::unique_ptr<Ast> RunFunctionText();
 
@@ -157,6 +158,9 @@ class Parser {
   int loop_depth_ = 0;
   // At module level unsupported constructs are host code, not errors.
   bool host_context_ = true;
+  // Unsupported constructs go to the function being parsed, not the emitter.
+  bool defer_unsupported_ = false;
+  llvm::SmallVector<UnsupportedUse, 4> unsupported_;  // of the function being parsed
   // Above zero inside Quietly().
   int quiet_ = 0;
   // Names that denote `numba`, `numba.cuda` and `numba.cuda.jit`, from imports.

@@ -111,7 +111,9 @@ std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter&
   const CompileSubject file{file_parts.source->name().str(), "", "", ""};
   TokenizedBuffer tokens =
       timer.Time(Phase::Lex, file, [&] { return Lex(*file_parts.source, emitter); });
-  file_parts.ast = timer.Time(Phase::Parse, file, [&] { return Parse(tokens, emitter); });
+  file_parts.ast = timer.Time(Phase::Parse, file, [&] {
+    return Parse(tokens, emitter, UnsupportedConstructs::DeferToTyping);
+  });
   if (emitter.error_count() == errors) {
     parts->types = std::make_unique<TypeContext>();
     file_parts.scope = timer.Time(Phase::Scope, file, [&] {

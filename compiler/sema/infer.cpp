@@ -19,6 +19,9 @@ DSLC_DIAGNOSTIC(KernelReturnType, Error,
                 "a kernel returns nothing, but the signature gives the return type `{0}`",
                 std::string);
 DSLC_DIAGNOSTIC(DefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
+// The parser's UnsupportedConstruct, deferred to the function's typing.
+DSLC_DIAGNOSTIC(UnsupportedInFunction, Error, "{0} is not supported in kernel code",
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(EntryResultNotAValue, Error,
                 "a device function compiled on its own returns a number, a tuple of numbers or "
                 "None, not {0}",
@@ -362,6 +365,11 @@ FunctionTyper::FunctionTyper(ProgramTyper& program, const FunctionInfo& info, Ca
       result_(std::make_unique<TypedFunction>(info, std::move(args))) {}
 
 std::unique_ptr<TypedFunction> FunctionTyper::Run() {
+  // Constructs kernel code lacks fail this function, and so the kernels
+  // that use it, only.
+  for (const UnsupportedUse& use : info_.def->unsupported) {
+    emitter_.Emit(Loc(use.range), UnsupportedInFunction, use.construct);
+  }
   FindStaticConditions();
   result_->static_conditions_ = static_conditions_;
   variables_ = AnalyzeVariables(*info_.def, static_conditions_);
