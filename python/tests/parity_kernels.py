@@ -121,7 +121,7 @@ def enumerate_zip(out, a, b):
         total += x * y
     for i, (x, y) in enumerate(zip(a, range(3, 100, 2)), 10):
         total += i + x + y
-    t = (1, 2.5, 3)
+    t = (1.0, 2.5, 3.0)  # Numba iterates tuples of one type only
     for j, v in enumerate(t, 5):  # Numba takes no keyword `start`
         total += j * v
     for x, y, z in zip(range(10, 0, -3), t, b):
