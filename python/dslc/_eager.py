@@ -1,6 +1,8 @@
 """Numba's rule for a kernel given signatures (`@cuda.jit("void(...)")`): it
 compiles no others, and a launch converts its arguments to the signature
-that fits them best; arguments no signature fits are a TypingError."""
+that fits them best; arguments no signature fits are a TypingError. A kernel
+given one signature takes arrays of another dtype of the same size as that
+signature's, reinterpreting their memory, as Numba's does."""
 
 import numpy as np
 
@@ -59,15 +61,35 @@ def _scalar_cost(have, want):
     return _UNSAFE
 
 
-def _cost(key, param):
-    """What passing an argument of `key` as `param` costs; None: it cannot."""
+def _cost(key, param, only_signature):
+    """What passing an argument of `key` as `param` costs; None: it cannot.
+    The one signature of a kernel takes arrays of a dtype of the same size."""
     if isinstance(param, dtypes.Array):
         if key[0] != "array" or key[2] != param.ndim:
             return None
-        return _EXACT if key[1] == np.dtype(param.dtype.name) else None
+        want = np.dtype(param.dtype.name)
+        if key[1] == want:
+            return _EXACT
+        return _UNSAFE if only_signature and key[1].itemsize == want.itemsize else None
     if key[0] != "scalar":
         return None
     return _scalar_cost(key[1], np.dtype(param.name))
+
+
+class _Reinterpreted:
+    """A device array seen with another dtype of the same size."""
+
+    def __init__(self, value, dtype):
+        interface = dict(value.__cuda_array_interface__)
+        interface["typestr"] = dtype.str
+        self.__cuda_array_interface__ = interface
+        self.base = value  # keeps the memory alive during the launch
+
+
+def _reinterpret(value, dtype):
+    if isinstance(value, np.ndarray):
+        return value.view(dtype)  # shares memory: the copy back reaches `value`
+    return _Reinterpreted(value, dtype)
 
 
 def _wrap(value, dtype):
@@ -97,17 +119,20 @@ class EagerSignatures:
         if not plan:
             return args
         converted = list(args)
-        for position, dtype in plan:
-            converted[position] = _wrap(converted[position], dtype)
+        for position, dtype, is_array in plan:
+            value = converted[position]
+            converted[position] = _reinterpret(value, dtype) if is_array else _wrap(value, dtype)
         return tuple(converted)  # the launch path takes a tuple
 
     def _plan(self, key):
-        """[(position, dtype)] of the scalars to convert for the best fit."""
+        """[(position, dtype, is_array)] of the arguments to convert for the
+        best fit: scalars converted, arrays reinterpreted."""
         best, best_cost = None, None
+        only = len(self.params) == 1
         for params in self.params:
             if len(params) != len(key):
                 continue
-            costs = [_cost(k, p) for k, p in zip(key, params)]
+            costs = [_cost(k, p, only) for k, p in zip(key, params)]
             if any(c is None for c in costs):
                 continue
             cost = sorted(costs, reverse=True)
@@ -119,8 +144,13 @@ class EagerSignatures:
                                   ", ".join(_describe(k) for k in key), self.name,
                                   "; ".join(", ".join(p.signature_text() for p in params)
                                             for params in self.params)))
-        return [(i, np.dtype(p.name)) for i, (k, p) in enumerate(zip(key, best))
-                if k[0] == "scalar" and k[1] != np.dtype(p.name)]
+        plan = []
+        for i, (k, p) in enumerate(zip(key, best)):
+            if k[0] == "scalar" and k[1] != np.dtype(p.name):
+                plan.append((i, np.dtype(p.name), False))
+            elif k[0] == "array" and k[1] != np.dtype(p.dtype.name):
+                plan.append((i, np.dtype(p.dtype.name), True))
+        return plan
 
 
 def _describe(key):

@@ -48,6 +48,22 @@ class EagerSignaturesTest(unittest.TestCase):
         self.assertIs(args[0], array)
         self.assertIsInstance(args[1], np.int16)
 
+    def test_one_signature_reinterprets_arrays_of_the_same_size(self):
+        eager = EagerSignatures("k", ["void(int32[:, :])"])
+        host = np.arange(6, dtype=np.uint32).reshape(2, 3)
+        (view,) = eager.convert((host,))
+        self.assertEqual(view.dtype, np.int32)
+        self.assertTrue(np.shares_memory(view, host))
+        device = CudaArrayStandIn(0x10000, (2, 3), "<u4")
+        (seen,) = eager.convert((device,))
+        self.assertEqual(seen.__cuda_array_interface__["typestr"], "<i4")
+        self.assertEqual(seen.__cuda_array_interface__["shape"], (2, 3))
+        with self.assertRaises(dslc.TypingError):  # another size
+            eager.convert((np.zeros((2, 3), dtype=np.int64),))
+        two = EagerSignatures("k", ["void(int32[:, :])", "void(float32[:, :])"])
+        with self.assertRaises(dslc.TypingError):  # several signatures: Numba matches dtypes
+            two.convert((host,))
+
     def test_no_fitting_signature_is_a_typing_error(self):
         eager = EagerSignatures("k", ["void(float32[:], float32)"])
         with self.assertRaisesRegex(dslc.TypingError,
