@@ -406,9 +406,8 @@ llvm::Value* FunctionLowering::EmitLdexp(const CallExpr& call, const Type* resul
   llvm::Type* t = x->getType();
   if (t->isHalfTy()) x = builder_.CreateFPExt(x, builder_.getFloatTy());
   const Type* computed = t->isHalfTy() ? types().Float32() : result;
-  llvm::FunctionCallee callee =
-      module_.Libdevice(LibdeviceName("ldexp", computed, false), x->getType(),
-                        {x->getType(), builder_.getInt32Ty()});
+  llvm::FunctionCallee callee = module_.Libdevice(
+      LibdeviceName("ldexp", computed, false), x->getType(), {x->getType(), builder_.getInt32Ty()});
   llvm::Value* value = builder_.CreateCall(callee, {x, exponent});
   return t->isHalfTy() ? builder_.CreateFPTrunc(value, t) : value;
 }

@@ -40,9 +40,7 @@ Hint HintOf(CacheHintBuiltin which) {
 }
 
 // The inline-assembly constraint letter of a register for `bits`.
-const char* RegisterConstraint(unsigned bits) {
-  return bits == 64 ? "l" : bits == 16 ? "h" : "r";
-}
+const char* RegisterConstraint(unsigned bits) { return bits == 64 ? "l" : bits == 16 ? "h" : "r"; }
 
 }  // namespace
 
@@ -57,8 +55,8 @@ llvm::Value* FunctionLowering::EmitCacheHintCall(const CallExpr& call, CacheHint
   llvm::Value* address = AtomicElementAddress(*args[0], *args[1]);
   llvm::Value* global = builder_.CreateAddrSpaceCast(address, builder_.getPtrTy(1));
   llvm::Value* pointer = builder_.CreatePtrToInt(global, builder_.getInt64Ty());
-  std::string instruction = std::string(hint.operation) + ".global." + hint.hint + ".b" +
-                            std::to_string(bits);
+  std::string instruction =
+      std::string(hint.operation) + ".global." + hint.hint + ".b" + std::to_string(bits);
   const char* reg = RegisterConstraint(bits);
   if (llvm::StringRef(hint.operation) == "ld") {
     auto* type = llvm::FunctionType::get(register_type, {builder_.getInt64Ty()}, false);
@@ -72,9 +70,9 @@ llvm::Value* FunctionLowering::EmitCacheHintCall(const CallExpr& call, CacheHint
   value = builder_.CreateZExt(value, register_type);
   auto* type =
       llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getInt64Ty(), register_type}, false);
-  auto* store = llvm::InlineAsm::get(type, instruction + " [$0], $1;",
-                                     std::string("l,") + reg + ",~{memory}",
-                                     /*hasSideEffects=*/true);
+  auto* store =
+      llvm::InlineAsm::get(type, instruction + " [$0], $1;", std::string("l,") + reg + ",~{memory}",
+                           /*hasSideEffects=*/true);
   builder_.CreateCall(store, {pointer, value});
   return nullptr;
 }

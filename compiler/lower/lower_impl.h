@@ -132,8 +132,8 @@ class FunctionLowering {
   void LowerWhile(const WhileStmt& loop);
   void LowerFor(const ForStmt& loop);
   void LowerRangeLoop(const ForStmt& loop, const CallExpr& range);
-  void LowerSequenceLoop(const ForStmt& loop);
-  // lower_iterator.cpp: loops over `enumerate` and `zip`.
+  // lower_iterator.cpp: loops over a tuple, a 1-D array, `enumerate` and
+  // `zip`.
   void LowerIndexedLoop(const ForStmt& loop);
   struct LoopSource;
   LoopSource MakeLoopSource(const Expr& source);

@@ -1,5 +1,6 @@
-// Loops over `enumerate` and `zip`: an index runs from 0 to the shortest
-// source's length, and each source gives its item at the index:
+// Loops over a tuple, a 1-D array, `enumerate` and `zip`: an index runs
+// from 0 to the (shortest) source's length, and each source gives its item
+// at the index:
 //
 //   range(start, stop, step)  start + index * step; its length is computed
 //                             once, before the loop (0 for an empty range)
@@ -14,7 +15,7 @@ namespace dslc {
 
 struct FunctionLowering::LoopSource {
   enum class Kind { Range, Array, Tuple, Enumerate, Zip } kind;
-  const Type* item = nullptr;  // what it gives, as sema typed it
+  const Type* item = nullptr;    // what it gives, as sema typed it
   llvm::Value* value = nullptr;  // an array or tuple; a range's or enumerate's start
   llvm::Value* step = nullptr;   // a range's
   llvm::Value* count = nullptr;  // a range's length (i64)
@@ -40,8 +41,8 @@ llvm::Value* RangeLength(llvm::IRBuilder<>& b, llvm::Value* start, llvm::Value* 
   llvm::Value* stride = b.CreateSelect(up, step, b.CreateNeg(step));
   llvm::Value* some = b.CreateAnd(b.CreateICmpSGT(distance, zero), b.CreateICmpNE(step, zero));
   llvm::Value* safe_stride = b.CreateSelect(some, stride, b.getInt64(1));
-  llvm::Value* length = b.CreateUDiv(b.CreateAdd(distance, b.CreateSub(safe_stride, b.getInt64(1))),
-                                     safe_stride);
+  llvm::Value* length =
+      b.CreateUDiv(b.CreateAdd(distance, b.CreateSub(safe_stride, b.getInt64(1))), safe_stride);
   return b.CreateSelect(some, length, zero);
 }
 
@@ -73,10 +74,11 @@ FunctionLowering::LoopSource FunctionLowering::MakeLoopSource(const Expr& expr) 
     size_t n = range.args.size();
     source.kind = LoopSource::Kind::Range;
     source.item = element;
-    source.value = n == 1 ? llvm::ConstantInt::get(Llvm(element), 0)
-                          : EmitAs(*range.args[0], element);
+    source.value =
+        n == 1 ? llvm::ConstantInt::get(Llvm(element), 0) : EmitAs(*range.args[0], element);
     llvm::Value* stop = EmitAs(*range.args[n == 1 ? 0 : 1], element);
-    source.step = n == 3 ? EmitAs(*range.args[2], element) : llvm::ConstantInt::get(Llvm(element), 1);
+    source.step =
+        n == 3 ? EmitAs(*range.args[2], element) : llvm::ConstantInt::get(Llvm(element), 1);
     source.count = RangeLength(builder_, source.value, stop, source.step, element->is_signed());
     return source;
   }
@@ -90,9 +92,11 @@ FunctionLowering::LoopSource FunctionLowering::MakeLoopSource(const Expr& expr) 
   // A tuple: its elements in their common type, as sema unified them.
   source.kind = LoopSource::Kind::Tuple;
   source.item = source.type->elements()[0];
-  for (const Type* other : source.type->elements()) source.item = Unify(types(), source.item, other);
-  source.value = source.type->elements().size() > kMaxTupleSelects ? LongTupleArray(expr, source.item)
-                                                                   : Emit(expr);
+  for (const Type* other : source.type->elements())
+    source.item = Unify(types(), source.item, other);
+  source.value = source.type->elements().size() > kMaxTupleSelects
+                     ? LongTupleArray(expr, source.item)
+                     : Emit(expr);
   source.count = llvm::ConstantInt::get(i64, source.type->elements().size());
   return source;
 }
@@ -127,9 +131,9 @@ llvm::Value* FunctionLowering::LoopSourceItem(const LoopSource& source, llvm::Va
       // The index is never negative: unsigned, it gets no wraparound test.
       const Type* element = source.item;
       llvm::Value* address = ElementAddress(source.parts, source.type, {index}, {types().UInt64()});
-      llvm::Value* item = builder_.CreateAlignedLoad(
-          element->is_bool() ? builder_.getInt8Ty() : Llvm(element), address,
-          llvm::Align(std::max(1u, element->bits() / 8)));
+      llvm::Value* item =
+          builder_.CreateAlignedLoad(element->is_bool() ? builder_.getInt8Ty() : Llvm(element),
+                                     address, llvm::Align(std::max(1u, element->bits() / 8)));
       return element->is_bool() ? builder_.CreateTrunc(item, builder_.getInt1Ty()) : item;
     }
     case LoopSource::Kind::Tuple:
@@ -145,8 +149,8 @@ llvm::Value* FunctionLowering::LoopSourceItem(const LoopSource& source, llvm::Va
         item = builder_.CreateInsertValue(item, builder_.CreateAdd(source.value, index), k++);
       }
       for (const LoopSource& inner : source.inner) {
-        llvm::Value* value = Convert(builder_, LoopSourceItem(inner, index), inner.item,
-                                     source.item->elements()[k]);
+        llvm::Value* value =
+            Convert(builder_, LoopSourceItem(inner, index), inner.item, source.item->elements()[k]);
         item = builder_.CreateInsertValue(item, value, k++);
       }
       return item;

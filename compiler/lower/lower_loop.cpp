@@ -10,7 +10,6 @@
 //   (mirrored for negative steps; a step whose sign is only known at run
 //   time selects between the two forms, and LLVM unswitches the loop)
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/promotion.h"
 
 namespace dslc {
 namespace {
@@ -109,64 +108,6 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
   }
   iv->addIncoming(next, latch);
   builder_.CreateCondBr(again, body, else_block);
-  LowerLoopElse(loop.else_body, else_block, exit);
-}
-
-// Over a tuple (its elements) or a 1-D array (its elements, in order).
-void FunctionLowering::LowerSequenceLoop(const ForStmt& loop) {
-  const Type* sequence = TypeOf(*loop.iterable);
-  llvm::Value* value = nullptr;
-  llvm::Type* i64 = builder_.getInt64Ty();
-  llvm::Value* count;
-  ArrayParts parts;
-  const Type* element;
-  if (sequence->is_array()) {
-    value = Emit(*loop.iterable);
-    parts = Unpack(value, sequence);
-    count = parts.shape[0];
-    element = sequence->dtype();
-  } else {
-    count = llvm::ConstantInt::get(i64, sequence->elements().size());
-    // The elements' common type, as sema unified them for the loop variable.
-    element = sequence->elements()[0];
-    for (const Type* other : sequence->elements()) element = Unify(types(), element, other);
-    // A long tuple is put in memory once, before the loop (TupleElement).
-    value = sequence->elements().size() > kMaxTupleSelects ? LongTupleArray(*loop.iterable, element)
-                                                           : Emit(*loop.iterable);
-  }
-  llvm::BasicBlock* preheader = builder_.GetInsertBlock();
-  llvm::BasicBlock* body = NewBlock("for.body");
-  llvm::BasicBlock* latch = NewBlock("for.latch");
-  llvm::BasicBlock* exit = NewBlock("for.end");
-  llvm::BasicBlock* else_block = loop.else_body.empty() ? exit : NewBlock("for.else");
-  llvm::Value* zero = llvm::ConstantInt::get(i64, 0);
-  builder_.CreateCondBr(builder_.CreateICmpSLT(zero, count), body, else_block);
-
-  StartBlock(body);
-  llvm::PHINode* index = builder_.CreatePHI(i64, 2, "index");
-  index->addIncoming(zero, preheader);
-  llvm::Value* item;
-  if (sequence->is_array()) {
-    // The index is never negative: unsigned, it gets no wraparound test.
-    llvm::Value* address = ElementAddress(parts, sequence, {index}, {types().UInt64()});
-    item = builder_.CreateAlignedLoad(element->is_bool() ? builder_.getInt8Ty() : Llvm(element),
-                                      address, llvm::Align(std::max(1u, element->bits() / 8)));
-    if (element->is_bool()) item = builder_.CreateTrunc(item, builder_.getInt1Ty());
-  } else if (sequence->elements().size() > kMaxTupleSelects) {
-    item = ArrayElement(value, sequence->elements().size(), index, element);
-  } else {
-    item = TupleElement(value, sequence, index, types().UInt64(), element);
-  }
-  LowerAssign(*loop.target, item, element);
-  loops_.push_back({exit, latch});
-  LowerBody(loop.body);
-  loops_.pop_back();
-  BranchTo(latch);
-
-  StartBlock(latch);
-  llvm::Value* next = builder_.CreateAdd(index, llvm::ConstantInt::get(i64, 1), "next", true, true);
-  index->addIncoming(next, latch);
-  builder_.CreateCondBr(builder_.CreateICmpSLT(next, count), body, else_block);
   LowerLoopElse(loop.else_body, else_block, exit);
 }
 

@@ -73,8 +73,7 @@ llvm::GlobalVariable* ModuleLowering::DynamicSharedMemory() {
 
 // Both constructors alike: typing recorded the call's allocation, memory
 // space included.
-llvm::Value* FunctionLowering::EmitConstMemoryCall(const CallExpr& call,
-                                                   ConstMemoryBuiltin which) {
+llvm::Value* FunctionLowering::EmitConstMemoryCall(const CallExpr& call, ConstMemoryBuiltin which) {
   switch (which) {
     case ConstMemoryBuiltin::ArrayLike:
       return Emit(*call.args[0]);  // the array is in constant memory already

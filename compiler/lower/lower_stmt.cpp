@@ -233,10 +233,9 @@ void FunctionLowering::LowerFor(const ForStmt& loop) {
     case LoopKind::Range:
       return LowerRangeLoop(loop, llvm::cast<CallExpr>(*loop.iterable));
     case LoopKind::Indexed:
-      return LowerIndexedLoop(loop);
     case LoopKind::Tuple:
     case LoopKind::Array:
-      return LowerSequenceLoop(loop);
+      return LowerIndexedLoop(loop);
   }
 }
 

@@ -441,10 +441,9 @@ std::unique_ptr<LoadedModule> LoadHostModule(std::vector<HostFunction> functions
     const CompileSubject subject{source.source->name().str(), function.name, "", ""};
     TokenizedBuffer tokens =
         timer.Time(Phase::Lex, subject, [&] { return Lex(*source.source, emitter); });
-    source.ast =
-        timer.Time(Phase::Parse, subject, [&] {
-          return ParseFunctionText(tokens, emitter, UnsupportedConstructs::DeferToTyping);
-        });
+    source.ast = timer.Time(Phase::Parse, subject, [&] {
+      return ParseFunctionText(tokens, emitter, UnsupportedConstructs::DeferToTyping);
+    });
   }
   if (emitter.error_count() == errors) {
     const CompileSubject subject{parts->sources[0].source->name().str(), functions[0].name, "", ""};

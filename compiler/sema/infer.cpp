@@ -162,19 +162,29 @@ std::string Describe(const Type* type) {
   return IsValue(type) ? "a value of type `" + type->name() + "`" : type->name();
 }
 
+namespace {
+
+// Whether the signature gives a type per parameter; reports it when not.
+bool CheckSignatureArity(const FunctionInfo& function, const Signature& signature,
+                         DiagnosticEmitter& emitter) {
+  const FunctionDefStmt& def = *function.def;
+  if (signature.params.size() == def.params.size()) return true;
+  auto plural = [](size_t n) { return n == 1 ? llvm::StringRef("") : llvm::StringRef("s"); };
+  Location where = signature.where.buffer ? signature.where : function.At(def.name_range);
+  emitter
+      .Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
+             signature.params.size(), plural(signature.params.size()))
+      .Note(function.At(def.name_range), DefinedHere, def.name)
+      .Emit();
+  return false;
+}
+
+}  // namespace
+
 std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Signature& signature,
                                           DiagnosticEmitter& emitter) {
   const FunctionDefStmt& def = *kernel.def;
-  if (signature.params.size() != def.params.size()) {
-    auto plural = [](size_t n) { return n == 1 ? llvm::StringRef("") : llvm::StringRef("s"); };
-    Location where = signature.where.buffer ? signature.where : kernel.At(def.name_range);
-    emitter
-        .Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
-               signature.params.size(), plural(signature.params.size()))
-        .Note(kernel.At(def.name_range), DefinedHere, def.name)
-        .Emit();
-    return nullptr;
-  }
+  if (!CheckSignatureArity(kernel, signature, emitter)) return nullptr;
   if (signature.return_type && !signature.return_type->is_none()) {
     emitter.Build(signature.where, KernelReturnType, signature.return_type->name())
         .Note(kernel.At(def.name_range), DefinedHere, def.name)
@@ -214,15 +224,7 @@ std::unique_ptr<TypedProgram> InferDeviceEntry(const FunctionInfo& function,
                                                DiagnosticEmitter& emitter) {
   const FunctionDefStmt& def = *function.def;
   Location where = signature.where.buffer ? signature.where : function.At(def.name_range);
-  if (signature.params.size() != def.params.size()) {
-    auto plural = [](size_t n) { return n == 1 ? llvm::StringRef("") : llvm::StringRef("s"); };
-    emitter
-        .Build(where, SignatureArity, def.name, def.params.size(), plural(def.params.size()),
-               signature.params.size(), plural(signature.params.size()))
-        .Note(function.At(def.name_range), DefinedHere, def.name)
-        .Emit();
-    return nullptr;
-  }
+  if (!CheckSignatureArity(function, signature, emitter)) return nullptr;
   const Type* declared = signature.return_type;
   if (declared && !IsEntryResult(declared)) {
     emitter.Emit(where, EntryResultNotAValue, Quote(declared));
