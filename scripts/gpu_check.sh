@@ -67,11 +67,15 @@ m = 1 << 16
 np.save(f"{d}/u.npy", np.linspace(0, 1, m))
 np.save(f"{d}/v.npy", np.linspace(0, 1, m))
 np.save(f"{d}/f.npy", np.zeros(m))
+np.save(f"{d}/x16.npy", (np.random.rand(4096) * 4).astype(np.float16))
+np.save(f"{d}/y16.npy", (np.random.rand(4096) * 4).astype(np.float16))
 PY
     ex=share/dslc/lang-examples
     set -x
     bin/dslc run $ex/saxpy.py --kernel saxpy --grid 65536 --block 256 f32:2.5 "$work/x.npy" "$work/y.npy" \
       --out "$work/saxpy" --time --repeat 100
+    bin/dslc run $ex/saxpy.py --kernel saxpy --grid 16 --block 256 f2:2.5 "$work/x16.npy" \
+      "$work/y16.npy" --out "$work/saxpy16"
     bin/dslc run $ex/dynamic_shared.py --kernel reverse_tiles --grid 264 --block 256 --shared 102400 \
       "$work/a.npy" "$work/out.npy" --out "$work/reverse" --time --repeat 20
     bin/dslc run $ex/jacobi_grid_sync.py --kernel jacobi --grid 264 --block 256 \
@@ -85,6 +89,11 @@ import numpy as np
 d = sys.argv[1]
 x, y = np.load(f"{d}/x.npy"), np.load(f"{d}/y.npy")
 print("saxpy max error:", np.abs(np.load(f"{d}/saxpy/y.npy") - (2.5 * x + y)).max())
+x16, y16 = np.load(f"{d}/x16.npy"), np.load(f"{d}/y16.npy")
+want = (np.float32(2.5) * x16.astype(np.float32) + y16.astype(np.float32)).astype(np.float16)
+got = np.load(f"{d}/saxpy16/y.npy")
+ulps = np.abs(got.view(np.int16).astype(np.int32) - want.view(np.int16).astype(np.int32))
+print("saxpy float16 (f2:2.5) max ulps from float32-then-round:", int(ulps.max()))
 a = np.load(f"{d}/a.npy").reshape(264, 25600)
 print("reverse_tiles exact:", np.array_equal(np.load(f"{d}/reverse/out.npy").reshape(264, 25600), a[:, ::-1]))
 PY

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "compiler/pipeline/target_selection.h"
+#include "llvm/ADT/APFloat.h"
 #include "compiler/sema/types.h"
 #include "dslc/runtime.h"
 
@@ -55,6 +56,7 @@ bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool NumberShaped(DType dtype, const std::string& text) {
   if (text.empty() || std::isspace(static_cast<unsigned char>(text[0]))) return false;
   switch (dtype) {
+    case DType::Float16:
     case DType::Float32:
     case DType::Float64:
       return true;
@@ -80,8 +82,6 @@ std::optional<uint64_t> ParseScalar(DType dtype, const std::string& text) {
     if (text == "0" || text == "false" || text == "False") return 0;
     return std::nullopt;
   }
-  // No host half conversion; pass float16 data in .npy files.
-  if (dtype == DType::Float16) return std::nullopt;
   if (!NumberShaped(dtype, text)) return std::nullopt;
   char* end = nullptr;
   errno = 0;
@@ -95,6 +95,18 @@ std::optional<uint64_t> ParseScalar(DType dtype, const std::string& text) {
     case DType::Float64: {
       double value = std::strtod(text.c_str(), &end);
       std::memcpy(&bits, &value, sizeof value);
+      break;
+    }
+    case DType::Float16: {
+      // As NumPy's float16(text): the float64 the text reads as, rounded to
+      // the nearest float16 (ties to even); beyond float16's range an error,
+      // as for the other types.
+      double value = std::strtod(text.c_str(), &end);
+      llvm::APFloat half(value);
+      bool lost = false;
+      half.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven, &lost);
+      if (half.isInfinity() && !std::isinf(value)) return std::nullopt;
+      bits = half.bitcastToAPInt().getZExtValue();
       break;
     }
     case DType::UInt8:
