@@ -14,9 +14,9 @@
 #include <optional>
 
 #include "compiler/pipeline/target_selection.h"
-#include "llvm/ADT/APFloat.h"
 #include "compiler/sema/types.h"
 #include "dslc/runtime.h"
+#include "llvm/ADT/APFloat.h"
 
 namespace dslc {
 namespace {
