@@ -28,22 +28,31 @@ namespace {
 
 // The length of range(start, stop, step) as an i64: the number of values
 // before the stop, 0 for a range that runs the other way (or a zero step).
+// The direction is compared in the range's own type and the distance taken
+// unsigned, so that no range overflows, the whole of int64 or uint64
+// included.
 llvm::Value* RangeLength(llvm::IRBuilder<>& b, llvm::Value* start, llvm::Value* stop,
                          llvm::Value* step, bool is_signed) {
+  llvm::Value* zero_step = llvm::ConstantInt::get(step->getType(), 0);
+  // An unsigned range only counts up (its step cannot be negative).
+  llvm::Value* up = is_signed ? b.CreateICmpSGT(step, zero_step) : b.getTrue();
+  llvm::Value* ahead = is_signed ? b.CreateICmpSLT(start, stop) : b.CreateICmpULT(start, stop);
+  llvm::Value* behind = b.CreateICmpSGT(start, stop);
+  llvm::Value* some =
+      b.CreateAnd(b.CreateSelect(up, ahead, behind), b.CreateICmpNE(step, zero_step));
   llvm::Type* i64 = b.getInt64Ty();
-  start = is_signed ? b.CreateSExt(start, i64) : b.CreateZExt(start, i64);
-  stop = is_signed ? b.CreateSExt(stop, i64) : b.CreateZExt(stop, i64);
-  step = is_signed ? b.CreateSExt(step, i64) : b.CreateZExt(step, i64);
-  llvm::Value* zero = b.getInt64(0);
-  llvm::Value* up = b.CreateICmpSGT(step, zero);
-  // Distance and stride, both positive in the direction of the step.
-  llvm::Value* distance = b.CreateSelect(up, b.CreateSub(stop, start), b.CreateSub(start, stop));
-  llvm::Value* stride = b.CreateSelect(up, step, b.CreateNeg(step));
-  llvm::Value* some = b.CreateAnd(b.CreateICmpSGT(distance, zero), b.CreateICmpNE(step, zero));
+  auto wide = [&](llvm::Value* v) {
+    return is_signed ? b.CreateSExt(v, i64) : b.CreateZExt(v, i64);
+  };
+  llvm::Value* distance = b.CreateSelect(up, b.CreateSub(wide(stop), wide(start)),
+                                         b.CreateSub(wide(start), wide(stop)));
+  llvm::Value* stride = b.CreateSelect(up, wide(step), b.CreateNeg(wide(step)));
   llvm::Value* safe_stride = b.CreateSelect(some, stride, b.getInt64(1));
-  llvm::Value* length =
-      b.CreateUDiv(b.CreateAdd(distance, b.CreateSub(safe_stride, b.getInt64(1))), safe_stride);
-  return b.CreateSelect(some, length, zero);
+  llvm::Value* safe_distance = b.CreateSelect(some, distance, b.getInt64(1));
+  // (distance - 1) / stride + 1 cannot overflow where distance + stride - 1 could.
+  llvm::Value* length = b.CreateAdd(
+      b.CreateUDiv(b.CreateSub(safe_distance, b.getInt64(1)), safe_stride), b.getInt64(1));
+  return b.CreateSelect(some, length, b.getInt64(0));
 }
 
 }  // namespace

@@ -26,6 +26,26 @@ def _scalar_dtype(value):
     return None
 
 
+# Dtypes by what array objects give: NumPy dtypes, PyTorch's dtype objects
+# (torch.float32), and __cuda_array_interface__ typestrs. A launch looks them
+# up; only the first of each kind reads a name.
+_DTYPES = {}
+
+
+def _dtype_of(spelling):
+    dtype = _DTYPES.get(spelling)
+    if dtype is None:
+        if isinstance(spelling, np.dtype):
+            dtype = spelling
+        else:
+            try:
+                dtype = np.dtype(str(spelling).rpartition(".")[2])
+            except TypeError:
+                return None
+        _DTYPES[spelling] = dtype
+    return dtype
+
+
 def _array_key(value):
     """(dtype, ndim) of an array argument of any library, or None."""
     dtype = getattr(value, "dtype", None)
@@ -34,13 +54,9 @@ def _array_key(value):
         interface = getattr(value, "__cuda_array_interface__", None)
         if interface is None:
             return None
-        return np.dtype(interface["typestr"]), len(interface["shape"])
-    if not isinstance(dtype, np.dtype):  # PyTorch's dtypes: torch.float32
-        try:
-            dtype = np.dtype(str(dtype).rpartition(".")[2])
-        except TypeError:
-            return None
-    return dtype, ndim
+        dtype, ndim = interface["typestr"], len(interface["shape"])
+    dtype = _dtype_of(dtype)
+    return None if dtype is None else (dtype, ndim)
 
 
 def _key(value):
