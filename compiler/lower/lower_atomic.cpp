@@ -79,7 +79,7 @@ llvm::Value* FunctionLowering::EmitAtomicCall(const CallExpr& call, AtomicBuilti
     case AtomicBuiltin::Dec: {
       std::vector<const Expr*> args = Arguments(call, IdOf(which));  // ary, idx, val
       const Type* dtype = TypeOf(*args[0])->dtype();
-      llvm::Value* address = AtomicElementAddress(*args[0], *args[1]);
+      llvm::Value* address = IndexedElementAddress(*args[0], *args[1]);
       llvm::Value* value = EmitAs(*args[2], dtype);
       return Convert(builder_, AtomicUpdate(which, address, value, dtype), dtype, TypeOf(call));
     }
@@ -92,8 +92,8 @@ llvm::Value* FunctionLowering::EmitCompareAndSwap(const CallExpr& call, AtomicBu
   bool indexed = which == AtomicBuiltin::Cas;
   std::vector<const Expr*> args = Arguments(call, IdOf(which));
   const Type* dtype = TypeOf(*args[0])->dtype();
-  llvm::Value* address =
-      indexed ? AtomicElementAddress(*args[0], *args[1]) : AtomicElementAddress(*args[0], *args[0]);
+  llvm::Value* address = indexed ? IndexedElementAddress(*args[0], *args[1])
+                                 : IndexedElementAddress(*args[0], *args[0]);
   llvm::Value* expected = EmitAs(*args[indexed ? 2 : 1], dtype);
   llvm::Value* desired = EmitAs(*args[indexed ? 3 : 2], dtype);
   return Convert(builder_, AtomicCompareExchange(address, expected, desired), dtype, TypeOf(call));
@@ -101,7 +101,7 @@ llvm::Value* FunctionLowering::EmitCompareAndSwap(const CallExpr& call, AtomicBu
 
 // `array[index]`'s address; `index` is an integer or a tuple of them. With
 // `index` the array itself, element 0 (compare_and_swap's).
-llvm::Value* FunctionLowering::AtomicElementAddress(const Expr& array, const Expr& index) {
+llvm::Value* FunctionLowering::IndexedElementAddress(const Expr& array, const Expr& index) {
   const Type* type = TypeOf(array);
   ArrayParts parts = Unpack(Emit(array), type);
   std::vector<llvm::Value*> indices;

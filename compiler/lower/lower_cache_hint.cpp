@@ -52,7 +52,7 @@ llvm::Value* FunctionLowering::EmitCacheHintCall(const CallExpr& call, CacheHint
   llvm::Type* element = Llvm(dtype);
   llvm::Type* bits_type = builder_.getIntNTy(bits);
   llvm::Type* register_type = builder_.getIntNTy(bits == 8 ? 32 : bits);
-  llvm::Value* address = AtomicElementAddress(*args[0], *args[1]);
+  llvm::Value* address = IndexedElementAddress(*args[0], *args[1]);
   llvm::Value* global = builder_.CreateAddrSpaceCast(address, builder_.getPtrTy(1));
   llvm::Value* pointer = builder_.CreatePtrToInt(global, builder_.getInt64Ty());
   std::string instruction =

@@ -281,7 +281,8 @@ class FunctionLowering {
   // lower_atomic.cpp: cuda.atomic.*.
   llvm::Value* EmitAtomicCall(const CallExpr& call, AtomicBuiltin which);
   llvm::Value* EmitCompareAndSwap(const CallExpr& call, AtomicBuiltin which);
-  llvm::Value* AtomicElementAddress(const Expr& array, const Expr& index);
+  // `array[index]`'s address, for atomics and cache-hint loads and stores.
+  llvm::Value* IndexedElementAddress(const Expr& array, const Expr& index);
   llvm::Value* AtomicUpdate(AtomicBuiltin which, llvm::Value* address, llvm::Value* value,
                             const Type* dtype);
   llvm::Value* AtomicCompareExchange(llvm::Value* address, llvm::Value* expected,

@@ -106,11 +106,11 @@ const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, AtomicBuiltin wh
       Error(call.args[0]->range(), CompareAndSwapNeeds1D, name, array);
       return nullptr;
     }
-  } else if (!CheckAtomicIndex(call, name, array, 1)) {
+  } else if (!CheckElementIndex(call, name, array, 1)) {
     return nullptr;
   }
   size_t first_value = on_element_0 ? 1 : 2;
-  if (!CheckAtomicValues(call, name, first_value)) return nullptr;
+  if (!CheckStoredValues(call, name, first_value)) return nullptr;
   bool float_add = which == AtomicBuiltin::Add || which == AtomicBuiltin::Sub;
   if (float_add && array->dtype()->is_float() && array->dtype()->bits() == 64) {
     // atom.add.f64 appeared with sm_60.
@@ -120,8 +120,8 @@ const Type* FunctionTyper::TypeAtomicCall(const CallExpr& call, AtomicBuiltin wh
 }
 
 // The index: an integer for a 1-D array, a tuple of ndim integers otherwise.
-bool FunctionTyper::CheckAtomicIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
-                                     size_t position) {
+bool FunctionTyper::CheckElementIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
+                                      size_t position) {
   const Type* index = result_->TypeOf(*call.args[position]);
   bool ok = array->ndim() == 1 ? index->is_integer()
                                : index->is_tuple() &&
@@ -135,7 +135,7 @@ bool FunctionTyper::CheckAtomicIndex(const CallExpr& call, llvm::StringRef name,
 }
 
 // The values stored: numbers, converted to the element type.
-bool FunctionTyper::CheckAtomicValues(const CallExpr& call, llvm::StringRef name, size_t first) {
+bool FunctionTyper::CheckStoredValues(const CallExpr& call, llvm::StringRef name, size_t first) {
   for (size_t i = first; i < call.args.size(); ++i) {
     const Type* value = result_->TypeOf(*call.args[i]);
     if (value->is_scalar()) continue;

@@ -51,7 +51,7 @@ const Type* FunctionTyper::TypeCacheHintCall(const CallExpr& call, CacheHintBuil
     Error(call.args[0]->range(), CacheHintElementType, name, dtype->name());
     return nullptr;
   }
-  if (!CheckAtomicIndex(call, name, array, 1)) return nullptr;
+  if (!CheckElementIndex(call, name, array, 1)) return nullptr;
   if (!IsStore(which)) {
     if (array->readonly()) {
       Error(call.args[0]->range(), CacheHintOnConstant, name, array);
@@ -60,7 +60,7 @@ const Type* FunctionTyper::TypeCacheHintCall(const CallExpr& call, CacheHintBuil
     return dtype;
   }
   if (!CheckWritable(*call.args[0], array, call.args[0]->range())) return nullptr;
-  if (!CheckAtomicValues(call, name, 2)) return nullptr;
+  if (!CheckStoredValues(call, name, 2)) return nullptr;
   return types().None();
 }
 

@@ -262,9 +262,11 @@ class FunctionTyper {
   // infer_atomic.cpp: `cuda.atomic.*`.
   const Type* TypeAtomicCall(const CallExpr& call, AtomicBuiltin which,
                              llvm::ArrayRef<const Type*> args);
-  bool CheckAtomicIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
-                        size_t position);
-  bool CheckAtomicValues(const CallExpr& call, llvm::StringRef name, size_t first);
+  // The element an atomic or cache-hint call names: an integer index for a
+  // 1-D array, a tuple of ndim integers otherwise; the values it stores.
+  bool CheckElementIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
+                         size_t position);
+  bool CheckStoredValues(const CallExpr& call, llvm::StringRef name, size_t first);
   bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args);
 
   ProgramTyper& program_;
