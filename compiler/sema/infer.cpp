@@ -614,6 +614,8 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
       TypeExpr(*llvm::cast<AttributeExpr>(target).object);
       Error(target.range(), AttributeReadOnly, llvm::cast<AttributeExpr>(target).name);
       return;
+    case NodeKind::UnsupportedExpr:
+      return;  // a starred target: reported with the function's unsupported constructs
     case NodeKind::TupleExpr:
     case NodeKind::ListExpr: {
       llvm::ArrayRef<Expr*> elements = llvm::isa<TupleExpr>(target)
@@ -648,7 +650,6 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
     case NodeKind::ConditionalExpr:
     case NodeKind::CallExpr:
     case NodeKind::SliceExpr:
-    case NodeKind::UnsupportedExpr:
 #define DSLC_STMT(Name) case NodeKind::Name##Stmt:
 #include "compiler/parse/node_kinds.def"
       DSLC_FATAL("an assignment target the parser does not produce");
