@@ -35,6 +35,9 @@ static PyObject* torch_data_ptr = NULL;
 static PyObject* torch_stride = NULL;
 static PyObject *s_code, *s_pointer, *s_shape, *s_strides, *s_data, *s_ptr, *s_dtype, *s_num,
     *s_is_cuda, *s_data_ptr, *s_stride;
+/* The kinds in extra_types, interned: the Python side's "cupy" and "torch"
+   literals are these objects, so a launch compares pointers, not text. */
+static PyObject *s_cupy, *s_torch;
 
 /* Appends the elements of a tuple of ints (extents or strides), times
    `scale`; -1 when it is not one. */
@@ -212,10 +215,8 @@ static int PackOne(PyObject* value, int64_t* words, int* count) {
   PyObject* type = (PyObject*)Py_TYPE(value);
   if (type == device_array_type) return PackDeviceArray(value, words, count);
   PyObject* extra = PyDict_GetItem(extra_types, type);
-  if (extra && PyUnicode_CompareWithASCIIString(extra, "cupy") == 0)
-    return PackCupy(value, words, count);
-  if (extra && PyUnicode_CompareWithASCIIString(extra, "torch") == 0)
-    return PackTorch(value, words, count);
+  if (extra == s_cupy) return PackCupy(value, words, count);
+  if (extra == s_torch) return PackTorch(value, words, count);
   return PackScalar(value, words, count);
 }
 
@@ -334,6 +335,8 @@ PyMODINIT_FUNC PyInit__fastlaunch(void) {
   INTERN(s_is_cuda, "is_cuda")
   INTERN(s_data_ptr, "data_ptr")
   INTERN(s_stride, "stride")
+  INTERN(s_cupy, "cupy")
+  INTERN(s_torch, "torch")
 #undef INTERN
   return PyModule_Create(&module);
 }

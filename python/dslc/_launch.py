@@ -8,6 +8,7 @@ layout of an array, whether arrays overlap) the C side works out from the
 extents and strides, where it also finds the compiled kernel."""
 
 import ctypes
+import sys
 import struct
 
 import numpy as np
@@ -199,7 +200,9 @@ try:
     from dslc import _fastlaunch as fast
 except ImportError:  # a source tree without the built extension
     fast = None
-_fast_classes = {}  # class -> "cupy" | "torch"
+# class -> "cupy" | "torch"; the C path compares these values with its own
+# interned "cupy" and "torch" by identity, so they stay interned.
+_fast_classes = {}
 _torch_codes = {}  # torch dtype -> (array code, item size)
 if fast is not None:
     fast.init(ctypes.cast(lib.dslc_kernel_launch, ctypes.c_void_p).value, DeviceNDArray,
@@ -216,7 +219,7 @@ def handler(value):
     module = cls.__module__ or ""
     if module.startswith("cupy") and cls.__name__ == "ndarray":
         found = _cupy
-        _fast_classes[cls] = "cupy"
+        _fast_classes[cls] = sys.intern("cupy")
     elif module.startswith("torch") and hasattr(value, "data_ptr"):
         if not _TORCH_DTYPES:
             import torch
@@ -226,7 +229,7 @@ def handler(value):
                     _TORCH_DTYPES[torch_dtype] = np.dtype(name)
                     _torch_codes[torch_dtype] = (code | ARRAY_BIT, np.dtype(name).itemsize)
         found = _torch
-        _fast_classes[cls] = "torch"
+        _fast_classes[cls] = sys.intern("torch")
         if fast is not None:
             import torch
             fast.torch_methods(torch.Tensor.data_ptr, torch.Tensor.stride)

@@ -80,6 +80,13 @@ class ArgumentTest(unittest.TestCase):
         ]
         for args in cases:
             self.assertEqual(_launch.fast.pack(header, args), pack(*args)[2], args)
+        # A CuPy array (a stand-in of the class the handlers recognise): the C
+        # path packs it once its class is known, as the Python handler does.
+        cupy_like = type("ndarray", (), {"__module__": "cupy._core.core"})()
+        cupy_like.dtype, cupy_like.shape, cupy_like.strides = np.dtype(np.float32), (2, 3), (12, 4)
+        cupy_like.data = type("MemoryPointer", (), {"ptr": 3 << 40})()
+        _launch.handler(cupy_like)
+        self.assertEqual(_launch.fast.pack(header, (cupy_like, 1)), pack(cupy_like, 1)[2])
         # Kinds the C path leaves to the Python handlers.
         self.assertIsNone(_launch.fast.pack(header, (np.float16(1),)))
         self.assertIsNone(_launch.fast.pack(header, (CudaArrayStandIn(0x10, (3,), "<f4"),)))
