@@ -131,6 +131,52 @@ def launch_overhead():
     print("%-32s %12s %14s" % ("", "median", "idle bursts"))
     for name, (median, burst) in rows:
         print("%-32s %12.2f %14.2f" % (name, median, burst))
+    host_steps(saxpy, a, blocks, [("dslc device arrays", dx, dy)] +
+               ([("CuPy arrays", cx, cy)] if cupy else []) +
+               ([("PyTorch tensors", tx, ty)] if torch and torch.cuda.is_available() else []))
+
+
+def host_us(step):
+    """Median microseconds of `step` alone (no GPU work) over batches."""
+    for _ in range(1000):
+        step()
+    batches = []
+    for _ in range(200):
+        start = time.perf_counter_ns()
+        for _ in range(1000):
+            step()
+        batches.append((time.perf_counter_ns() - start) / 1000 / 1000)
+    return statistics.median(batches)
+
+
+# What packing reads of each kind of array, timed one by one.
+ATTRIBUTE_READS = {
+    "CuPy arrays": {"x.dtype.num": lambda x: x.dtype.num, "x.data.ptr": lambda x: x.data.ptr,
+                    "x.shape": lambda x: x.shape, "x.strides": lambda x: x.strides},
+    "PyTorch tensors": {"x.is_cuda": lambda x: x.is_cuda, "x.dtype": lambda x: x.dtype,
+                        "x.data_ptr()": lambda x: x.data_ptr(), "x.shape": lambda x: x.shape,
+                        "x.stride()": lambda x: x.stride()},
+}
+
+
+def host_steps(saxpy, a, blocks, arrays):
+    """What dslc's launch path costs besides the driver call: the launch
+    configuration's lookup, the packing of the arguments per kind, and the
+    attribute reads packing makes (Python's own cost of a call included)."""
+    from dslc import _launch
+    print()
+    print("dslc's own host steps of a launch, without the driver call (us)")
+    print("%-32s %12.2f" % ("kernel[grid, block] lookup", host_us(lambda: saxpy[blocks, 256])))
+    print("%-32s %12.2f" % ("an empty Python call", host_us(lambda: None)))
+    if _launch.fast is None:
+        return
+    header = bytes(64)
+    for name, x, y in arrays:
+        args = (a, x, y)
+        print("%-32s %12.2f" % ("packing, " + name, host_us(lambda: _launch.fast.pack(header,
+                                                                                      args))))
+        for what, read in ATTRIBUTE_READS.get(name, {}).items():
+            print("%-32s %12.2f" % ("  " + what, host_us(lambda: read(x))))
 
 
 FIRST_CALL = r"""

@@ -8,7 +8,11 @@ import threading
 from dslc._lib import DeviceProperties, check, lib, take_string
 from dslc.errors import CudaSupportError, Error
 
-_state = threading.local()
+class _State(threading.local):
+    device = 0  # the default, read without an AttributeError by the C launch path
+
+
+_state = _State()
 _available = None
 
 
@@ -36,7 +40,7 @@ def device_count():
 
 
 def current_device_id():
-    return getattr(_state, "device", 0)
+    return _state.device
 
 
 def set_current_device_id(device_id):

@@ -52,32 +52,41 @@ def launch_config(dispatcher, griddim, blockdim, stream=0, sharedmem=0):
 
 
 def _launcher(dispatcher, header, stream):
-    """The launch of `dispatcher` with this configuration: pack the arguments
-    into words (one handler per argument class), one C call; what is slow
-    (compiling, host copies, waiting for producers) happens only when
-    needed."""
+    """The launch of `dispatcher` with this configuration: the C launcher
+    (_fastlaunch.Launcher) where it applies, with the Python launch behind
+    it for what it leaves."""
+    python_launch = _python_launcher(dispatcher, header, stream)
+    if _launch.fast is None or stream or dispatcher._eager is not None:
+        return python_launch
+    return _Launch(dispatcher._kernels, struct.pack("<8q", *header), _thread, python_launch,
+                   _raise_status)
+
+
+def _raise_status(status):
+    raise error_for(status) from None
+
+
+if _launch.fast is not None:
+    class _Launch(_launch.fast.Launcher):
+        """A configured launch (C), with attributes: griddim, blockdim, ..."""
+
+
+def _python_launcher(dispatcher, header, stream):
+    """The launch in Python: pack the arguments into words (one handler per
+    argument class), one C call; what is slow (compiling, host copies,
+    waiting for producers) happens only when needed."""
     kernels = dispatcher._kernels
     eager = dispatcher._eager.convert if dispatcher._eager is not None else None
     handlers = _launch.handlers
     structs = _launch.structs
-    # The C path packs and launches in one call; on another stream than
-    # the legacy default one the Python path checks CuPy's stream first.
-    fast = _launch.fast.launch if _launch.fast is not None and not stream else None
-    header_words = struct.pack("<8q", *header)
 
     def launch(*args):
         if eager is not None:
             args = eager(args)
-        device_id = _thread.__dict__.get("device", 0)
+        device_id = _thread.device
         kernel = kernels.get(device_id)
         if kernel is None:
             kernel = dispatcher._kernel(device_id)
-        if fast is not None:
-            status = fast(kernel, header_words, args)
-            if status is not None:
-                if status:
-                    raise error_for(status) from None
-                return
         words = [*header, len(args)]
         codes = []
         extras = None
@@ -146,7 +155,23 @@ def _options_for_compiler(options):
     return out
 
 
-class Dispatcher:
+class _PythonConfigTable:
+    """ConfigTable of _fastlaunch, in Python (a source tree without it)."""
+
+    def __new__(cls, *args, **kwargs):
+        self = super().__new__(cls)
+        self._configs = {}
+        return self
+
+    def __getitem__(self, config):
+        try:
+            found = self._configs.get(config)
+        except TypeError:  # an unhashable stream object
+            found = None
+        return found if found is not None else self._configure(config)
+
+
+class Dispatcher(_launch.fast.ConfigTable if _launch.fast is not None else _PythonConfigTable):
     """What @cuda.jit makes of a Python function."""
 
     _dslc_dispatcher = True
@@ -169,7 +194,6 @@ class Dispatcher:
                 pass  # a signature the compiler reports when compiling it
         self._programs = {}  # device id -> dslc_program*
         self._kernels = {}  # device id -> dslc_kernel*
-        self._configs = {}
         if self._signatures:
             self._compile_eagerly()
 
@@ -234,15 +258,14 @@ class Dispatcher:
                  PRODUCT_PTX)
 
     # ---- launching ----
-    def __getitem__(self, config):
-        configs = self._configs
-        found = configs.get(config)
-        if found is not None:
-            return found
+    # kernel[grid, block] finds the launches configured before in
+    # self._configs (the C base's subscript, or _PythonConfigTable's).
+    def _configure(self, config):
         if not isinstance(config, tuple) or not 2 <= len(config) <= 4:
             raise Error("a launch is written kernel[grid, block] or kernel[grid, block, stream, "
                         "shared_bytes]")
         made = launch_config(self, *config)
+        configs = self._configs
         if len(configs) >= _MAX_CONFIGS:
             configs.clear()
         try:

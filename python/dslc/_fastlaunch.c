@@ -1,10 +1,11 @@
-/* The launch path of the Python package in C: packs a launch's arguments
-   into the 64-bit words of dslc_kernel_launch (c_api.h) and makes the call,
-   for the argument kinds launches mostly take: Python and NumPy scalars,
-   dslc device arrays, CuPy arrays and PyTorch CUDA tensors. Anything else
-   (host arrays, other __cuda_array_interface__ or DLPack objects) returns
-   None and the Python path (_launch.py) does the launch; both pack the
-   same words (tests/test_arguments.py compares them).
+/* The launch path of the Python package in C: a configured launch
+   (kernel[grid, block], the Launcher type) packs its arguments into the
+   64-bit words of dslc_kernel_launch (c_api.h) and makes the call, for the
+   argument kinds launches mostly take: Python and NumPy scalars, dslc
+   device arrays, CuPy arrays and PyTorch CUDA tensors. Anything else (host
+   arrays, other __cuda_array_interface__ or DLPack objects) goes to the
+   Python path (_dispatcher.py, _launch.py); both pack the same words
+   (tests/test_arguments.py compares them).
 
    Written against the limited API of CPython 3.11, so the one binary
    (`_fastlaunch.abi3.so`) loads on every CPython from 3.11 on. It links
@@ -12,6 +13,7 @@
    through init(). */
 #define Py_LIMITED_API 0x030B0000
 #include <Python.h>
+#include <structmember.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -33,7 +35,7 @@ static PyObject* torch_dtypes = NULL;      /* {torch dtype: (code, itemsize)} */
    per call); NULL until torch_methods() gives them. */
 static PyObject* torch_data_ptr = NULL;
 static PyObject* torch_stride = NULL;
-static PyObject *s_code, *s_pointer, *s_shape, *s_strides, *s_data, *s_ptr, *s_dtype, *s_num,
+static PyObject *s_words, *s_shape, *s_strides, *s_data, *s_ptr, *s_dtype, *s_num,
     *s_is_cuda, *s_data_ptr, *s_stride;
 /* The kinds in extra_types, interned: the Python side's "cupy" and "torch"
    literals are these objects, so a launch compares pointers, not text. */
@@ -55,6 +57,78 @@ static int AppendInts(PyObject* sequence, int64_t scale, int64_t* words, int* co
   }
   Py_DECREF(tuple);
   return 0;
+}
+
+/* Bytes of each scalar code's value (ITEM_SIZES in types.py). */
+static const int item_bytes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8};
+#define SCALAR_CODES 12
+
+/* Whether NumPy scalars hold their value right after the object header
+   (NumPy's PyArrayScalar_VAL layout): checked by init() on a scalar of each
+   registered class; then a launch copies the value's bytes, else it asks
+   Python for the value. */
+static int scalar_values_inline = 0;
+
+/* The value of a NumPy scalar of `code`, zero-padded as the Python path
+   packs it: 1, 0 for the Python path (float16 read through Python), -1 on
+   error. */
+static int ReadNumpyScalar(PyObject* value, long code, int64_t* bits) {
+  if (code < 0 || code >= SCALAR_CODES) return 0;
+  if (scalar_values_inline) {
+    memcpy(bits, (const char*)value + sizeof(PyObject), (size_t)item_bytes[code]);
+    return 1;
+  }
+  if (code == 0) {
+    int truth = PyObject_IsTrue(value);
+    if (truth < 0) return -1;
+    *bits = truth;
+  } else if (code == 10 || code == 11) {
+    double d = PyFloat_AsDouble(value);
+    if (d == -1.0 && PyErr_Occurred()) return -1;
+    if (code == 10) {
+      float f = (float)d;
+      memcpy(bits, &f, sizeof f);
+    } else {
+      memcpy(bits, &d, sizeof d);
+    }
+  } else if (code >= 1 && code <= 8) {
+    PyObject* integer = PyNumber_Index(value);
+    if (!integer) return -1;
+    unsigned long long u = PyLong_AsUnsignedLongLongMask(integer);
+    Py_DECREF(integer);
+    if (u == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+    *bits = (int64_t)u;
+    if (item_bytes[code] < 8) *bits &= (int64_t)((1ULL << (8 * item_bytes[code])) - 1);
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+/* Checks the inline layout on the scalar 1 of each class in scalar_codes. */
+static int ScalarValuesAreInline(void) {
+  PyObject *cls, *code_object;
+  Py_ssize_t position = 0;
+  const float one_float = 1.0f;
+  const double one_double = 1.0;
+  while (PyDict_Next(scalar_codes, &position, &cls, &code_object)) {
+    long code = PyLong_AsLong(code_object);
+    if (code < 0 || code >= SCALAR_CODES) return 0;
+    PyObject* one = PyObject_CallFunction(cls, "i", 1);
+    if (!one) {
+      PyErr_Clear();
+      return 0;
+    }
+    int64_t expected = 1, found = 0;
+    if (code == 9) expected = 0x3C00; /* float16 1.0 */
+    if (code == 10) memcpy(&expected, &one_float, sizeof one_float);
+    if (code == 11) memcpy(&expected, &one_double, sizeof one_double);
+    int same_class = Py_TYPE(one) == (PyTypeObject*)cls;
+    if (same_class) memcpy(&found, (const char*)one + sizeof(PyObject), (size_t)item_bytes[code]);
+    Py_DECREF(one);
+    if (!same_class || found != expected) return 0;
+  }
+  return 1;
 }
 
 /* 1 packed, 0 not a kind this file packs (the Python path will), -1 error. */
@@ -83,32 +157,8 @@ static int PackScalar(PyObject* value, int64_t* words, int* count) {
   if (!code_object) return 0;
   long code = PyLong_AsLong(code_object);
   int64_t bits = 0;
-  if (code == 0) {
-    int truth = PyObject_IsTrue(value);
-    if (truth < 0) return -1;
-    bits = truth;
-  } else if (code == 10 || code == 11) {
-    double d = PyFloat_AsDouble(value);
-    if (d == -1.0 && PyErr_Occurred()) return -1;
-    if (code == 10) {
-      float f = (float)d;
-      memcpy(&bits, &f, sizeof f);
-    } else {
-      memcpy(&bits, &d, sizeof d);
-    }
-  } else if (code >= 1 && code <= 8) {
-    PyObject* integer = PyNumber_Index(value);
-    if (!integer) return -1;
-    unsigned long long u = PyLong_AsUnsignedLongLongMask(integer);
-    Py_DECREF(integer);
-    if (u == (unsigned long long)-1 && PyErr_Occurred()) return -1;
-    bits = (int64_t)u;
-    /* Zero-padded as the Python path packs it: only the type's bytes. */
-    static const int bytes[] = {0, 1, 2, 4, 8, 1, 2, 4, 8};
-    if (bytes[code] < 8) bits &= (int64_t)((1ULL << (8 * bytes[code])) - 1);
-  } else {
-    return 0; /* float16: the Python path */
-  }
+  int read = ReadNumpyScalar(value, code, &bits);
+  if (read <= 0) return read;
   words[(*count)++] = code;
   words[(*count)++] = bits;
   return 1;
@@ -126,23 +176,18 @@ static int PackArrayWords(int64_t code, uint64_t pointer, PyObject* shape, PyObj
   return 1;
 }
 
+/* A dslc device array carries its words, packed when it was made. */
 static int PackDeviceArray(PyObject* value, int64_t* words, int* count) {
-  PyObject* code = PyObject_GetAttr(value, s_code);
-  PyObject* pointer = code ? PyObject_GetAttr(value, s_pointer) : NULL;
-  PyObject* shape = pointer ? PyObject_GetAttr(value, s_shape) : NULL;
-  PyObject* strides = shape ? PyObject_GetAttr(value, s_strides) : NULL;
-  int result = -1;
-  if (strides) {
-    long c = PyLong_AsLong(code);
-    unsigned long long p = PyLong_AsUnsignedLongLong(pointer);
-    /* _code holds the dimensions too; PackArrayWords adds them. */
-    if (!PyErr_Occurred())
-      result = c < 0 ? 0 : PackArrayWords(c & ~(7 << 5), p, shape, strides, 1, words, count);
+  PyObject* packed = PyObject_GetAttr(value, s_words);
+  if (!packed) return -1;
+  int result = 0; /* None: the Python path packs it */
+  Py_ssize_t size = PyBytes_Check(packed) ? PyBytes_Size(packed) : 0;
+  if (size >= 16 && size <= 10 * 8 && size % 8 == 0) {
+    memcpy(&words[*count], PyBytes_AsString(packed), (size_t)size);
+    *count += (int)(size / 8);
+    result = 1;
   }
-  Py_XDECREF(code);
-  Py_XDECREF(pointer);
-  Py_XDECREF(shape);
-  Py_XDECREF(strides);
+  Py_DECREF(packed);
   return result;
 }
 
@@ -220,21 +265,17 @@ static int PackOne(PyObject* value, int64_t* words, int* count) {
   return PackScalar(value, words, count);
 }
 
-/* Packs header (bytes of 8 words) and args; the word count, 0 for the
-   Python path, -1 on error. */
-static int Pack(PyObject* header, PyObject* args, int64_t* words) {
+/* Packs the header's 8 words and args (a tuple); the word count, 0 for
+   the Python path, -1 on error. */
+static int PackWords(const int64_t* header, PyObject* args, int64_t* words) {
   if (!launch_function || !device_array_type) {
     PyErr_SetString(PyExc_RuntimeError, "dslc._fastlaunch: init() was not called");
     return -1;
   }
   Py_ssize_t n = PyTuple_Size(args);
+  if (n < 0) return -1;
   if (n > MAX_ARGS) return 0;
-  char* header_bytes = PyBytes_AsString(header);
-  if (!header_bytes || PyBytes_Size(header) != 8 * 8) {
-    if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a launch header is 8 words");
-    return -1;
-  }
-  memcpy(words, header_bytes, 8 * 8);
+  memcpy(words, header, 8 * 8);
   words[8] = n;
   int count = HEADER_WORDS;
   for (Py_ssize_t i = 0; i < n; ++i) {
@@ -244,21 +285,14 @@ static int Pack(PyObject* header, PyObject* args, int64_t* words) {
   return count;
 }
 
-/* launch(kernel, header, args): the status of dslc_kernel_launch, or None
-   when an argument is one for the Python path. */
-static PyObject* Launch(PyObject* self, PyObject* call_args) {
-  (void)self;
-  int64_t words[MAX_WORDS];
-  PyObject* kernel = PyTuple_GetItem(call_args, 0);
-  PyObject* header = kernel ? PyTuple_GetItem(call_args, 1) : NULL;
-  PyObject* args = header ? PyTuple_GetItem(call_args, 2) : NULL;
-  if (!args) return NULL;
-  void* kernel_pointer = PyLong_AsVoidPtr(kernel);
-  if (!kernel_pointer && PyErr_Occurred()) return NULL;
-  int count = Pack(header, args, words);
-  if (count < 0) return NULL;
-  if (count == 0) Py_RETURN_NONE;
-  return PyLong_FromLong(launch_function(kernel_pointer, words));
+/* The same, with the header as bytes of 8 words. */
+static int Pack(PyObject* header, PyObject* args, int64_t* words) {
+  char* header_bytes = PyBytes_AsString(header);
+  if (!header_bytes || PyBytes_Size(header) != 8 * 8) {
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a launch header is 8 words");
+    return -1;
+  }
+  return PackWords((const int64_t*)header_bytes, args, words);
 }
 
 /* pack(header, args): the words as bytes, or None (for the tests). */
@@ -272,6 +306,206 @@ static PyObject* PackForTest(PyObject* self, PyObject* call_args) {
   if (count < 0) return NULL;
   if (count == 0) Py_RETURN_NONE;
   return PyBytes_FromStringAndSize((const char*)words, (Py_ssize_t)count * 8);
+}
+
+/* Launcher(kernels, header, state, fallback, raise_status): a configured
+   launch, kernel[grid, block], whose call is all C for the argument kinds
+   above: the current device from `state` (a threading.local whose class
+   gives `device` a default), the kernel's address from `kernels` (by
+   device), the words, the launch. Anything else goes to `fallback(*args)`,
+   the Python path (a kernel not yet loaded on this device, an argument of
+   another kind); a failed launch calls `raise_status(status)`. */
+typedef struct {
+  PyObject_HEAD
+  PyObject* kernels;
+  PyObject* state;
+  PyObject* fallback;
+  PyObject* raise_status;
+  int64_t header[8];
+} Launcher;
+
+static PyObject* s_device;
+
+static PyObject* LauncherNew(PyTypeObject* type, PyObject* call_args, PyObject* kwargs) {
+  PyObject *kernels, *header, *state, *fallback, *raise_status;
+  if (kwargs && PyDict_Size(kwargs)) {
+    PyErr_SetString(PyExc_TypeError, "Launcher takes no keyword arguments");
+    return NULL;
+  }
+  if (!PyArg_ParseTuple(call_args, "O!SOOO", &PyDict_Type, &kernels, &header, &state, &fallback,
+                        &raise_status))
+    return NULL;
+  if (PyBytes_Size(header) != 8 * 8) {
+    PyErr_SetString(PyExc_ValueError, "a launch header is 8 words");
+    return NULL;
+  }
+  allocfunc alloc = (allocfunc)PyType_GetSlot(type, Py_tp_alloc);
+  Launcher* self = (Launcher*)alloc(type, 0);
+  if (!self) return NULL;
+  memcpy(self->header, PyBytes_AsString(header), 8 * 8);
+  Py_INCREF(kernels);
+  self->kernels = kernels;
+  Py_INCREF(state);
+  self->state = state;
+  Py_INCREF(fallback);
+  self->fallback = fallback;
+  Py_INCREF(raise_status);
+  self->raise_status = raise_status;
+  return (PyObject*)self;
+}
+
+static PyObject* LauncherCall(PyObject* object, PyObject* args, PyObject* kwargs) {
+  Launcher* self = (Launcher*)object;
+  if (kwargs && PyDict_Size(kwargs)) return PyObject_Call(self->fallback, args, kwargs);
+  PyObject* device = PyObject_GetAttr(self->state, s_device);
+  if (!device) return NULL;
+  PyObject* kernel = PyDict_GetItem(self->kernels, device); /* borrowed */
+  Py_DECREF(device);
+  if (!kernel) return PyObject_Call(self->fallback, args, NULL);
+  void* kernel_pointer = PyLong_AsVoidPtr(kernel);
+  if (!kernel_pointer && PyErr_Occurred()) return NULL;
+  int64_t words[MAX_WORDS];
+  int count = PackWords(self->header, args, words);
+  if (count < 0) return NULL;
+  if (count == 0) return PyObject_Call(self->fallback, args, NULL);
+  int status = launch_function(kernel_pointer, words);
+  if (status) {
+    PyObject* code = PyLong_FromLong(status);
+    PyObject* result = code ? PyObject_CallFunctionObjArgs(self->raise_status, code, NULL) : NULL;
+    Py_XDECREF(code);
+    Py_XDECREF(result);
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "a dslc launch failed");
+    return NULL;
+  }
+  Py_RETURN_NONE;
+}
+
+static int LauncherTraverse(PyObject* object, visitproc visit, void* arg) {
+  Launcher* self = (Launcher*)object;
+  Py_VISIT(self->kernels);
+  Py_VISIT(self->state);
+  Py_VISIT(self->fallback);
+  Py_VISIT(self->raise_status);
+  return 0;
+}
+
+static int LauncherClear(PyObject* object) {
+  Launcher* self = (Launcher*)object;
+  Py_CLEAR(self->kernels);
+  Py_CLEAR(self->state);
+  Py_CLEAR(self->fallback);
+  Py_CLEAR(self->raise_status);
+  return 0;
+}
+
+static void LauncherDealloc(PyObject* object) {
+  PyTypeObject* type = Py_TYPE(object);
+  PyObject_GC_UnTrack(object);
+  LauncherClear(object);
+  freefunc free_function = (freefunc)PyType_GetSlot(type, Py_tp_free);
+  free_function(object);
+  Py_DECREF(type); /* instances of heap types own a reference to it */
+}
+
+static PyType_Slot launcher_slots[] = {
+    {Py_tp_new, LauncherNew},
+    {Py_tp_call, LauncherCall},
+    {Py_tp_traverse, LauncherTraverse},
+    {Py_tp_clear, LauncherClear},
+    {Py_tp_dealloc, LauncherDealloc},
+    {Py_tp_doc, "Launcher(kernels, header, state, fallback, raise_status): a configured launch"},
+    {0, NULL},
+};
+
+static PyType_Spec launcher_spec = {
+    "dslc._fastlaunch.Launcher", sizeof(Launcher), 0,
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, launcher_slots};
+
+/* ConfigTable: the base of dslc's dispatcher, whose subscript,
+   kernel[grid, block], finds a configured launch made before without
+   running Python; on a miss it calls self._configure(config). */
+typedef struct {
+  PyObject_HEAD
+  PyObject* configs; /* {config: launch} */
+} ConfigTable;
+
+static PyObject* s_configure;
+
+static PyObject* ConfigTableNew(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+  (void)args; /* the subclass's __init__ takes them */
+  (void)kwargs;
+  allocfunc alloc = (allocfunc)PyType_GetSlot(type, Py_tp_alloc);
+  ConfigTable* self = (ConfigTable*)alloc(type, 0);
+  if (!self) return NULL;
+  self->configs = PyDict_New();
+  if (!self->configs) {
+    Py_DECREF(self);
+    return NULL;
+  }
+  return (PyObject*)self;
+}
+
+static PyObject* ConfigTableSubscript(PyObject* object, PyObject* config) {
+  ConfigTable* self = (ConfigTable*)object;
+  PyObject* found = PyDict_GetItemWithError(self->configs, config);
+  if (found) {
+    Py_INCREF(found);
+    return found;
+  }
+  if (PyErr_Occurred()) {
+    if (!PyErr_ExceptionMatches(PyExc_TypeError)) return NULL;
+    PyErr_Clear(); /* an unhashable stream object: _configure makes the launch */
+  }
+  return PyObject_CallMethodObjArgs(object, s_configure, config, NULL);
+}
+
+static int ConfigTableTraverse(PyObject* object, visitproc visit, void* arg) {
+  Py_VISIT(((ConfigTable*)object)->configs);
+  return 0;
+}
+
+static int ConfigTableClear(PyObject* object) {
+  Py_CLEAR(((ConfigTable*)object)->configs);
+  return 0;
+}
+
+static void ConfigTableDealloc(PyObject* object) {
+  PyTypeObject* type = Py_TYPE(object);
+  PyObject_GC_UnTrack(object);
+  ConfigTableClear(object);
+  freefunc free_function = (freefunc)PyType_GetSlot(type, Py_tp_free);
+  free_function(object);
+  Py_DECREF(type);
+}
+
+static PyMemberDef config_table_members[] = {
+    {"_configs", T_OBJECT_EX, offsetof(ConfigTable, configs), READONLY, "{config: launch}"},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyType_Slot config_table_slots[] = {
+    {Py_tp_new, ConfigTableNew},
+    {Py_mp_subscript, ConfigTableSubscript},
+    {Py_tp_traverse, ConfigTableTraverse},
+    {Py_tp_clear, ConfigTableClear},
+    {Py_tp_dealloc, ConfigTableDealloc},
+    {Py_tp_members, config_table_members},
+    {Py_tp_doc, "The configured launches of a dispatcher, by kernel[...] subscript"},
+    {0, NULL},
+};
+
+static PyType_Spec config_table_spec = {
+    "dslc._fastlaunch.ConfigTable", sizeof(ConfigTable), 0,
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, config_table_slots};
+
+/* Makes the type of `spec` and adds it to the module as `name`. */
+static int AddType(PyObject* module, const char* name, PyType_Spec* spec) {
+  PyObject* type = PyType_FromSpec(spec);
+  if (!type || PyModule_AddObject(module, name, type) < 0) {
+    Py_XDECREF(type);
+    return -1;
+  }
+  return 0;
 }
 
 static void Keep(PyObject** slot, PyObject* value) {
@@ -296,6 +530,7 @@ static PyObject* Init(PyObject* self, PyObject* call_args) {
   Keep(&array_codes, arrays);
   Keep(&extra_types, extras);
   Keep(&torch_dtypes, torch);
+  scalar_values_inline = ScalarValuesAreInline();
   Py_RETURN_NONE;
 }
 
@@ -312,7 +547,6 @@ static PyObject* TorchMethods(PyObject* self, PyObject* call_args) {
 static PyMethodDef methods[] = {
     {"init", Init, METH_VARARGS, "init(launch_address, DeviceNDArray, ...)"},
     {"torch_methods", TorchMethods, METH_VARARGS, "torch_methods(Tensor.data_ptr, Tensor.stride)"},
-    {"launch", Launch, METH_VARARGS, "launch(kernel, header, args) -> status or None"},
     {"pack", PackForTest, METH_VARARGS, "pack(header, args) -> bytes or None"},
     {NULL, NULL, 0, NULL},
 };
@@ -324,8 +558,7 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__fastlaunch(void) {
 #define INTERN(name, text) \
   if (!(name = PyUnicode_InternFromString(text))) return NULL;
-  INTERN(s_code, "_code")
-  INTERN(s_pointer, "_pointer")
+  INTERN(s_words, "_words")
   INTERN(s_shape, "shape")
   INTERN(s_strides, "strides")
   INTERN(s_data, "data")
@@ -337,6 +570,15 @@ PyMODINIT_FUNC PyInit__fastlaunch(void) {
   INTERN(s_stride, "stride")
   INTERN(s_cupy, "cupy")
   INTERN(s_torch, "torch")
+  INTERN(s_device, "device")
+  INTERN(s_configure, "_configure")
 #undef INTERN
-  return PyModule_Create(&module);
+  PyObject* created = PyModule_Create(&module);
+  if (!created) return NULL;
+  if (AddType(created, "Launcher", &launcher_spec) < 0 ||
+      AddType(created, "ConfigTable", &config_table_spec) < 0) {
+    Py_DECREF(created);
+    return NULL;
+  }
+  return created;
 }

@@ -204,10 +204,19 @@ except ImportError:  # a source tree without the built extension
 # interned "cupy" and "torch" by identity, so they stay interned.
 _fast_classes = {}
 _torch_codes = {}  # torch dtype -> (array code, item size)
-if fast is not None:
-    fast.init(ctypes.cast(lib.dslc_kernel_launch, ctypes.c_void_p).value, DeviceNDArray,
+
+
+def init_fast(launch_address):
+    """Gives the C path its tables and the function it launches with:
+    dslc_kernel_launch's address (or a stand-in's, in the tests)."""
+    fast.init(launch_address, DeviceNDArray,
               {np.dtype(name).type: code for name, code in dtypes.DTYPE_CODES.items()},
               list(_ARRAY_CODE_BY_NUM), _fast_classes, _torch_codes)
+
+
+KERNEL_LAUNCH_ADDRESS = ctypes.cast(lib.dslc_kernel_launch, ctypes.c_void_p).value
+if fast is not None:
+    init_fast(KERNEL_LAUNCH_ADDRESS)
 
 
 def handler(value):

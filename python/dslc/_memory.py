@@ -2,6 +2,7 @@
 page-locked host arrays."""
 
 import ctypes
+import struct
 import weakref
 
 import numpy as np
@@ -66,7 +67,7 @@ class DeviceNDArray:
     """An array in GPU memory: shape, strides (bytes) and dtype as NumPy's."""
 
     __slots__ = ("shape", "strides", "dtype", "ndim", "size", "_pointer", "_owner", "stream",
-                 "device_id", "_code", "__weakref__")
+                 "device_id", "_code", "_words", "__weakref__")
 
     def __init__(self, shape, strides, dtype, pointer, owner, stream=0, device_id=0):
         self.shape = tuple(int(s) for s in shape)
@@ -82,6 +83,12 @@ class DeviceNDArray:
         code = DTYPE_CODE_OF.get(self.dtype)
         self._code = -1 if code is None or not 1 <= self.ndim <= 4 else (
             code | 16 | (self.ndim << 5))
+        # Its words in a launch (code, pointer, extents, strides), packed once:
+        # the C launch path copies them. None: the Python path packs it.
+        self._words = None
+        if self._code >= 0 and isinstance(pointer, int):
+            self._words = struct.pack("<qQ%dq" % (2 * self.ndim), self._code, pointer,
+                                      *self.shape, *self.strides)
 
     @property
     def nbytes(self):

@@ -2,6 +2,7 @@
 objects that expose __cuda_array_interface__, NumPy scalars, Python
 numbers."""
 
+import ctypes
 import struct
 import unittest
 
@@ -75,6 +76,7 @@ class ArgumentTest(unittest.TestCase):
             (3, -2.5, True, False),
             (np.float32(1.5), np.float64(-0.25), np.int8(-3), np.uint16(65535), np.int32(-7),
              np.uint32(4000000000), np.int64(-(2**62)), np.uint64(2**64 - 1), np.bool_(True)),
+            (np.float16(-2.5), np.bool_(False), np.uint8(200), np.int16(-300), np.float32(-0.0)),
             (c_order, strided, np.float32(2.0), 7),
             (),
         ]
@@ -88,9 +90,47 @@ class ArgumentTest(unittest.TestCase):
         _launch.handler(cupy_like)
         self.assertEqual(_launch.fast.pack(header, (cupy_like, 1)), pack(cupy_like, 1)[2])
         # Kinds the C path leaves to the Python handlers.
-        self.assertIsNone(_launch.fast.pack(header, (np.float16(1),)))
         self.assertIsNone(_launch.fast.pack(header, (CudaArrayStandIn(0x10, (3,), "<f4"),)))
         self.assertIsNone(_launch.fast.pack(header, (2**70,)))
+
+    @unittest.skipUnless(_launch.fast, "the wheel's C launch path is not built")
+    def test_c_launcher_launches_or_leaves_the_launch_to_python(self):
+        from dslc._devices import _state
+        from dslc._memory import DeviceNDArray
+        launched, fell_back = [], []
+        status = [0]
+
+        @ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(ctypes.c_int64))
+        def stand_in(kernel, words):
+            launched.append((kernel, ctypes.string_at(words, 8 * (9 + 2 + 2 + 6))))
+            return status[0]
+
+        def raise_status(code):
+            raise RuntimeError("status %d" % code)
+
+        kernels = {0: 0x1234}
+        launch = _launch.fast.Launcher(kernels, struct.pack("<8q", *HEADER), _state,
+                                       lambda *a, **k: fell_back.append((a, k)), raise_status)
+        array = DeviceNDArray((3, 5), (20, 4), np.float32, 1 << 40, None)
+        _launch.init_fast(ctypes.cast(stand_in, ctypes.c_void_p).value)
+        try:
+            launch(np.float32(2.0), array, 7)
+            self.assertEqual(launched, [(0x1234, pack(np.float32(2.0), array, 7)[2])])
+            self.assertEqual(fell_back, [])
+            stand_in_array = CudaArrayStandIn(0x10, (3,), "<f4")
+            launch(stand_in_array)  # a kind the C path leaves to Python
+            launch(1, stream=0)
+            kernels.clear()  # not loaded on this device yet: Python loads it
+            launch(1)
+            self.assertEqual(fell_back, [((stand_in_array,), {}), ((1,), {"stream": 0}),
+                                         ((1,), {})])
+            kernels[0] = 0x1234
+            status[0] = 5
+            with self.assertRaisesRegex(RuntimeError, "status 5"):
+                launch(1)
+            self.assertEqual(len(launched), 2)
+        finally:
+            _launch.init_fast(_launch.KERNEL_LAUNCH_ADDRESS)
 
     def test_words_for_types_stand_for_each_layout(self):
         words, codes = _words_for_types([cuda.float32[:, ::1], cuda.float32[::1, :],
