@@ -134,6 +134,7 @@ llvm::Value* FunctionLowering::EmitSubscript(const SubscriptExpr& subscript) {
     llvm::Value* index = Emit(*subscript.index);
     return TupleElementOf(*subscript.object, index, TypeOf(*subscript.index), TypeOf(subscript));
   }
+  if (TypeOf(subscript)->is_array()) return EmitArrayView(subscript);
   const Type* element = object->dtype();
   llvm::Value* address = ElementAddress(subscript);
   if (element->is_bool()) {
@@ -399,6 +400,8 @@ llvm::Value* FunctionLowering::EmitArrayAttribute(const AttributeExpr& attribute
     }
     case ArrayAttribute::Dtype:
       return NoRunTimeValue(attribute);  // a number class
+    case ArrayAttribute::Transpose:
+      return EmitTranspose(parts, type);
     case ArrayAttribute::Ndim:
     case ArrayAttribute::Itemsize:
       break;  // constants, which Emit makes

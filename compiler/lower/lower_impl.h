@@ -231,6 +231,24 @@ class FunctionLowering {
   llvm::Value* TupleOfValues(const std::vector<llvm::Value*>& values, int ndim);
   llvm::Value* ElementCount(const ArrayParts& parts, const Type* type);
 
+  // lower_array_view.cpp: views of arrays, made of the array's own data
+  // pointer, shape and strides (no copy).
+  llvm::Value* EmitArrayView(const SubscriptExpr& subscript);
+  struct SliceRange {
+    llvm::Value* start;   // the first index taken
+    llvm::Value* length;  // how many are taken
+    llvm::Value* step;
+  };
+  SliceRange NormalizeSlice(const SliceExpr& slice, llvm::Value* extent);
+  llvm::Value* SliceBound(llvm::Value* value, bool is_signed, llvm::Value* extent,
+                          llvm::Value* negative_step);
+  llvm::Value* SliceLength(llvm::Value* start, llvm::Value* stop, llvm::Value* step,
+                           llvm::Value* negative_step);
+  llvm::Value* EmitTranspose(const ArrayParts& parts, const Type* type);
+  llvm::Value* EmitArrayMethodCall(const CallExpr& call, ArrayMethodBuiltin which);
+  llvm::Value* EmitReshape(const CallExpr& call, const ArrayParts& from, const Type* from_type);
+  llvm::Value* EmitDtypeView(const CallExpr& call, ArrayParts parts, const Type* from_type);
+
   // lower_builtin.cpp: builtins. EmitBuiltinCall hands a call to its
   // family's lowering handler (DSLC_FAMILY in builtins.def); the handlers
   // are EmitPythonCall, EmitMathCall and EmitGridCall here, and one in each

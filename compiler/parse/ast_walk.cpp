@@ -64,4 +64,14 @@ void ForEachChild(const Expr& expr, llvm::function_ref<void(const Expr&)> visit)
   }
 }
 
+llvm::SmallVector<const Expr*, 4> SubscriptParts(const SubscriptExpr& subscript) {
+  llvm::SmallVector<const Expr*, 4> parts;
+  if (const auto* tuple = llvm::dyn_cast<TupleExpr>(subscript.index)) {
+    parts.append(tuple->elements.begin(), tuple->elements.end());
+  } else {
+    parts.push_back(subscript.index);
+  }
+  return parts;
+}
+
 }  // namespace dslc

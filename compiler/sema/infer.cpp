@@ -75,6 +75,10 @@ DSLC_DIAGNOSTIC(ConstantArrayWrite, Error,
 DSLC_DIAGNOSTIC(ElementTypeMismatch, Error,
                 "cannot store {0} in an element of {1}, which holds one {2}", Described, Quoted,
                 Quoted);
+DSLC_DIAGNOSTIC(AssignToView, Error,
+                "{0} is a view of many elements; kernel code stores one element at a time, so "
+                "assign to each element (in a loop) instead",
+                std::string);
 DSLC_DIAGNOSTIC(NotIterable, Error, "cannot loop over {0}", std::string);
 DSLC_DIAGNOSTIC(ArrayAsCondition, Error,
                 "the truth value of an array is ambiguous; test an element, or `a.size > 0`");
@@ -698,6 +702,10 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
   }
   const Type* element = TypeExpr(target);
   if (!element || !CheckWritable(*target.object, object, target.range())) return;
+  if (element->is_array()) {
+    Error(target.range(), AssignToView, SourceText(target));
+    return;
+  }
   if (!value->is_scalar()) {
     Error(target.range(), ElementTypeMismatch, value, object, element);
   }

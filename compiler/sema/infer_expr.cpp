@@ -57,14 +57,8 @@ DSLC_DIAGNOSTIC(NoSuchAttribute, Error, "{0} has no attribute `{1}`", Described,
 DSLC_DIAGNOSTIC(NoArrayAttribute, Error, "arrays have no attribute `{0}`; they have {1}",
                 llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(NotIndexable, Error, "{0} cannot be indexed", Described);
-DSLC_DIAGNOSTIC(ArraySlicing, Error,
-                "array slicing is not supported in kernel code; index one element at a time");
 DSLC_DIAGNOSTIC(ArrayIndexNotInteger, Error, "an array index must be an integer, not {0}",
                 std::string);
-DSLC_DIAGNOSTIC(TooFewSubscripts, Error,
-                "{0} has {1}, but the index gives {2}; indexing fewer dimensions makes a view, "
-                "which kernel code does not support",
-                Quoted, std::string, std::string);
 DSLC_DIAGNOSTIC(TooManySubscripts, Error, "{0} has {1}, but the index gives {2}", Quoted,
                 std::string, std::string);
 DSLC_DIAGNOSTIC(TupleIndexNotInteger, Error, "a tuple index must be an integer, not {0}", Quoted);
@@ -416,6 +410,9 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       Error(attribute.name_range, Dim3Attributes, object->name(), attribute.name);
       return nullptr;
     case TypeKind::Array:
+      if (auto method = LookupMember(types(), ModuleId::ArrayMethods, attribute.name)) {
+        return method->type;
+      }
       return TypeArrayAttribute(attribute, object);
     case TypeKind::GridGroup:
       return TypeGridGroupAttribute(attribute, object);
@@ -465,6 +462,8 @@ const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, co
       return RecordConstant(attribute, ConstValue::Int(int64, array->dtype()->bits() / 8));
     case ArrayAttribute::Dtype:
       return types().NumberClass(array->dtype()->scalar());
+    case ArrayAttribute::Transpose:
+      return TransposedType(array);
   }
   DSLC_FATAL("no typing for the array attribute `" + attribute.name.str() + "`");
 }
@@ -494,6 +493,7 @@ std::optional<ConstValue> FunctionTyper::KnownArrayAttribute(const ConstArray& a
     case ArrayAttribute::Ndim:
     case ArrayAttribute::Itemsize:
     case ArrayAttribute::Dtype:
+    case ArrayAttribute::Transpose:
       return std::nullopt;
   }
   DSLC_FATAL("no such array attribute");
@@ -509,22 +509,22 @@ const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {
   return nullptr;
 }
 
-// One integer per dimension; Numba's partial indexing and slicing make
-// views, which kernel code here does not have.
+// One integer per dimension gives an element; fewer subscripts, or a slice
+// among them, give a view (TypeArrayView).
 const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const Type* array) {
   const Expr& index = *subscript.index;
-  llvm::SmallVector<const Expr*, 4> parts;
-  if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&index)) {
-    parts.append(tuple->elements.begin(), tuple->elements.end());
-  } else {
-    parts.push_back(&index);
-  }
-  for (const Expr* part : parts) {
-    if (llvm::isa<SliceExpr>(part)) {
-      Error(part->range(), ArraySlicing);
-      return nullptr;
+  llvm::SmallVector<const Expr*, 4> parts = SubscriptParts(subscript);
+  if (static_cast<int>(parts.size()) > array->ndim()) {
+    for (const Expr* part : parts) {
+      if (!llvm::isa<SliceExpr>(part)) TypeExpr(*part);
     }
+    Error(index.range(), TooManySubscripts, array, Plural(array->ndim(), "dimension"),
+          Plural(parts.size(), "subscript"));
+    return nullptr;
   }
+  bool view = static_cast<int>(parts.size()) < array->ndim() ||
+              llvm::any_of(parts, [](const Expr* part) { return llvm::isa<SliceExpr>(part); });
+  if (view) return TypeArrayView(array, parts);
   const Type* index_type = TypeExpr(index);
   if (!index_type) return nullptr;
   for (const Expr* part : parts) {
@@ -534,13 +534,6 @@ const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const 
       Error(part->range(), ArrayIndexNotInteger, type ? Quote(type) : std::string("this"));
       return nullptr;
     }
-  }
-  if (static_cast<int>(parts.size()) != array->ndim()) {
-    const auto& mismatch =
-        static_cast<int>(parts.size()) < array->ndim() ? TooFewSubscripts : TooManySubscripts;
-    Error(index.range(), mismatch, array, Plural(array->ndim(), "dimension"),
-          Plural(parts.size(), "subscript"));
-    return nullptr;
   }
   return array->dtype();
 }

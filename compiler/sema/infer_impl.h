@@ -203,6 +203,17 @@ class FunctionTyper {
   const Type* TypeArrayIndex(const SubscriptExpr& subscript, const Type* array);
   const Type* TypeTupleIndex(const SubscriptExpr& subscript, const Type* tuple);
 
+  // infer_array_view.cpp: views of arrays (slicing, `.T`, `.reshape`,
+  // `.view`).
+  const Type* TypeArrayView(const Type* array, llvm::ArrayRef<const Expr*> parts);
+  bool TypeSliceBound(const Expr* bound, bool is_step);
+  const Type* TransposedType(const Type* array);
+  const Type* TypeArrayMethodCall(const CallExpr& call, ArrayMethodBuiltin which,
+                                  llvm::ArrayRef<const Type*> args);
+  const Type* TypeReshape(const CallExpr& call, const Type* array);
+  std::optional<std::vector<int64_t>> ReshapeExtents(const CallExpr& call);
+  const Type* TypeDtypeView(const CallExpr& call, const Type* array, const Type* dtype);
+
   // infer_call.cpp: calls.
   const Type* TypeCall(const CallExpr& call);
   // Hands a builtin's call to its family's typing handler (DSLC_FAMILY in

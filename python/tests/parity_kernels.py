@@ -173,3 +173,88 @@ def binary_1dim_shared(ary, idx, op2, ary_dtype, nelements, binop_func, cast_fun
 
 def atomics_through_device_functions(ary, idx):
     binary_1dim_shared(ary, idx, 1, np.uint32, 32, cuda.atomic.add, cast_to_int, 0, False)
+
+
+@cuda.jit(device=True)
+def row_sum(row):
+    total = 0.0
+    for j in range(row.size):
+        total += row[j]
+    return total
+
+
+def view_rows_and_columns(out, m):
+    # A row (C-contiguous view), a column (strided view) and a row passed to
+    # a device function; writes through a view reach the array.
+    i = cuda.grid(1)
+    if i < m.shape[0]:
+        row = m[i, :]
+        out[i, 0] = row_sum(row)
+        col = m[:, i % m.shape[1]]
+        out[i, 1] = col[i]
+        r = m[i]
+        r[0] = r[0] + 1.0
+        out[i, 2] = m[i, 0]
+
+
+def view_slices(out, a, lo, hi, step):
+    # Python's slice rules: negative bounds, clamping, negative steps.
+    v = a[lo:hi:step]
+    out[0] = v.size
+    for k in range(v.size):
+        out[k + 1] = v[k]
+
+
+@cuda.jit(device=True)
+def put_view(out, n, v):
+    out[n] = v.size
+    for k in range(v.size):
+        out[n + 1 + k] = v[k]
+    return n + 1 + v.size
+
+
+def view_fixed_slices(out, a):
+    n = put_view(out, 0, a[1:])
+    n = put_view(out, n, a[:5])
+    n = put_view(out, n, a[::2])
+    n = put_view(out, n, a[::-1])
+    n = put_view(out, n, a[-3:])
+    n = put_view(out, n, a[2:-2:3])
+    n = put_view(out, n, a[100:])
+    n = put_view(out, n, a[-100:2])
+    n = put_view(out, n, a[8:2:-2])
+    put_view(out, n, a[1:][::2][1:])
+
+
+def view_atomic(out, a):
+    i = cuda.grid(1)
+    if i < a.size:
+        cuda.atomic.add(out[i % 4:], 0, a[i])
+
+
+def view_transpose_reshape(out, m, flat):
+    i = cuda.grid(1)
+    t = m.T
+    if i < t.shape[0]:
+        for j in range(t.shape[1]):
+            out[i, j] = t[i, j]
+    g = flat.reshape(4, -1)
+    if i < g.shape[0]:
+        g[i, 0] = i * 10.0
+
+
+def view_dtype(out, a):
+    words = a.view(np.uint32)
+    i = cuda.grid(1)
+    if i < words.size:
+        out[i] = words[i]
+
+
+def view_shared(out, a):
+    s = cuda.shared.array((4, 32), dtype=np.float32)
+    t = cuda.threadIdx.x
+    s[t // 32, t % 32] = a[t]
+    cuda.syncthreads()
+    row = s[t // 32]
+    tail = row[t % 32:]
+    out[t] = tail.size + row[::-1][t % 32]

@@ -158,5 +158,43 @@ class NumbaParityTest(unittest.TestCase):
         self.assert_same(*self.both(self.kernels.spellings, 4, 256, out, x))
 
 
+    def test_views_of_rows_and_columns(self):
+        m = np.arange(64 * 8, dtype=np.float64).reshape(64, 8)
+        out = np.zeros((64, 3))
+        self.assert_same(*self.both(self.kernels.view_rows_and_columns, 1, 64, out, m))
+
+    def test_view_slices_follow_python(self):
+        a = np.arange(10, dtype=np.float64)
+        for lo, hi, step in ((0, 10, 1), (-3, 100, 1), (8, -11, -2), (-1, -100, -3), (5, 2, 1),
+                             (-100, 100, 4), (3, 3, -1)):
+            out = np.zeros(12)
+            self.assert_same(*self.both(self.kernels.view_slices, 1, 1, out, a, lo, hi, step))
+
+    def test_fixed_slices(self):
+        a = np.arange(10, dtype=np.int64) * 3
+        out = np.zeros(80, dtype=np.int64)
+        self.assert_same(*self.both(self.kernels.view_fixed_slices, 1, 1, out, a))
+
+    def test_atomic_on_a_view(self):
+        a = np.arange(256, dtype=np.float32)
+        out = np.zeros(8, dtype=np.float32)
+        self.assert_same(*self.both(self.kernels.view_atomic, 1, 256, out, a))
+
+    def test_transpose_and_reshape(self):
+        m = np.arange(6 * 9, dtype=np.float32).reshape(6, 9)
+        out = np.zeros((9, 6), dtype=np.float32)
+        flat = np.zeros(32, dtype=np.float32)
+        self.assert_same(*self.both(self.kernels.view_transpose_reshape, 1, 16, out, m, flat))
+
+    def test_dtype_view(self):
+        a = self.values(np.float64)
+        out = np.zeros(2 * a.size, dtype=np.uint32)
+        self.assert_same(*self.both(self.kernels.view_dtype, 8, 256, out, a))
+
+    def test_views_of_shared_arrays(self):
+        a = np.arange(128, dtype=np.float32)
+        out = np.zeros(128, dtype=np.float32)
+        self.assert_same(*self.both(self.kernels.view_shared, 1, 128, out, a))
+
 if __name__ == "__main__":
     unittest.main()

@@ -5,7 +5,7 @@ from numba import cuda
 
 @cuda.jit
 def k(a, n):
-    # CHECK: fail_no_attribute_array.py:[[@LINE+3]]:14: error: arrays have no attribute `T`; they have shape, size, ndim, dtype, strides, itemsize and nbytes
-    # CHECK-NEXT: {{^}}    a[0] = a.T[0]{{$}}
-    # CHECK-NEXT: {{^}}             ^{{$}}
-    a[0] = a.T[0]
+    # CHECK: fail_no_attribute_array.py:[[@LINE+3]]:14: error: arrays have no attribute `flat`; they have shape, size, ndim, dtype, strides, itemsize, nbytes and T
+    # CHECK-NEXT: {{^}}    a[0] = a.flat[0]{{$}}
+    # CHECK-NEXT: {{^}}             ^~~~{{$}}
+    a[0] = a.flat[0]
