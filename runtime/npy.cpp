@@ -179,10 +179,11 @@ struct Descr {
 
 Descr ParseDescr(const std::string& name, const std::string& descr) {
   static const std::pair<const char*, DType> kKinds[] = {
-      {"b1", DType::Bool},   {"?", DType::Bool},    {"i1", DType::Int8},    {"i2", DType::Int16},
-      {"i4", DType::Int32},  {"i8", DType::Int64},  {"u1", DType::UInt8},   {"u2", DType::UInt16},
-      {"u4", DType::UInt32}, {"u8", DType::UInt64}, {"f2", DType::Float16}, {"f4", DType::Float32},
-      {"f8", DType::Float64}};
+      {"b1", DType::Bool},    {"?", DType::Bool},       {"i1", DType::Int8},
+      {"i2", DType::Int16},   {"i4", DType::Int32},     {"i8", DType::Int64},
+      {"u1", DType::UInt8},   {"u2", DType::UInt16},    {"u4", DType::UInt32},
+      {"u8", DType::UInt64},  {"f2", DType::Float16},   {"f4", DType::Float32},
+      {"f8", DType::Float64}, {"c8", DType::Complex64}, {"c16", DType::Complex128}};
   if (descr.size() >= 2) {
     char order = descr[0];
     std::string kind = descr.substr(1);

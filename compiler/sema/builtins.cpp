@@ -200,6 +200,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
       break;
     case ModuleId::Python:
     case ModuleId::IntMethods:
+    case ModuleId::NumberMethods:
     case ModuleId::CudaShared:
     case ModuleId::CudaLocal:
     case ModuleId::CudaAtomic:

@@ -692,7 +692,7 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
   }
   const Type* element = TypeExpr(target);
   if (!element || !CheckWritable(*target.object, object, target.range())) return;
-  if (!value->is_scalar()) {
+  if (!value->is_scalar() || (value->is_complex() && !element->is_complex())) {
     Error(target.range(), ElementTypeMismatch, value, object, element);
   }
 }
