@@ -142,6 +142,10 @@ class FunctionLowering {
   void LowerLoopElse(llvm::ArrayRef<Stmt*> else_body, llvm::BasicBlock* else_block,
                      llvm::BasicBlock* exit);
   void LowerReturn(const ReturnStmt& ret);
+  // A raise (and a failed assert) ends the thread, as in Numba without
+  // debug=True.
+  void EndThread();
+  void LowerAssert(const AssertStmt& assert_stmt);
   void BranchTo(llvm::BasicBlock* block);
 
   // lower_expr.cpp: expressions.

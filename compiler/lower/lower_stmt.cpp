@@ -1,6 +1,7 @@
 // Statements: assignments, control flow, loops.
 #include "compiler/lower/lower_impl.h"
 #include "compiler/sema/promotion.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 
 namespace dslc {
 
@@ -50,6 +51,12 @@ void FunctionLowering::LowerStmt(const Stmt& stmt) {
       return;
     case NodeKind::ReturnStmt:
       LowerReturn(llvm::cast<ReturnStmt>(stmt));
+      return;
+    case NodeKind::RaiseStmt:
+      EndThread();
+      return;
+    case NodeKind::AssertStmt:
+      LowerAssert(llvm::cast<AssertStmt>(stmt));
       return;
     case NodeKind::BreakStmt:
       BranchTo(loops_.back().break_to);
@@ -237,6 +244,20 @@ void FunctionLowering::LowerFor(const ForStmt& loop) {
     case LoopKind::Array:
       return LowerIndexedLoop(loop);
   }
+}
+
+void FunctionLowering::EndThread() {
+  builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_exit, {}, {});
+  builder_.CreateUnreachable();
+}
+
+void FunctionLowering::LowerAssert(const AssertStmt& assert_stmt) {
+  llvm::BasicBlock* failed = NewBlock("assert.failed");
+  llvm::BasicBlock* passed = NewBlock("assert.passed");
+  builder_.CreateCondBr(EmitCondition(*assert_stmt.test), passed, failed);
+  StartBlock(failed);
+  EndThread();
+  StartBlock(passed);
 }
 
 void FunctionLowering::LowerReturn(const ReturnStmt& ret) {

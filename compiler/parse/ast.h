@@ -392,6 +392,27 @@ class ReturnStmt : public Stmt {
   Expr* value;  // may be null
 };
 
+// `raise exception [from cause]`: the exception is a class or a call of
+// one (`ValueError`, `ValueError("bad")`).
+class RaiseStmt : public Stmt {
+ public:
+  DSLC_CLASSOF(RaiseStmt)
+  RaiseStmt(SourceRange range, Expr* exception, Expr* cause)
+      : Stmt(NodeKind::RaiseStmt, range), exception(exception), cause(cause) {}
+  Expr* exception;  // null for a bare `raise`
+  Expr* cause;      // may be null
+};
+
+// `assert test [, message]`.
+class AssertStmt : public Stmt {
+ public:
+  DSLC_CLASSOF(AssertStmt)
+  AssertStmt(SourceRange range, Expr* test, Expr* message)
+      : Stmt(NodeKind::AssertStmt, range), test(test), message(message) {}
+  Expr* test;
+  Expr* message;  // may be null
+};
+
 struct Param {
   llvm::StringRef name;
   SourceRange range;

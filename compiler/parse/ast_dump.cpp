@@ -264,6 +264,20 @@ void AstDumper::Dump(const Stmt& stmt, int depth) {
       EndLine(stmt);
       if (const Expr* value = llvm::cast<ReturnStmt>(stmt).value) Dump(*value, depth + 1);
       return;
+    case NodeKind::RaiseStmt: {
+      const auto& raise = llvm::cast<RaiseStmt>(stmt);
+      EndLine(stmt);
+      Labelled("exception", raise.exception, depth + 1);
+      Labelled("cause", raise.cause, depth + 1);
+      return;
+    }
+    case NodeKind::AssertStmt: {
+      const auto& assert_stmt = llvm::cast<AssertStmt>(stmt);
+      EndLine(stmt);
+      Labelled("test", assert_stmt.test, depth + 1);
+      Labelled("message", assert_stmt.message, depth + 1);
+      return;
+    }
     case NodeKind::FunctionDefStmt:
       DumpFunction(llvm::cast<FunctionDefStmt>(stmt), depth);
       return;

@@ -295,6 +295,8 @@ void Parser::ParseSimpleStatements(llvm::SmallVectorImpl<Stmt*>& out) {
 }
 
 // simple_statement: 'pass' | 'break' | 'continue' | 'return' [star_expressions]
+//                 | 'raise' [expression ['from' expression]]
+//                 | 'assert' expression [',' expression]
 //                 | assignment | star_expressions
 Stmt* Parser::ParseSimpleStatement() {
   const Token& token = Current();
@@ -321,10 +323,18 @@ Stmt* Parser::ParseSimpleStatement() {
       return ParseUnsupportedSimpleStatement("a `nonlocal` statement");
     case TokenKind::Del:
       return ParseUnsupportedSimpleStatement("a `del` statement");
-    case TokenKind::Assert:
-      return ParseUnsupportedSimpleStatement("an `assert` statement");
-    case TokenKind::Raise:
-      return ParseUnsupportedSimpleStatement("a `raise` statement");
+    case TokenKind::Assert: {
+      Consume();
+      Expr* test = ParseExpression();
+      Expr* message = ConsumeIf(TokenKind::Comma) ? ParseExpression() : nullptr;
+      return ast_->New<AssertStmt>(From(token.range.begin), test, message);
+    }
+    case TokenKind::Raise: {
+      Consume();
+      Expr* exception = StartsExpression(Peek()) ? ParseExpression() : nullptr;
+      Expr* cause = exception && ConsumeIf(TokenKind::From) ? ParseExpression() : nullptr;
+      return ast_->New<RaiseStmt>(From(token.range.begin), exception, cause);
+    }
     case TokenKind::Import:
     case TokenKind::From:
       return ParseUnsupportedSimpleStatement("an import inside a function");

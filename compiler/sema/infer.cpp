@@ -559,6 +559,12 @@ void FunctionTyper::TypeStmt(const Stmt& stmt) {
     case NodeKind::ReturnStmt:
       TypeReturn(llvm::cast<ReturnStmt>(stmt));
       return;
+    case NodeKind::RaiseStmt:
+      TypeRaise(llvm::cast<RaiseStmt>(stmt));
+      return;
+    case NodeKind::AssertStmt:
+      TypeAssert(llvm::cast<AssertStmt>(stmt));
+      return;
     case NodeKind::BreakStmt:
     case NodeKind::ContinueStmt:
     case NodeKind::PassStmt:

@@ -153,6 +153,10 @@ class FunctionTyper {
   void TypeAugAssign(const AugAssignStmt& assign);
   void TypeFor(const ForStmt& loop);
   void TypeReturn(const ReturnStmt& ret);
+  // infer_raise.cpp
+  void TypeRaise(const RaiseStmt& raise);
+  void TypeAssert(const AssertStmt& assert_stmt);
+  bool NamesExceptionClass(const Expr& expr) const;
   const Type* TypeCallArgument(const Type* callee, const Expr& arg, size_t index,
                                llvm::StringRef keyword);
   const Type* TypeSelp(const CallExpr& call, llvm::ArrayRef<const Type*> args);

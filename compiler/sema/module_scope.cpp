@@ -69,6 +69,8 @@ class ModuleScopeBuilder {
       case NodeKind::BreakStmt:
       case NodeKind::ContinueStmt:
       case NodeKind::ReturnStmt:
+      case NodeKind::RaiseStmt:
+      case NodeKind::AssertStmt:
       case NodeKind::PassStmt:
       case NodeKind::UnsupportedStmt:
         return;  // binds no name kernel code can use

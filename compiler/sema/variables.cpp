@@ -88,6 +88,8 @@ void CollectFromBody(llvm::ArrayRef<Stmt*> body, llvm::StringMap<bool>& seen,
       case NodeKind::BreakStmt:
       case NodeKind::ContinueStmt:
       case NodeKind::ReturnStmt:
+      case NodeKind::RaiseStmt:
+      case NodeKind::AssertStmt:
       case NodeKind::PassStmt:
       case NodeKind::FunctionDefStmt:
       case NodeKind::ImportStmt:
@@ -226,6 +228,14 @@ class FlowAnalysis {
       case NodeKind::ReturnStmt:
         if (const Expr* value = llvm::cast<ReturnStmt>(stmt).value) Use(*value);
         env_.reachable = false;
+        return;
+      case NodeKind::RaiseStmt:
+        // The exception is never built in kernel code (a raise ends the
+        // thread), so it reads no variable.
+        env_.reachable = false;
+        return;
+      case NodeKind::AssertStmt:
+        Use(*llvm::cast<AssertStmt>(stmt).test);  // the message is built only on failure
         return;
       case NodeKind::PassStmt:
       case NodeKind::FunctionDefStmt:

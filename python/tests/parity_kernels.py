@@ -30,6 +30,28 @@ def bit_counts(out, a):
         out[i] = a[i].bit_count()
 
 
+class BadValue(Exception):
+    pass
+
+
+@cuda.jit(device=True)
+def halve_even(x):
+    if x % 2 != 0:
+        raise ValueError("odd", x)
+    return x // 2
+
+
+def raise_and_assert(out, a):
+    # Threads that raise, or whose assert fails, end there: out keeps its
+    # value for them.
+    i = cuda.grid(1)
+    assert i < 600, "too many threads"
+    if i < a.size:
+        if a[i] == 7:
+            raise BadValue
+        out[i] = halve_even(a[i])
+
+
 def select(out, a, b, f):
     i = cuda.grid(1)
     if i < a.size:

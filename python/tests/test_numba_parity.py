@@ -54,6 +54,14 @@ class NumbaParityTest(unittest.TestCase):
             exponents = np.zeros(x.size, dtype=np.int32)
             self.assert_same(*self.both(self.kernels.math_pairs, 4, 256, out, exponents, x))
 
+    def test_raise_and_assert_end_the_thread(self):
+        a = np.arange(1000, dtype=np.int32) % 23
+        out = np.full(1000, -1, dtype=np.int32)
+        numba_arrays, dslc_arrays = self.both(self.kernels.raise_and_assert, 4, 256, out, a)
+        self.assert_same(numba_arrays, dslc_arrays)
+        self.assertEqual(int((dslc_arrays[0] == -1).sum()), 400 + int(
+            ((a[:600] % 2 == 1) | (a[:600] == 7)).sum()))
+
     def integers(self, dtype, seed):
         info = np.iinfo(dtype)
         rng = np.random.default_rng(seed)

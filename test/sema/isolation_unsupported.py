@@ -3,15 +3,16 @@
 # file's other kernels compile.
 # RUN: %dslc-ptx %s --kernel good --signature "float32[::1]" | FileCheck %s --check-prefix=GOOD
 # RUN: not %dslc compile %s --kernel uses_comprehension --signature "float32[::1]" 2>&1 | FileCheck %s --check-prefix=COMPREHENSION --implicit-check-not=error:
-# RUN: not %dslc compile %s --kernel calls_raiser --signature "float32[::1]" 2>&1 | FileCheck %s --check-prefix=RAISE --implicit-check-not=error:
+# RUN: not %dslc compile %s --kernel calls_deleter --signature "float32[::1]" 2>&1 | FileCheck %s --check-prefix=DELETE --implicit-check-not=error:
 from numba import cuda
 
 
 @cuda.jit(device=True)
-def raiser(x):
+def deleter(x):
+    y = x
     if x < 0:
-        # RAISE: isolation_unsupported.py:[[@LINE+1]]:9: error: a `raise` statement is not supported in kernel code
-        raise ValueError("negative")
+        # DELETE: isolation_unsupported.py:[[@LINE+1]]:9: error: a `del` statement is not supported in kernel code
+        del y
     return x
 
 
@@ -23,9 +24,9 @@ def uses_comprehension(a):
 
 
 @cuda.jit
-def calls_raiser(a):
-    # RAISE: isolation_unsupported.py:[[@LINE+1]]:12: note: in `raiser(float32)`, called here
-    a[0] = raiser(a[1])
+def calls_deleter(a):
+    # DELETE: isolation_unsupported.py:[[@LINE+1]]:12: note: in `deleter(float32)`, called here
+    a[0] = deleter(a[1])
 
 
 @cuda.jit
