@@ -278,8 +278,8 @@ void SwapBytes(std::vector<uint8_t>& data, size_t item) {
 }
 
 std::string DescrOf(DType dtype) {
-  static const char* kDescr[] = {"|b1", "|i1", "<i2", "<i4", "<i8", "|u1",
-                                 "<u2", "<u4", "<u8", "<f2", "<f4", "<f8"};
+  static const char* kDescr[] = {"|b1", "|i1", "<i2", "<i4", "<i8", "|u1", "<u2",
+                                 "<u4", "<u8", "<f2", "<f4", "<f8", "<c8", "<c16"};
   return kDescr[static_cast<size_t>(dtype)];
 }
 
@@ -328,7 +328,9 @@ NpyArray ParseNpy(std::string_view bytes, const std::string& name) {
     Fail(name, std::to_string(data.size() - data_bytes) + " bytes follow the data");
   }
   array.data.assign(data.begin(), data.end());
-  if (header.descr.swap) SwapBytes(array.data, item);
+  // A complex number is two numbers, each swapped on its own.
+  bool complex = array.dtype == DType::Complex64 || array.dtype == DType::Complex128;
+  if (header.descr.swap) SwapBytes(array.data, complex ? item / 2 : item);
   return array;
 }
 

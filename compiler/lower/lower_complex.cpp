@@ -56,21 +56,30 @@ llvm::Value* FunctionLowering::ComplexArithmetic(BinaryOp op, llvm::Value* a, ll
   DSLC_FATAL("no lowering for `" + Spelling(op).str() + "` on `" + type->name() + "`");
 }
 
-// CPython's algorithm, which Numba uses: divide top and bottom by the larger
-// part of the divisor. When that part is zero (a zero divisor, where Numba
-// raises ZeroDivisionError and a GPU kernel cannot) the result is nan+nanj.
+// CPython's algorithm (_Py_c_quot), which Numba uses: divide top and
+// bottom by the larger part of the divisor.
 //   if |br| >= |bi|: r = bi / br; d = br + bi * r
 //                    ((ar + ai * r) / d, (ai - ar * r) / d)
 //   else:            r = br / bi; d = br * r + bi
 //                    ((ar * r + ai) / d, (ai * r - ar) / d)
+// A zero divisor raises ZeroDivisionError in Numba, which ends the thread
+// without debug=True, as a raise does here. (Numba's nan+nanj when the
+// larger part is zero follows only a zero divisor, so it is never reached.)
 llvm::Value* FunctionLowering::ComplexDivision(llvm::Value* a, llvm::Value* b, const Type* type) {
   llvm::Value* ar = Real(builder_, a);
   llvm::Value* ai = Imag(builder_, a);
   llvm::Value* br = Real(builder_, b);
   llvm::Value* bi = Imag(builder_, b);
-  llvm::Type* part = ar->getType();
-  llvm::Value* zero = llvm::ConstantFP::get(part, 0.0);
-  llvm::Value* nan = llvm::ConstantFP::getNaN(part);
+  llvm::Value* zero = llvm::ConstantFP::get(ar->getType(), 0.0);
+  llvm::BasicBlock* by_zero = NewBlock("complex.div.zero");
+  llvm::BasicBlock* divide = NewBlock("complex.div");
+  builder_.CreateCondBr(
+      builder_.CreateAnd(builder_.CreateFCmpOEQ(br, zero), builder_.CreateFCmpOEQ(bi, zero)),
+      by_zero, divide);
+  StartBlock(by_zero);
+  EndThread();
+  StartBlock(divide);
+
   llvm::Value* abs_br = builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, br);
   llvm::Value* abs_bi = builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, bi);
   llvm::Value* by_real = builder_.CreateFCmpOGE(abs_br, abs_bi);
@@ -79,17 +88,11 @@ llvm::Value* FunctionLowering::ComplexDivision(llvm::Value* a, llvm::Value* b, c
   llvm::Value* d1 = builder_.CreateFAdd(br, builder_.CreateFMul(bi, r1));
   llvm::Value* re1 = builder_.CreateFDiv(builder_.CreateFAdd(ar, builder_.CreateFMul(ai, r1)), d1);
   llvm::Value* im1 = builder_.CreateFDiv(builder_.CreateFSub(ai, builder_.CreateFMul(ar, r1)), d1);
-  llvm::Value* zero1 = builder_.CreateFCmpOEQ(br, zero);
-  re1 = builder_.CreateSelect(zero1, nan, re1);
-  im1 = builder_.CreateSelect(zero1, nan, im1);
 
   llvm::Value* r2 = builder_.CreateFDiv(br, bi);
   llvm::Value* d2 = builder_.CreateFAdd(builder_.CreateFMul(br, r2), bi);
   llvm::Value* re2 = builder_.CreateFDiv(builder_.CreateFAdd(builder_.CreateFMul(ar, r2), ai), d2);
   llvm::Value* im2 = builder_.CreateFDiv(builder_.CreateFSub(builder_.CreateFMul(ai, r2), ar), d2);
-  llvm::Value* zero2 = builder_.CreateFCmpOEQ(bi, zero);
-  re2 = builder_.CreateSelect(zero2, nan, re2);
-  im2 = builder_.CreateSelect(zero2, nan, im2);
 
   return MakeComplex(builder_.CreateSelect(by_real, re1, re2),
                      builder_.CreateSelect(by_real, im1, im2), type);

@@ -12,13 +12,13 @@ import numba
 
 @cuda.jit
 def k(a, b, z, r, flags):
-    # TYPED: Binary <[[@LINE+1]]:12-{{.*}}> : complex128
+    # TYPED: Binary {{[^<]*}}<[[@LINE+1]]:12-{{.*}}> : complex128
     b[0] = 1 + 2j
-    # TYPED: Binary <[[@LINE+1]]:12-{{.*}}> : complex64
+    # TYPED: Binary {{[^<]*}}<[[@LINE+1]]:12-{{.*}}> : complex64
     a[0] = a[1] * z
-    # TYPED: Binary <[[@LINE+1]]:12-{{.*}}> : complex128
+    # TYPED: Binary {{[^<]*}}<[[@LINE+1]]:12-{{.*}}> : complex128
     b[1] = a[1] / 2.0
-    # TYPED: Binary <[[@LINE+1]]:12-{{.*}}> : complex64
+    # TYPED: Binary {{[^<]*}}<[[@LINE+1]]:12-{{.*}}> : complex64
     a[2] = z - numba.float32(1.5)
     b[2] = complex(r[0], r[1]) + (-b[3])
     # TYPED: Call <[[@LINE+1]]:12-{{.*}}> : complex64
@@ -26,7 +26,7 @@ def k(a, b, z, r, flags):
     a[4] = numba.complex64(r[0]) + z.conjugate()
     # TYPED: Call <[[@LINE+1]]:12-{{.*}}> : float32
     r[2] = abs(z)
-    # TYPED: Attribute <[[@LINE+1]]:12-{{.*}}> : float64
+    # TYPED: Attribute {{[^<]*}}<[[@LINE+1]]:12-{{.*}}> : float64
     r[3] = b[0].imag + b[0].real + r[0].real + r[0].imag
     flags[0] = a[0] == a[1]
     flags[1] = b[0] != z
@@ -36,10 +36,11 @@ def k(a, b, z, r, flags):
     x[0] = b[0]
     s[0] = z
     b[3] = x[0] + s[0]
+    b[2] = b[3] / a[4]  # a zero divisor ends the thread, as Numba's ZeroDivisionError
 
 # LLVM-LABEL: define {{.*}} @{{.*}}(ptr addrspace(1) {{.*}}, i64 {{.*}}, ptr addrspace(1) {{.*}}, i64 {{.*}}, { float, float } %z,
-# LLVM: call float @__nv_hypotf(
-# LLVM: fcmp oge double
+# LLVM-DAG: fcmp oge double
+# LLVM-DAG: call void @llvm.nvvm.exit()
 
 # PTX-LABEL: .visible .entry k(
 # PTX: .param .align 4 .b8 k_param_4[8],
