@@ -10,10 +10,10 @@
 namespace dslc {
 namespace {
 
-constexpr size_t kItemSizes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8};
-constexpr std::string_view kNames[] = {"bool",   "int8",    "int16",   "int32",
-                                       "int64",  "uint8",   "uint16",  "uint32",
-                                       "uint64", "float16", "float32", "float64"};
+constexpr size_t kItemSizes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8, 8, 16};
+constexpr std::string_view kNames[] = {"bool",    "int8",    "int16",     "int32",     "int64",
+                                       "uint8",   "uint16",  "uint32",    "uint64",    "float16",
+                                       "float32", "float64", "complex64", "complex128"};
 
 }  // namespace
 

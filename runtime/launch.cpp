@@ -55,11 +55,12 @@ HostArray Arg::AsHostArray() const {
   return HostArray{vector_data_, dtype_, {vector_size_}, Order::C, read_only_};
 }
 
-Arg Arg::Scalar(DType dtype, uint64_t bits) {
+Arg Arg::Scalar(DType dtype, uint64_t bits, uint64_t high) {
   Arg arg;
   arg.kind_ = Kind::Scalar;
   arg.dtype_ = dtype;
-  arg.bits_ = bits;
+  arg.bits_[0] = bits;
+  arg.bits_[1] = high;
   return arg;
 }
 

@@ -179,10 +179,11 @@ struct Descr {
 
 Descr ParseDescr(const std::string& name, const std::string& descr) {
   static const std::pair<const char*, DType> kKinds[] = {
-      {"b1", DType::Bool},   {"?", DType::Bool},    {"i1", DType::Int8},    {"i2", DType::Int16},
-      {"i4", DType::Int32},  {"i8", DType::Int64},  {"u1", DType::UInt8},   {"u2", DType::UInt16},
-      {"u4", DType::UInt32}, {"u8", DType::UInt64}, {"f2", DType::Float16}, {"f4", DType::Float32},
-      {"f8", DType::Float64}};
+      {"b1", DType::Bool},    {"?", DType::Bool},       {"i1", DType::Int8},
+      {"i2", DType::Int16},   {"i4", DType::Int32},     {"i8", DType::Int64},
+      {"u1", DType::UInt8},   {"u2", DType::UInt16},    {"u4", DType::UInt32},
+      {"u8", DType::UInt64},  {"f2", DType::Float16},   {"f4", DType::Float32},
+      {"f8", DType::Float64}, {"c8", DType::Complex64}, {"c16", DType::Complex128}};
   if (descr.size() >= 2) {
     char order = descr[0];
     std::string kind = descr.substr(1);
@@ -277,8 +278,8 @@ void SwapBytes(std::vector<uint8_t>& data, size_t item) {
 }
 
 std::string DescrOf(DType dtype) {
-  static const char* kDescr[] = {"|b1", "|i1", "<i2", "<i4", "<i8", "|u1",
-                                 "<u2", "<u4", "<u8", "<f2", "<f4", "<f8"};
+  static const char* kDescr[] = {"|b1", "|i1", "<i2", "<i4", "<i8", "|u1", "<u2",
+                                 "<u4", "<u8", "<f2", "<f4", "<f8", "<c8", "<c16"};
   return kDescr[static_cast<size_t>(dtype)];
 }
 
@@ -327,7 +328,9 @@ NpyArray ParseNpy(std::string_view bytes, const std::string& name) {
     Fail(name, std::to_string(data.size() - data_bytes) + " bytes follow the data");
   }
   array.data.assign(data.begin(), data.end());
-  if (header.descr.swap) SwapBytes(array.data, item);
+  // A complex number is two numbers, each swapped on its own.
+  bool complex = array.dtype == DType::Complex64 || array.dtype == DType::Complex128;
+  if (header.descr.swap) SwapBytes(array.data, complex ? item / 2 : item);
   return array;
 }
 

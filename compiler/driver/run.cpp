@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <utility>
 
 #include "compiler/pipeline/target_selection.h"
 #include "compiler/sema/types.h"
@@ -134,6 +135,61 @@ std::optional<uint64_t> ParseScalar(DType dtype, const std::string& text) {
   return bits;
 }
 
+// A complex number as Python's complex() reads one, without blanks:
+// `1+2j`, `-0.5-3j`, `2j`, `-j`, `1.5`, optionally in parentheses; parts as
+// strtod reads them.
+std::optional<std::pair<double, double>> ParseComplex(std::string text) {
+  if (text.size() >= 2 && text.front() == '(' && text.back() == ')')
+    text = text.substr(1, text.size() - 2);
+  auto imaginary_unit = [](const char* at) { return (*at == 'j' || *at == 'J') && !at[1]; };
+  // A part: a number, or a bare sign before `j` (`-j` is -1j).
+  auto part = [&](const char* at, const char** end) -> std::optional<double> {
+    char* stop = nullptr;
+    errno = 0;
+    double value = std::strtod(at, &stop);
+    if (errno == ERANGE) return std::nullopt;
+    if (stop != at && !std::isspace(static_cast<unsigned char>(*at))) {
+      *end = stop;
+      return value;
+    }
+    size_t sign = *at == '+' || *at == '-' ? 1 : 0;
+    if (!imaginary_unit(at + sign)) return std::nullopt;
+    *end = at + sign;
+    return *at == '-' ? -1.0 : 1.0;
+  };
+  const char* end = nullptr;
+  std::optional<double> first = part(text.c_str(), &end);
+  if (!first) return std::nullopt;
+  if (!*end) return std::pair{*first, 0.0};
+  if (imaginary_unit(end)) return std::pair{0.0, *first};
+  if (*end != '+' && *end != '-') return std::nullopt;
+  std::optional<double> second = part(end, &end);
+  if (!second || !imaginary_unit(end)) return std::nullopt;
+  return std::pair{*first, *second};
+}
+
+// A complex scalar argument: complex64 as its two float32 parts in one
+// word, complex128 as two words.
+std::optional<Arg> ComplexArgument(DType dtype, const std::string& text) {
+  std::optional<std::pair<double, double>> value = ParseComplex(text);
+  if (!value) return std::nullopt;
+  auto [real, imag] = *value;
+  if (dtype == DType::Complex128) {
+    uint64_t bits[2];
+    std::memcpy(&bits[0], &real, sizeof real);
+    std::memcpy(&bits[1], &imag, sizeof imag);
+    return Arg::Scalar(dtype, bits[0], bits[1]);
+  }
+  float parts[2] = {static_cast<float>(real), static_cast<float>(imag)};
+  for (int i = 0; i < 2; ++i) {
+    double original = i == 0 ? real : imag;
+    if (std::isinf(parts[i]) && !std::isinf(original)) return std::nullopt;  // beyond float32
+  }
+  uint64_t bits = 0;
+  std::memcpy(&bits, parts, sizeof parts);
+  return Arg::Scalar(dtype, bits);
+}
+
 // One argument of `dslc run`: read on the host first (so mistakes are
 // reported before any GPU work), then copied to the device.
 struct RunArgument {
@@ -159,6 +215,13 @@ RunArgument ReadArgument(const std::string& text, const std::string& parameter) 
             "`; use a name as in signatures: f32, i64, u32, bool...");
     }
     DType dtype = static_cast<DType>(kind);
+    if (dtype == DType::Complex64 || dtype == DType::Complex128) {
+      argument.scalar = ComplexArgument(dtype, text.substr(colon + 1));
+      if (!argument.scalar)
+        Usage(where + ": `" + text.substr(colon + 1) + "` is not a value of type " +
+              std::string(Name(dtype)) + " (written as Python writes it: 1.5-2j)");
+      return argument;
+    }
     std::optional<uint64_t> bits = ParseScalar(dtype, text.substr(colon + 1));
     if (!bits)
       Usage(where + ": `" + text.substr(colon + 1) + "` is not a value of type " +

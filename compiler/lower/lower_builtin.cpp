@@ -121,6 +121,7 @@ llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, PythonBuilti
     case PythonBuiltin::Len:
       return Unpack(Emit(*call.args[0]), TypeOf(*call.args[0])).shape[0];
     case PythonBuiltin::Abs: {
+      if (TypeOf(*call.args[0])->is_complex()) return ComplexAbs(Emit(*call.args[0]), result);
       llvm::Value* value = EmitAs(*call.args[0], result);
       if (result->is_float()) return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, value);
       if (!result->is_signed()) return value;
@@ -140,6 +141,8 @@ llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, PythonBuilti
       llvm::Value* b = Emit(*call.args[1]);
       return BinaryOperation(BinaryOp::Pow, a, TypeOf(*call.args[0]), b, TypeOf(*call.args[1]));
     }
+    case PythonBuiltin::Complex:
+      return EmitComplexConstructor(call);
     case PythonBuiltin::Range:
     case PythonBuiltin::Enumerate:
     case PythonBuiltin::Zip:

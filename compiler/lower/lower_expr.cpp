@@ -33,6 +33,12 @@ llvm::Value* FunctionLowering::EmitConstant(const ConstValue& value) {
   }
   if (type->is_none()) return llvm::ConstantStruct::get(llvm::StructType::get(context()), {});
   if (type->is_float()) return llvm::ConstantFP::get(Llvm(type), value.as_float());
+  if (type->is_complex()) {
+    auto* complex = llvm::cast<llvm::StructType>(Llvm(type));
+    llvm::Type* part = complex->getElementType(0);
+    return llvm::ConstantStruct::get(complex, {llvm::ConstantFP::get(part, value.as_float()),
+                                               llvm::ConstantFP::get(part, value.as_imag())});
+  }
   return llvm::ConstantInt::get(Llvm(type), value.as_uint(), type->is_signed());
 }
 
@@ -111,6 +117,7 @@ llvm::Value* FunctionLowering::EmitUnary(const UnaryExpr& unary) {
     case UnaryOp::Plus:
       return value;
     case UnaryOp::Negate:
+      if (typing.result->is_complex()) return ComplexNegate(value, typing.result);
       return typing.result->is_float() ? builder_.CreateFNeg(value) : builder_.CreateNeg(value);
     case UnaryOp::Invert:
       return builder_.CreateNot(value);
@@ -137,6 +144,7 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
   llvm::Value* b = Convert(builder_, rhs, rhs_type, typing.rhs);
   const Type* result = typing.result;
   if (op == BinaryOp::Pow) return Power(a, typing.lhs, b, typing.rhs, result);
+  if (result->is_complex()) return ComplexArithmetic(op, a, b, result);
   if (result->is_float()) {
     switch (op) {
       case BinaryOp::Add:
@@ -421,6 +429,7 @@ llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const
   const Type* common = TypeCompare(types(), lhs_type, rhs_type);
   llvm::Value* a = Convert(builder_, lhs, lhs_type, common);
   llvm::Value* b = Convert(builder_, rhs, rhs_type, common);
+  if (common->is_complex()) return ComplexEquality(op, a, b);
   if (common->is_float()) {
     static constexpr llvm::CmpInst::Predicate kFloat[] = {
         llvm::CmpInst::FCMP_OEQ, llvm::CmpInst::FCMP_UNE, llvm::CmpInst::FCMP_OLT,
@@ -493,6 +502,8 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
       }
       return NoRunTimeValue(attribute);  // other members are constants or compile-time things
     case TypeKind::Scalar:
+      if (attribute.name == "real" || attribute.name == "imag") return EmitNumberPart(attribute);
+      return NoRunTimeValue(attribute);  // a method
     case TypeKind::Tuple:
     case TypeKind::None:
     case TypeKind::Builtin:

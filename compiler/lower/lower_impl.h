@@ -179,6 +179,18 @@ class FunctionLowering {
   llvm::Value* EmitCall(const CallExpr& call);
   llvm::Value* EmitDeviceCall(const CallExpr& call, const TypedFunction& callee);
   llvm::Value* FloatOp(unsigned opcode, llvm::Value* a, llvm::Value* b);
+  // Complex numbers (lower_complex.cpp): `{re, im}` structs of two floats.
+  llvm::Value* MakeComplex(llvm::Value* real, llvm::Value* imag, const Type* type);
+  llvm::Value* ComplexArithmetic(BinaryOp op, llvm::Value* a, llvm::Value* b, const Type* type);
+  llvm::Value* ComplexDivision(llvm::Value* a, llvm::Value* b, const Type* type);
+  // `==` or `!=` of two complex numbers of one type.
+  llvm::Value* ComplexEquality(CompareOp op, llvm::Value* a, llvm::Value* b);
+  llvm::Value* ComplexNegate(llvm::Value* z, const Type* type);
+  // `x.real` or `x.imag` of any number.
+  llvm::Value* EmitNumberPart(const AttributeExpr& attribute);
+  // `complex(x)`, `complex(re, im)`, `abs(z)`.
+  llvm::Value* EmitComplexConstructor(const CallExpr& call);
+  llvm::Value* ComplexAbs(llvm::Value* z, const Type* result);
 
   // lower_array.cpp: arrays and tuples.
   ArrayParts Unpack(llvm::Value* array, const Type* type);
@@ -322,6 +334,7 @@ class FunctionLowering {
 
   // lower_bits.cpp: popc, brev, clz, ffs, fma, cbrt.
   llvm::Value* EmitBitsCall(const CallExpr& call, BitsBuiltin which);
+  llvm::Value* EmitComplexCall(const CallExpr& call, ComplexBuiltin which);
   std::pair<llvm::Value*, const Type*> IntegerBits(const Expr& arg);
 
   ModuleLowering& module_;

@@ -16,6 +16,11 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
   switch (type->kind()) {
     case TypeKind::Scalar:
       if (type->is_bool()) return llvm::Type::getInt1Ty(context);
+      if (type->is_complex()) {
+        llvm::Type* part = type->part_bits() == 32 ? llvm::Type::getFloatTy(context)
+                                                   : llvm::Type::getDoubleTy(context);
+        return llvm::StructType::get(context, {part, part});
+      }
       if (type->is_integer()) return llvm::Type::getIntNTy(context, type->bits());
       if (type->bits() == 16) return llvm::Type::getHalfTy(context);
       return type->bits() == 32 ? llvm::Type::getFloatTy(context)
@@ -43,6 +48,13 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
 
 llvm::Value* Truth(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* type) {
   if (type->is_bool()) return value;
+  if (type->is_complex()) {
+    // Nonzero when either part is (a NaN part is nonzero).
+    llvm::Value* zero = llvm::ConstantFP::get(value->getType()->getStructElementType(0), 0.0);
+    llvm::Value* real = builder.CreateFCmpUNE(builder.CreateExtractValue(value, 0), zero);
+    llvm::Value* imag = builder.CreateFCmpUNE(builder.CreateExtractValue(value, 1), zero);
+    return builder.CreateOr(real, imag);
+  }
   if (type->is_float()) {
     return builder.CreateFCmpUNE(value, llvm::ConstantFP::get(value->getType(), 0.0));
   }
@@ -83,10 +95,44 @@ llvm::Value* FloatToInt(llvm::IRBuilder<>& builder, llvm::Value* value, const Ty
   return builder.CreateIntrinsic(id, {to_llvm, value->getType()}, {value});
 }
 
+// To a complex type: a complex number part by part, a real one as the real
+// part with a zero imaginary part. From a complex to a real type (typing
+// allows it only where Numba takes the real part): the real part.
+llvm::Value* ConvertComplex(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* from,
+                            const Type* to) {
+  llvm::LLVMContext& context = builder.getContext();
+  if (!to->is_complex()) {
+    llvm::Value* real = builder.CreateExtractValue(value, 0);
+    if (to->is_float()) return builder.CreateFPCast(real, LlvmType(context, to));
+    return FloatToInt(builder, real, to, LlvmType(context, to));
+  }
+  llvm::Type* to_llvm = LlvmType(context, to);
+  llvm::Type* part = to_llvm->getStructElementType(0);
+  llvm::Value* real;
+  llvm::Value* imag;
+  if (from->is_complex()) {
+    real = builder.CreateFPCast(builder.CreateExtractValue(value, 0), part);
+    imag = builder.CreateFPCast(builder.CreateExtractValue(value, 1), part);
+  } else {
+    if (from->is_float()) {
+      real = builder.CreateFPCast(value, part);
+    } else if (from->is_signed() && !from->is_bool()) {
+      real = builder.CreateSIToFP(value, part);
+    } else {
+      real = builder.CreateUIToFP(value, part);
+    }
+    imag = llvm::ConstantFP::get(part, 0.0);
+  }
+  llvm::Value* result = llvm::PoisonValue::get(to_llvm);
+  result = builder.CreateInsertValue(result, real, 0);
+  return builder.CreateInsertValue(result, imag, 1);
+}
+
 llvm::Value* ConvertScalar(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* from,
                            const Type* to) {
   llvm::Type* to_llvm = LlvmType(builder.getContext(), to);
   if (to->is_bool()) return Truth(builder, value, from);
+  if (to->is_complex() || from->is_complex()) return ConvertComplex(builder, value, from, to);
   if (from->is_float()) {
     if (to->is_float()) return builder.CreateFPCast(value, to_llvm);
     return FloatToInt(builder, value, to, to_llvm);

@@ -99,9 +99,10 @@ class IntLiteralExpr : public Expr {
 class FloatLiteralExpr : public Expr {
  public:
   DSLC_CLASSOF(FloatLiteralExpr)
-  FloatLiteralExpr(SourceRange range, double value)
-      : Expr(NodeKind::FloatLiteralExpr, range, 1), value(value) {}
+  FloatLiteralExpr(SourceRange range, double value, bool imaginary = false)
+      : Expr(NodeKind::FloatLiteralExpr, range, 1), value(value), imaginary(imaginary) {}
   double value;
+  bool imaginary;  // `2.5j`: the complex number 0 + 2.5j
 };
 
 class BoolLiteralExpr : public Expr {

@@ -89,7 +89,8 @@ void AstDumper::Dump(const Expr& expr, int depth) {
       return;
     }
     case NodeKind::FloatLiteralExpr:
-      out << " " << FormatFloatLikePython(llvm::cast<FloatLiteralExpr>(expr).value);
+      out << " " << FormatFloatLikePython(llvm::cast<FloatLiteralExpr>(expr).value)
+          << (llvm::cast<FloatLiteralExpr>(expr).imaginary ? "j" : "");
       EndLine(expr);
       return;
     case NodeKind::BoolLiteralExpr:

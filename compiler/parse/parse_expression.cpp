@@ -393,7 +393,7 @@ Expr* Parser::ParseAtom() {
       return ast_->New<FloatLiteralExpr>(token.range, tokens_.FloatValue(token));
     case TokenKind::ImaginaryLiteral:
       Consume();
-      return Unsupported(token.range, "a complex literal");
+      return ast_->New<FloatLiteralExpr>(token.range, tokens_.FloatValue(token), true);
     case TokenKind::StringLiteral:
       return ParseStrings();
     case TokenKind::True:

@@ -17,7 +17,7 @@ constexpr int kScalarKinds = 0
 #include "compiler/sema/scalar_kinds.def"
     ;
 // DType's last enumerator: one past it is the number of DTypes.
-static_assert(static_cast<int>(DType::Float64) + 1 == kScalarKinds,
+static_assert(static_cast<int>(DType::Complex128) + 1 == kScalarKinds,
               "DType and ScalarKind list different numbers of types");
 
 }  // namespace dslc

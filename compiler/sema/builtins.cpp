@@ -201,6 +201,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::Python:
     case ModuleId::IntMethods:
     case ModuleId::ArrayMethods:
+    case ModuleId::NumberMethods:
     case ModuleId::CudaShared:
     case ModuleId::CudaLocal:
     case ModuleId::CudaAtomic:

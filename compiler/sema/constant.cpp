@@ -31,6 +31,14 @@ ConstValue ConstValue::Float(const Type* type, double value) {
   return c;
 }
 
+ConstValue ConstValue::Complex(const Type* type, double real, double imag) {
+  ConstValue c;
+  c.type_ = type;
+  c.float_ = real;
+  c.imag_ = imag;
+  return c;
+}
+
 ConstValue ConstValue::Bool(const Type* type, bool value) {
   ConstValue c;
   c.type_ = type;
@@ -62,12 +70,23 @@ bool ConstValue::IsTruthy() const {
   if (type_->is_tuple()) return !elements_.empty();
   if (type_->is_none()) return false;
   if (type_->is_float()) return float_ != 0;
+  if (type_->is_complex()) return float_ != 0 || imag_ != 0;
   return int_ != 0;
 }
 
 ConstValue ConstValue::ConvertTo(TypeContext& types, const Type* to) const {
   if (to == type_ || !to->is_scalar() || !type_->is_scalar()) return *this;
   if (to->is_bool()) return Bool(to, IsTruthy());
+  if (to->is_complex()) {
+    ConstValue real =
+        type_->is_complex() ? Float(types.Float64(), float_) : ConvertTo(types, types.Float64());
+    double re = real.as_float(), im = type_->is_complex() ? imag_ : 0.0;
+    if (to->part_bits() == 32) re = static_cast<float>(re), im = static_cast<float>(im);
+    return Complex(to, re, im);
+  }
+  // A complex number converts to a real one only by casts that take its
+  // real part (typing allows none that would lose the imaginary part).
+  if (type_->is_complex()) return Float(types.Float64(), float_).ConvertTo(types, to);
   if (to->is_float()) {
     double value = type_->is_float()                        ? float_
                    : type_->is_signed() || type_->is_bool() ? static_cast<double>(int_)
@@ -115,6 +134,11 @@ std::string ConstValue::ToString() const {
   }
   if (type_->is_integer())
     return type_->is_signed() ? std::to_string(int_) : std::to_string(as_uint());
+  if (type_->is_complex()) {
+    std::string imag = FormatFloatLikePython(imag_);
+    if (imag.front() != '-') imag = "+" + imag;
+    return "(" + FormatFloatLikePython(float_) + imag + "j)";
+  }
   return FormatFloatLikePython(float_);
 }
 
@@ -355,6 +379,19 @@ ConstValue FloatToIntegerPower(const Type* result, double base, int64_t n, bool 
   return ConstValue::Float(result, value);
 }
 
+// Complex `+` and `-`, part by part as kernel code computes them; `*` and `/`
+// are left to kernel code, whose fused multiply-adds the host would not
+// reproduce.
+std::optional<ConstValue> FoldComplex(const Type* type, BinaryOp op, const ConstValue& a,
+                                      const ConstValue& b) {
+  if (op != BinaryOp::Add && op != BinaryOp::Sub) return std::nullopt;
+  double sign = op == BinaryOp::Add ? 1.0 : -1.0;
+  double re = a.as_float() + sign * b.as_float();
+  double im = a.as_imag() + sign * b.as_imag();
+  if (type->part_bits() == 32) re = static_cast<float>(re), im = static_cast<float>(im);
+  return ConstValue::Complex(type, re, im);
+}
+
 }  // namespace
 
 std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const ConstValue& lhs,
@@ -364,6 +401,7 @@ std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const Cons
   ConstValue a = lhs.ConvertTo(types, typing->lhs);
   ConstValue b = rhs.ConvertTo(types, typing->rhs);
   const Type* result = typing->result;
+  if (result->is_complex()) return FoldComplex(result, op, a, b);
   if (result->is_bool()) {
     bool x = a.as_bool(), y = b.as_bool();
     bool r = op == BinaryOp::BitAnd ? (x && y) : op == BinaryOp::BitOr ? (x || y) : (x != y);
@@ -391,6 +429,9 @@ std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstV
       return value;
     case UnaryOp::Negate:
       if (result->is_float()) return ConstValue::Float(result, -value.as_float());
+      if (result->is_complex()) {
+        return ConstValue::Complex(result, -value.as_float(), -value.as_imag());
+      }
       if (result->is_signed()) {
         if (value.as_int() == INT64_MIN)
           return *error = "the value does not fit in 64 bits", std::nullopt;
@@ -414,6 +455,11 @@ std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const Co
   ConstValue a = lhs.ConvertTo(types, common);
   ConstValue b = rhs.ConvertTo(types, common);
   int order;  // -1, 0, 1; 2 when unordered (a NaN)
+  if (common->is_complex()) {
+    if (op != CompareOp::Eq && op != CompareOp::NotEq) return std::nullopt;
+    bool equal = a.as_float() == b.as_float() && a.as_imag() == b.as_imag();
+    return ConstValue::Bool(types.Bool(), op == CompareOp::Eq ? equal : !equal);
+  }
   if (common->is_float()) {
     double x = a.as_float(), y = b.as_float();
     order = x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;

@@ -19,6 +19,7 @@ class ConstValue {
   static ConstValue Int(const Type* type, int64_t value);    // signed integer types
   static ConstValue UInt(const Type* type, uint64_t value);  // unsigned integer types
   static ConstValue Float(const Type* type, double value);
+  static ConstValue Complex(const Type* type, double real, double imag);
   static ConstValue Bool(const Type* type, bool value);
   static ConstValue None(const Type* type);
   static ConstValue Tuple(const Type* type, std::vector<ConstValue> elements);
@@ -26,7 +27,8 @@ class ConstValue {
   const Type* type() const { return type_; }
   int64_t as_int() const { return int_; }  // integers (either sign) and bools
   uint64_t as_uint() const { return static_cast<uint64_t>(int_); }
-  double as_float() const { return float_; }
+  double as_float() const { return float_; }  // floats; the real part of a complex
+  double as_imag() const { return imag_; }    // complex: the imaginary part
   bool as_bool() const { return int_ != 0; }
   const std::vector<ConstValue>& elements() const { return elements_; }
 
@@ -43,6 +45,7 @@ class ConstValue {
   const Type* type_ = nullptr;
   int64_t int_ = 0;
   double float_ = 0;
+  double imag_ = 0;
   std::vector<ConstValue> elements_;
 };
 

@@ -30,7 +30,7 @@ class Evaluator {
         return value;
       }
       case NodeKind::FloatLiteralExpr:
-        return ConstValue::Float(types_.Float64(), llvm::cast<FloatLiteralExpr>(expr).value);
+        return FloatLiteralValue(types_, llvm::cast<FloatLiteralExpr>(expr));
       case NodeKind::BoolLiteralExpr:
         return ConstValue::Bool(types_.Bool(), llvm::cast<BoolLiteralExpr>(expr).value);
       case NodeKind::NoneLiteralExpr:
@@ -247,6 +247,11 @@ std::optional<ConstValue> EvaluateConstant(TypeContext& types, const Expr& expr,
                                            const GlobalLookup& lookup, std::string* why,
                                            SourceRange* where) {
   return Evaluator(types, lookup, why, where).Eval(expr);
+}
+
+ConstValue FloatLiteralValue(TypeContext& types, const FloatLiteralExpr& literal) {
+  if (literal.imaginary) return ConstValue::Complex(types.Complex128(), 0.0, literal.value);
+  return ConstValue::Float(types.Float64(), literal.value);
 }
 
 }  // namespace dslc

@@ -25,5 +25,7 @@ std::optional<ConstValue> EvaluateConstant(TypeContext& types, const Expr& expr,
 
 // The constant an integer literal denotes: int64, or uint64 above its range.
 std::optional<ConstValue> IntLiteralValue(TypeContext& types, const IntLiteralExpr& literal);
+// A float literal is a float64, an imaginary one (`2j`) a complex128.
+ConstValue FloatLiteralValue(TypeContext& types, const FloatLiteralExpr& literal);
 
 }  // namespace dslc

@@ -706,7 +706,7 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
     Error(target.range(), AssignToView, SourceText(target));
     return;
   }
-  if (!value->is_scalar()) {
+  if (!value->is_scalar() || (value->is_complex() && !element->is_complex())) {
     Error(target.range(), ElementTypeMismatch, value, object, element);
   }
 }

@@ -50,7 +50,7 @@ AtomicTypes SupportedTypes(AtomicBuiltin which) {
 }
 
 bool Supports(AtomicTypes supported, const Type* dtype) {
-  if (dtype->is_bool() || dtype->bits() < 32) return false;
+  if (dtype->is_bool() || dtype->is_complex() || dtype->bits() < 32) return false;
   switch (supported) {
     case AtomicTypes::All:
       return true;
@@ -138,7 +138,7 @@ bool FunctionTyper::CheckElementIndex(const CallExpr& call, llvm::StringRef name
 bool FunctionTyper::CheckStoredValues(const CallExpr& call, llvm::StringRef name, size_t first) {
   for (size_t i = first; i < call.args.size(); ++i) {
     const Type* value = result_->TypeOf(*call.args[i]);
-    if (value->is_scalar()) continue;
+    if (value->is_scalar() && !value->is_complex()) continue;
     Error(call.args[i]->range(), AtomicValuesNotNumbers, name, value);
     return false;
   }

@@ -15,6 +15,8 @@ DSLC_DIAGNOSTIC(WrongArgumentCount, Error, "`{0}` takes {1}, but {2} given", std
                 std::string, std::string);
 DSLC_DIAGNOSTIC(NoKeywordArguments, Error, "`{0}` takes no keyword arguments", std::string);
 DSLC_DIAGNOSTIC(TakesNumbers, Error, "`{0}` takes numbers, not {1}", llvm::StringRef, Quoted);
+DSLC_DIAGNOSTIC(TakesRealNumbers, Error, "`{0}` takes real numbers, not {1}", llvm::StringRef,
+                Quoted);
 DSLC_DIAGNOSTIC(LenTakesArrayOrTuple, Error, "`len` takes an array or a tuple, not {0}", Quoted);
 DSLC_DIAGNOSTIC(RoundDigitsNotInteger, Error,
                 "the number of digits of `round` must be an integer, not {0}", Quoted);
@@ -166,10 +168,14 @@ bool FunctionTyper::CheckArity(const CallExpr& call, llvm::StringRef name, size_
 }
 
 bool FunctionTyper::CheckNumbers(const CallExpr& call, llvm::StringRef name,
-                                 llvm::ArrayRef<const Type*> args) {
+                                 llvm::ArrayRef<const Type*> args, bool complex_allowed) {
   for (size_t i = 0; i < args.size(); ++i) {
     if (!args[i]->is_scalar()) {
       Error(call.args[i]->range(), TakesNumbers, name, args[i]);
+      return false;
+    }
+    if (args[i]->is_complex() && !complex_allowed) {
+      Error(call.args[i]->range(), TakesRealNumbers, name, args[i]);
       return false;
     }
   }
@@ -213,7 +219,10 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
       Error(call.args[0]->range(), LenTakesArrayOrTuple, args[0]);
       return nullptr;
     case PythonBuiltin::Abs:
-      if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
+      if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args, true)) return nullptr;
+      // |z| of a complex number: a float of its parts' precision.
+      if (args[0]->is_complex())
+        return types().Scalar(args[0]->bits() == 64 ? ScalarKind::Float32 : ScalarKind::Float64);
       // Numba's `abs` has no bool version; of the versions a bool converts to
       // equally well, int8 is listed first.
       return args[0]->is_bool() ? types().Scalar(ScalarKind::Int8) : args[0];
@@ -238,7 +247,7 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
       return TypeCast(call, args[0]->is_float() ? args[0] : types().Float64(), args);
     case PythonBuiltin::Bool:
-      if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
+      if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args, true)) return nullptr;
       return TypeCast(call, types().Bool(), args);
     case PythonBuiltin::Pow: {
       if (!CheckArity(call, name, 2, 2) || !CheckNumbers(call, name, args)) return nullptr;
@@ -246,6 +255,8 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
           dslc::TypeBinary(types(), BinaryOp::Pow, args[0], args[1]);
       return typing ? typing->result : nullptr;
     }
+    case PythonBuiltin::Complex:
+      return TypeComplexConstructor(call, args);
     case PythonBuiltin::Enumerate:
     case PythonBuiltin::Zip:
       return TypeIteratorCall(call, which, args);
@@ -258,7 +269,8 @@ const Type* FunctionTyper::TypeCast(const CallExpr& call, const Type* to,
                                     llvm::ArrayRef<const Type*> args) {
   std::string name = to->name();
   if (!CheckArity(call, name, 1, 1)) return nullptr;
-  if (!args[0]->is_scalar()) {
+  // Numba converts a complex number to no real type (bool tests it).
+  if (!args[0]->is_scalar() || (args[0]->is_complex() && !to->is_complex() && !to->is_bool())) {
     Error(call.args[0]->range(), CannotConvert, args[0], to);
     return nullptr;
   }
@@ -310,6 +322,10 @@ const Type* FunctionTyper::TypeMinMax(const CallExpr& call, PythonBuiltin which,
   for (size_t i = 0; i < values.size(); ++i) {
     if (!values[i]->is_scalar()) {
       Error(call.args[args.size() == 1 ? 0 : i]->range(), TakesNumbers, name, values[i]);
+      return nullptr;
+    }
+    if (values[i]->is_complex()) {
+      Error(call.args[args.size() == 1 ? 0 : i]->range(), TakesRealNumbers, name, values[i]);
       return nullptr;
     }
     result = result ? Promote(types(), result, values[i]) : values[i];

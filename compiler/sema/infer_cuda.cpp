@@ -32,7 +32,7 @@ DSLC_DIAGNOSTIC(GridGroupAttribute, Error,
 // floats. Numba lists int32, int64, float32 and float64; the unsigned types
 // have the same bits and are accepted as they are.
 bool IsWarpValue(const Type* type) {
-  if (!type->is_scalar() || type->is_bool()) return false;
+  if (!type->is_scalar() || type->is_bool() || type->is_complex()) return false;
   if (type->is_float()) return type->bits() == 32 || type->bits() == 64;
   return type->bits() == 32 || type->bits() == 64;
 }

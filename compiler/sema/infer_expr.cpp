@@ -46,6 +46,9 @@ DSLC_DIAGNOSTIC(InNeedsNumbers, Error,
                 Quoted);
 DSLC_DIAGNOSTIC(CannotCompare, Error, "cannot compare {0} and {1} with `{2}`", Quoted, Quoted,
                 llvm::StringRef);
+DSLC_DIAGNOSTIC(ComplexNotOrdered, Error,
+                "complex numbers have no order: cannot compare {0} and {1} with `{2}`", Quoted,
+                Quoted, llvm::StringRef);
 DSLC_DIAGNOSTIC(ConditionalNoCommonType, Error,
                 "the two values of this conditional expression, {0} and {1}, have no common type",
                 Quoted, Quoted);
@@ -104,8 +107,7 @@ const Type* FunctionTyper::TypeExprKind(const Expr& expr) {
     case NodeKind::IntLiteralExpr:
       return TypeIntLiteral(llvm::cast<IntLiteralExpr>(expr));
     case NodeKind::FloatLiteralExpr:
-      return RecordConstant(
-          expr, ConstValue::Float(types().Float64(), llvm::cast<FloatLiteralExpr>(expr).value));
+      return RecordConstant(expr, FloatLiteralValue(types(), llvm::cast<FloatLiteralExpr>(expr)));
     case NodeKind::BoolLiteralExpr:
       return RecordConstant(
           expr, ConstValue::Bool(types().Bool(), llvm::cast<BoolLiteralExpr>(expr).value));
@@ -352,12 +354,17 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
       }
       Error(at.range(), InNeedsNumbers, lhs, rhs);
       return nullptr;
-    case CompareOp::Eq:
-    case CompareOp::NotEq:
     case CompareOp::Lt:
     case CompareOp::LtE:
     case CompareOp::Gt:
     case CompareOp::GtE:
+      if (lhs->is_complex() || rhs->is_complex()) {
+        Error(at.range(), ComplexNotOrdered, lhs, rhs, Spelling(op));
+        return nullptr;
+      }
+      [[fallthrough]];
+    case CompareOp::Eq:
+    case CompareOp::NotEq:
       if (dslc::TypeCompare(types(), lhs, rhs)) return types().Bool();
       Error(at.range(), CannotCompare, lhs, rhs, Spelling(op));
       return nullptr;
@@ -419,6 +426,12 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
     case TypeKind::Scalar:
       if (object->is_integer()) {
         if (auto method = LookupMember(types(), ModuleId::IntMethods, attribute.name)) {
+          return method->type;
+        }
+      }
+      if (!object->is_bool()) {
+        if (const Type* part = TypeNumberPart(attribute, object)) return part;
+        if (auto method = LookupMember(types(), ModuleId::NumberMethods, attribute.name)) {
           return method->type;
         }
       }

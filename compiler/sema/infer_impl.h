@@ -243,6 +243,8 @@ class FunctionTyper {
                           llvm::ArrayRef<const Type*> args);
   const Type* TypeVote(const CallExpr& call, WarpBuiltin which, llvm::ArrayRef<const Type*> args);
   const Type* TypeMatch(const CallExpr& call, WarpBuiltin which, llvm::ArrayRef<const Type*> args);
+  const Type* TypeComplexCall(const CallExpr& call, ComplexBuiltin which,
+                              llvm::ArrayRef<const Type*> args);
   const Type* TypeBitsCall(const CallExpr& call, BitsBuiltin which,
                            llvm::ArrayRef<const Type*> args);
   const Type* TypeGridGroupCall(const CallExpr& call, GridGroupBuiltin which,
@@ -282,7 +284,13 @@ class FunctionTyper {
   bool CheckElementIndex(const CallExpr& call, llvm::StringRef name, const Type* array,
                          size_t position);
   bool CheckStoredValues(const CallExpr& call, llvm::StringRef name, size_t first);
-  bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args);
+  // `complex(x)`, `complex(re, im)` (infer_complex.cpp).
+  const Type* TypeComplexConstructor(const CallExpr& call, llvm::ArrayRef<const Type*> args);
+  // `z.real`, `z.imag` of any number (infer_complex.cpp); null when `name` is neither.
+  const Type* TypeNumberPart(const AttributeExpr& attribute, const Type* number);
+  // Complex numbers only when `complex_allowed`.
+  bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args,
+                    bool complex_allowed = false);
 
   ProgramTyper& program_;
   const FunctionInfo& info_;

@@ -22,6 +22,10 @@ unsigned FloatBitsHolding(unsigned int_bits) {
   return int_bits <= 8 ? 16 : int_bits <= 16 ? 32 : 64;
 }
 
+ScalarKind ComplexOfPartBits(unsigned bits) {
+  return bits <= 32 ? ScalarKind::Complex64 : ScalarKind::Complex128;
+}
+
 ScalarKind PromoteIntegers(const Type* a, const Type* b) {
   if (a->is_signed() == b->is_signed())
     return IntOfBits(std::max(a->bits(), b->bits()), a->is_signed());
@@ -40,6 +44,14 @@ const Type* Promote(TypeContext& types, const Type* a, const Type* b) {
   if (a->is_bool()) return b;
   if (b->is_bool()) return a;
   if (a->is_integer() && b->is_integer()) return types.Scalar(PromoteIntegers(a, b));
+  if (a->is_complex() || b->is_complex()) {
+    // complex64 with float64 or int32 is complex128, with int16 complex64.
+    unsigned bits = 32;
+    for (const Type* t : {a, b}) {
+      bits = std::max(bits, t->is_integer() ? FloatBitsHolding(t->bits()) : t->part_bits());
+    }
+    return types.Scalar(ComplexOfPartBits(bits));
+  }
   if (a->is_float() && b->is_float()) return a->bits() >= b->bits() ? a : b;
   const Type* f = a->is_float() ? a : b;
   const Type* i = a->is_float() ? b : a;
@@ -59,7 +71,7 @@ const Type* IntegerResult(TypeContext& types, const Type* a) {
 
 namespace {
 
-constexpr size_t kScalarCount = static_cast<size_t>(ScalarKind::Float64) + 1;
+constexpr size_t kScalarCount = static_cast<size_t>(ScalarKind::Complex128) + 1;
 using ConversionTable = std::array<std::array<Conversion, kScalarCount>, kScalarCount>;
 
 // Numba's rules, then their closure: a chain of conversions is as bad as its
@@ -72,6 +84,11 @@ ConversionTable BuildConversions() {
     ScalarKind from, to;
     Conversion how;  // and back: unsafe
   };
+  // Numba's one-way rules: a complex number never becomes a real one.
+  struct OneWay {
+    ScalarKind from, to;
+    Conversion how;
+  };
   using K = ScalarKind;
   constexpr Conversion P = Conversion::Promote, S = Conversion::Safe, U = Conversion::Unsafe;
   const Rule rules[] = {
@@ -83,7 +100,23 @@ ConversionTable BuildConversions() {
       {K::Int32, K::Float32, U},   {K::Int64, K::Float64, S},   {K::UInt64, K::Float64, S},
       {K::Float16, K::Float32, P}, {K::Float32, K::Float64, P},
   };
+  const OneWay one_way[] = {
+      {K::Float32, K::Complex64, S},
+      {K::Float64, K::Complex128, S},
+      {K::Complex64, K::Complex128, P},
+  };
+  for (size_t i = 0; i < kScalarCount; ++i) {
+    for (size_t j = 0; j < kScalarCount; ++j) {
+      if (Info(static_cast<K>(j)).is_complex && i != j) table[i][j] = Conversion::Never;
+      if (Info(static_cast<K>(i)).is_complex && i != j) table[i][j] = Conversion::Never;
+    }
+  }
+  table[static_cast<size_t>(K::Complex128)][static_cast<size_t>(K::Complex64)] = U;
   for (const Rule& rule : rules) {
+    auto from = static_cast<size_t>(rule.from), to = static_cast<size_t>(rule.to);
+    table[from][to] = std::min(table[from][to], rule.how);
+  }
+  for (const OneWay& rule : one_way) {
     auto from = static_cast<size_t>(rule.from), to = static_cast<size_t>(rule.to);
     table[from][to] = std::min(table[from][to], rule.how);
   }
@@ -111,7 +144,13 @@ const Type* ChooseOverload(llvm::ArrayRef<const Type*> versions, llvm::ArrayRef<
     std::array<int, 3> rating{};  // unsafe, safe, promote: compared in that order
     for (const Type* arg : args) {
       if (!arg->is_scalar()) return nullptr;
-      switch (Convert(arg->scalar(), version->scalar())) {
+      Conversion how = Convert(arg->scalar(), version->scalar());
+      if (how == Conversion::Never) {
+        rating[0] = 1 << 20;  // below every version the arguments convert to
+        continue;
+      }
+      switch (how) {
+        case Conversion::Never:
         case Conversion::Exact:
           break;
         case Conversion::Promote:
@@ -185,6 +224,24 @@ const Type* FloatArithmetic(TypeContext& types, const Type* a, const Type* b,
   return types.Scalar(FloatOfBits(bits));
 }
 
+// Arithmetic with a complex operand: Numba's complex64 and complex128
+// versions, the first both operands convert to safely (complex64 + float64
+// and complex64 + int32 are complex128, complex64 + int16 is complex64).
+std::optional<OperatorTyping> ComplexArithmetic(TypeContext& types, BinaryOp op, const Type* a,
+                                                const Type* b) {
+  if (op != BinaryOp::Add && op != BinaryOp::Sub && op != BinaryOp::Mul && op != BinaryOp::Div) {
+    return std::nullopt;
+  }
+  unsigned bits = 32;
+  for (const Type* operand : {a, b}) {
+    bits = std::max(bits, operand->is_complex() || operand->is_float()
+                              ? operand->part_bits()
+                              : FloatBitsSafelyHolding(operand));
+  }
+  const Type* type = types.Scalar(ComplexOfPartBits(bits));
+  return OperatorTyping{type, type, type};
+}
+
 // `x ** n` with a float x and an integer n: Numba keeps float32 (float32 **
 // int32 is float32, "so that float32 ** int does not compute in double").
 std::optional<OperatorTyping> FloatToIntegerPower(TypeContext& types, const Type* base,
@@ -204,6 +261,7 @@ const Type* ShiftResult(TypeContext& types, const Type* lhs) {
 std::optional<OperatorTyping> TypeBinary(TypeContext& types, BinaryOp op, const Type* lhs,
                                          const Type* rhs) {
   if (!lhs->is_scalar() || !rhs->is_scalar()) return std::nullopt;
+  if (lhs->is_complex() || rhs->is_complex()) return ComplexArithmetic(types, op, lhs, rhs);
   bool integral = IntegralPair(lhs, rhs);
   switch (op) {
     case BinaryOp::Add:
@@ -262,6 +320,7 @@ std::optional<OperatorTyping> TypeUnary(TypeContext& types, UnaryOp op, const Ty
       return OperatorTyping{type, nullptr, type};
     }
     case UnaryOp::Invert: {
+      if (operand->is_complex()) return std::nullopt;
       // NumPy's rule: ~True is False.
       if (operand->is_bool()) return OperatorTyping{operand, nullptr, operand};
       if (!operand->is_integer()) return std::nullopt;

@@ -39,6 +39,7 @@ enum class Conversion : uint8_t {
   Promote,  // same kind, more bits: int8 -> int32, float32 -> float64
   Safe,     // no value lost: int16 -> float32, uint32 -> int64, bool -> int8
   Unsafe,   // values may change: int64 -> int32, int32 -> float32, float -> int
+  Never,    // no conversion: complex -> real
 };
 Conversion Convert(ScalarKind from, ScalarKind to);
 

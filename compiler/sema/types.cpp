@@ -7,7 +7,14 @@ namespace {
 
 constexpr ScalarInfo kScalarInfo[] = {
 #define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class) \
-  {Text, Alias, Bits, Signed, #Class[0] == 'B', #Class[0] == 'I', #Class[0] == 'F'},
+  {Text,                                                    \
+   Alias,                                                   \
+   Bits,                                                    \
+   Signed,                                                  \
+   #Class[0] == 'B',                                        \
+   #Class[0] == 'I',                                        \
+   #Class[0] == 'F',                                        \
+   #Class[0] == 'C'},
 #include "compiler/sema/scalar_kinds.def"
 };
 

@@ -32,6 +32,7 @@ struct ScalarInfo {
   bool is_bool;
   bool is_int;
   bool is_float;
+  bool is_complex;
 };
 const ScalarInfo& Info(ScalarKind kind);
 // Looks up a scalar type by any of its names ("float32", "f32", "boolean").
@@ -66,10 +67,13 @@ class Type {
   bool is_bool() const { return is_scalar() && Info(scalar_).is_bool; }
   bool is_integer() const { return is_scalar() && Info(scalar_).is_int; }
   bool is_float() const { return is_scalar() && Info(scalar_).is_float; }
-  // Integers and floats; bool counts as a number where Python's does.
+  bool is_complex() const { return is_scalar() && Info(scalar_).is_complex; }
+  // Bool, integers, floats and complex numbers, as Numba's Number.
   bool is_number() const { return is_scalar(); }
   bool is_signed() const { return is_scalar() && Info(scalar_).is_signed; }
   unsigned bits() const { return Info(scalar_).bits; }
+  // Complex: the bits of each part (32 for complex64); others: bits().
+  unsigned part_bits() const { return is_complex() ? bits() / 2 : bits(); }
 
   // Scalar and NumberClass: the scalar kind.
   ScalarKind scalar() const { return scalar_; }
@@ -128,6 +132,8 @@ class TypeContext {
   const Type* UInt64() { return Scalar(ScalarKind::UInt64); }
   const Type* Float32() { return Scalar(ScalarKind::Float32); }
   const Type* Float64() { return Scalar(ScalarKind::Float64); }
+  const Type* Complex64() { return Scalar(ScalarKind::Complex64); }
+  const Type* Complex128() { return Scalar(ScalarKind::Complex128); }
   const Type* None() { return none_; }
 
   // `readonly float32[::1]` when `readonly`.

@@ -474,7 +474,7 @@ def _words_for_types(arg_types):
             words += [code, (i + 1) << 32] + shape + strides
         elif isinstance(t, dtypes.Scalar) and t.code is not None:
             code = t.code
-            words += [code, 0]
+            words += [code, 0] + ([0] if code == 13 else [])  # complex128: two words
         else:
             raise TypingError("`%s` is not a type dslc kernels take" % t)
         codes.append(code)

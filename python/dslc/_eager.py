@@ -21,6 +21,8 @@ def _scalar_dtype(value):
         return np.dtype(np.int64)
     if isinstance(value, float):
         return np.dtype(np.float64)
+    if isinstance(value, complex):
+        return np.dtype(np.complex128)
     if isinstance(value, np.generic):
         return value.dtype
     return None

@@ -20,8 +20,9 @@ from dslc.errors import TypingError
 
 ARRAY_BIT = 16
 HEADER = "<6qqQq"  # grid x, y, z, block x, y, z, shared bytes, stream, count
+# complex64: its two float32 parts in one word; complex128: two words.
 _SCALAR_FORMATS = {0: "?7x", 1: "b7x", 2: "h6x", 3: "i4x", 4: "q", 5: "B7x", 6: "H6x",
-                   7: "I4x", 8: "Q", 9: "e6x", 10: "f4x", 11: "d"}
+                   7: "I4x", 8: "Q", 9: "e6x", 10: "f4x", 11: "d", 12: "ff", 13: "dd"}
 structs = {}
 
 
@@ -69,11 +70,20 @@ def _bool(value, words, codes):
     words += (0, value)
 
 
+def _complex(value, words, codes):
+    codes.append(13)
+    words += (13, value.real, value.imag)
+
+
 def _numpy_scalar(code):
     def handle(value, words, codes):
         codes.append(code)
         words += (code, value)
-    return handle
+
+    def handle_complex(value, words, codes):
+        codes.append(code)
+        words += (code, value.real, value.imag)
+    return handle_complex if code in (12, 13) else handle
 
 
 def _array_code(dtype, ndim):
@@ -187,7 +197,7 @@ def _host_array(value, words, codes):
     return (HOST_COPY, device, value if value.flags.writeable else None)
 
 
-handlers = {int: _int, float: _float, bool: _bool, DeviceNDArray: _device_array,
+handlers = {int: _int, float: _float, bool: _bool, complex: _complex, DeviceNDArray: _device_array,
              np.ndarray: _host_array}
 for _name, _code in dtypes.DTYPE_CODES.items():
     handlers[np.dtype(_name).type] = _numpy_scalar(_code)
@@ -254,9 +264,10 @@ def handler(value):
         found = _int
     elif isinstance(value, float):
         found = _float
+    elif isinstance(value, complex):
+        found = _complex
     else:
-        what = "a complex number" if isinstance(value, complex) else (
-            "a value of class `%s`" % cls.__name__)
+        what = "a value of class `%s`" % cls.__name__
         raise TypingError("%s cannot be passed to a dslc kernel: it takes numbers, NumPy "
                           "scalars and arrays, and GPU arrays (CuPy, PyTorch, Numba, "
                           "__cuda_array_interface__ or DLPack)" % what)

@@ -23,9 +23,12 @@ DTYPE_CODES = {
     "float16": 9,
     "float32": 10,
     "float64": 11,
+    "complex64": 12,
+    "complex128": 13,
 }
 DTYPE_NAMES = {code: name for name, code in DTYPE_CODES.items()}
-ITEM_SIZES = {0: 1, 1: 1, 2: 2, 3: 4, 4: 8, 5: 1, 6: 2, 7: 4, 8: 8, 9: 2, 10: 4, 11: 8}
+ITEM_SIZES = {0: 1, 1: 1, 2: 2, 3: 4, 4: 8, 5: 1, 6: 2, 7: 4, 8: 8, 9: 2, 10: 4, 11: 8, 12: 8,
+              13: 16}
 
 
 class Type:
@@ -209,12 +212,12 @@ float32 = f4 = Scalar("float32")
 float64 = f8 = Scalar("float64")
 intp = int64
 uintp = uint64
-complex64 = c8 = Opaque("complex64")
-complex128 = c16 = Opaque("complex128")
+complex64 = c8 = Scalar("complex64")
+complex128 = c16 = Scalar("complex128")
 void = none = NoneType("void")
 
 SCALARS = {t.name: t for t in (boolean, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-                               float16, float32, float64)}
+                               float16, float32, float64, complex64, complex128)}
 
 # What `from dslc.cuda import *`-style re-exports take.
 __all__ = [
@@ -237,7 +240,8 @@ def _scalar_named(name):
 _BY_NAME = dict(SCALARS)
 _BY_NAME.update({"boolean": boolean, "bool_": boolean, "b1": boolean, "i1": int8, "i2": int16,
                  "i4": int32, "i8": int64, "u1": uint8, "u2": uint16, "u4": uint32,
-                 "u8": uint64, "f2": float16, "f4": float32, "f8": float64, "intp": int64,
+                 "u8": uint64, "f2": float16, "f4": float32, "f8": float64, "c8": complex64,
+                 "c16": complex128, "intp": int64,
                  "uintp": uint64, "byte": uint8, "double": float64, "half": float16})
 
 

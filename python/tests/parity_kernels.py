@@ -52,6 +52,25 @@ def raise_and_assert(out, a):
         out[i] = halve_even(a[i])
 
 
+def complex_arithmetic(out, z, w, x):
+    i = cuda.grid(1)
+    if i < z.size:
+        a = z[i]
+        b = w[i]
+        out[i, 0] = a + b * 2.5
+        out[i, 1] = a * b - x[i]
+        out[i, 2] = a / b
+        out[i, 3] = -a.conjugate() + 1j
+        out[i, 4] = complex(abs(a), a.imag + b.real)
+        out[i, 5] = complex(x[i], 1.0) if a != b else 0j
+
+
+def complex_scalars(out, z):
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = z * i + out[i]
+
+
 def select(out, a, b, f):
     i = cuda.grid(1)
     if i < a.size:

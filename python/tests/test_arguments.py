@@ -60,11 +60,16 @@ class ArgumentTest(unittest.TestCase):
             pack([1, 2, 3])
         self.assertIn("list", str(caught.exception))
         with self.assertRaises(Exception) as caught:
-            pack(CudaArrayStandIn(0x10, (3,), "<c8"))
-        self.assertIn("complex64", str(caught.exception))
-        with self.assertRaises(Exception) as caught:
-            pack(1j)
-        self.assertIn("complex", str(caught.exception))
+            pack(CudaArrayStandIn(0x10, (3,), "<m8[s]"))
+        self.assertIn("timedelta64", str(caught.exception))
+
+    def test_complex_numbers_are_their_two_parts(self):
+        codes, words, data, _ = pack(1.5 - 2j, np.complex64(0.25 + 4j),
+                                     CudaArrayStandIn(0x9000, (3,), "<c16"))
+        self.assertEqual(codes, [13, 12, 13 | 16 | (1 << 5)])
+        self.assertEqual(struct.unpack("<dd", data[8 * 10:8 * 12]), (1.5, -2.0))
+        self.assertEqual(struct.unpack("<ff", data[8 * 13:8 * 14]), (0.25, 4.0))
+        self.assertEqual(words[-4:], [13 | 16 | (1 << 5), 0x9000, 3, 16])
 
     @unittest.skipUnless(_launch.fast, "the wheel's C launch path is not built")
     def test_c_launch_path_packs_the_same_words(self):

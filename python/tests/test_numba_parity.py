@@ -62,6 +62,24 @@ class NumbaParityTest(unittest.TestCase):
         self.assertEqual(int((dslc_arrays[0] == -1).sum()), 400 + int(
             ((a[:600] % 2 == 1) | (a[:600] == 7)).sum()))
 
+    def test_complex_arithmetic(self):
+        rng = np.random.default_rng(21)
+        for dtype in (np.complex64, np.complex128):
+            z = (rng.standard_normal(500) + 1j * rng.standard_normal(500)).astype(dtype)
+            w = (rng.standard_normal(500) + 1j * rng.standard_normal(500)).astype(dtype)
+            w[:3] = [1e-30 + 0j, 0 + 3j, np.inf + 1j]
+            x = rng.standard_normal(500).astype(np.float32)
+            out = np.zeros((500, 6), dtype=dtype)
+            numba_arrays, dslc_arrays = self.both(self.kernels.complex_arithmetic, 2, 256, out,
+                                                  z, w, x)
+            np.testing.assert_allclose(dslc_arrays[0], numba_arrays[0],
+                                       rtol=1e-6 if dtype == np.complex64 else 1e-14)
+
+    def test_complex_scalar_arguments(self):
+        for z in (np.complex64(1.5 - 2j), 0.25 + 4j):
+            out = np.ones(100, dtype=np.complex128)
+            self.assert_same(*self.both(self.kernels.complex_scalars, 1, 128, out, z))
+
     def integers(self, dtype, seed):
         info = np.iinfo(dtype)
         rng = np.random.default_rng(seed)

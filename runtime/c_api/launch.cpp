@@ -33,15 +33,15 @@ uint32_t Dimension(const internal::KernelState& kernel, int64_t word, const char
   return static_cast<uint32_t>(word);
 }
 
-// The code word of argument `index`, checked: a dtype 0 to 11; a scalar
+// The code word of argument `index`, checked: a dtype 0 to 13; a scalar
 // without dimensions or an array of 1 to 4.
 uint16_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_t code) {
   const bool array = code & kArrayBit;
   const int ndim = static_cast<int>((code >> 5) & 0x7);
-  if (code < 0 || code >= (1 << 8) || (code & 0xF) > static_cast<int>(DType::Float64) ||
+  if (code < 0 || code >= (1 << 8) || (code & 0xF) > static_cast<int>(DType::Complex128) ||
       (array ? ndim < 1 || ndim > kMaxDims : ndim != 0)) {
     throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) +
-                " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 11 and 1 to 4 "
+                " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 13 and 1 to 4 "
                 "dimensions for an array, none for a scalar");
   }
   return static_cast<uint16_t>(code);
@@ -75,7 +75,8 @@ void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* pack
     const DType dtype = CodeDType(code);
     if (!CodeIsArray(code)) {
       key.codes[i] = code;
-      launch->params[params++] = const_cast<int64_t*>(word++);
+      launch->params[params++] = const_cast<int64_t*>(word);
+      word += dtype == DType::Complex128 ? 2 : 1;  // its two parts in two words
       continue;
     }
     const size_t ndim = static_cast<size_t>(CodeNdim(code));

@@ -167,15 +167,33 @@ TEST(PackedLaunch, HeaderFields) {
             "`saxpy`: block x of 4294967296 is not possible (0 to 4294967295)");
 }
 
+// A complex128 scalar is two words, its parts; the next argument follows
+// them.
+TEST(PackedLaunch, Complex128ScalarsTakeTwoWords) {
+  auto k = Kernel({"z", "y"});
+  const double real = 1.5, imag = -2.0;
+  int64_t parts[2];
+  std::memcpy(&parts[0], &real, 8);
+  std::memcpy(&parts[1], &imag, 8);
+  PackedLaunch launch = Decode(*k, Packed(2, {Code(DType::Complex128), parts[0], parts[1],
+                                              Code(DType::Float32, 1), kX, 10, 4}));
+  ASSERT_EQ(launch.param_count, 3);
+  double read[2];
+  std::memcpy(read, launch.params[0], 16);
+  EXPECT_EQ(read[0], 1.5);
+  EXPECT_EQ(read[1], -2.0);
+  EXPECT_EQ(*static_cast<int64_t*>(launch.params[1]), static_cast<int64_t>(kX));
+}
+
 TEST(PackedLaunch, Errors) {
   auto saxpy = Kernel({"a", "x", "y"});
   EXPECT_EQ(
       DecodeError(*saxpy, Packed(2, {Code(DType::Float32), 0, Code(DType::Float32, 1), kX, 10, 4})),
       "`saxpy` takes 3 arguments, but 2 were given");
   auto x = Kernel({"x"});
-  EXPECT_EQ(DecodeError(*x, Packed(1, {12, 0})),
-            "`saxpy`, argument 1 (`x`): the code 12 is not dtype | 16 * array | ndim << 5 with a "
-            "dtype of 0 to 11 and 1 to 4 dimensions for an array, none for a scalar");
+  EXPECT_EQ(DecodeError(*x, Packed(1, {14, 0})),
+            "`saxpy`, argument 1 (`x`): the code 14 is not dtype | 16 * array | ndim << 5 with a "
+            "dtype of 0 to 13 and 1 to 4 dimensions for an array, none for a scalar");
   EXPECT_NE(DecodeError(*x, Packed(1, {Code(DType::Float32) | 5 << 5, 0})), "");  // scalar, ndim 5
   EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10, kX})), "");                   // ndim 0
   EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10 | 5 << 5, kX})), "");          // ndim 5

@@ -23,7 +23,7 @@ DType DTypeOfCode(int code, const char* what) {
 }
 
 bool IsInteger(DType dtype) { return dtype >= DType::Int8 && dtype <= DType::UInt64; }
-bool IsFloat(DType dtype) { return dtype >= DType::Float16; }
+bool IsFloat(DType dtype) { return dtype >= DType::Float16 && dtype <= DType::Float64; }
 
 dslc_value* Made(HostValue value) { return new dslc_value{std::move(value)}; }
 

@@ -22,7 +22,3 @@ def kernel(a, b):
     # CHECK-NEXT: {{^}}    y = yield (n := 2){{$}}
     # CHECK-NEXT: {{^}}        ^~~~~~~~~~~~~~{{$}}
     y = yield (n := 2)
-    # CHECK: fail_unsupported_reported_once.py:[[@LINE+3]]:9: error: a complex literal is not supported in kernel code
-    # CHECK-NEXT: {{^}}    z = 1j{{$}}
-    # CHECK-NEXT: {{^}}        ^~{{$}}
-    z = 1j

@@ -3,6 +3,7 @@
 // out, as Numba does with NumPy arrays.
 #pragma once
 
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -27,7 +28,9 @@ enum class DType : uint8_t {
   UInt64,
   Float16,
   Float32,
-  Float64
+  Float64,
+  Complex64,   // two float32: real, imaginary (NumPy's and C++'s layout)
+  Complex128,  // two float64
 };
 
 DSLC_API size_t ItemSize(DType dtype);
@@ -58,6 +61,8 @@ DSLC_DTYPE_OF(uint64_t, UInt64)
 DSLC_DTYPE_OF(Half, Float16)
 DSLC_DTYPE_OF(float, Float32)
 DSLC_DTYPE_OF(double, Float64)
+DSLC_DTYPE_OF(std::complex<float>, Complex64)
+DSLC_DTYPE_OF(std::complex<double>, Complex128)
 // `long long` is a distinct type from int64_t (`long`) on LP64 systems.
 template <>
 struct DTypeOf<long long> {

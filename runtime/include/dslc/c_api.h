@@ -138,7 +138,8 @@ DSLC_API int dslc_program_kernel(dslc_program* program, const char* name, dslc_k
      0 for the legacy default stream), argument count,
    then per argument a code word and its values:
      code = dtype | 16 (array) | ndim << 5
-     a scalar: one word, its bits (little-endian, zero-padded)
+     a scalar: one word, its bits (little-endian, zero-padded); a
+       complex128: two words, its real and imaginary parts
      an array: its device pointer, ndim extents, ndim strides in bytes.
    The runtime works out layouts (C, F or strided, from the strides) and
    overlap, checks the words (count, codes, array memory as

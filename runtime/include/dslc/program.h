@@ -67,6 +67,12 @@ class DSLC_API Arg {
   Arg(Half value) : kind_(Kind::Scalar), dtype_(DType::Float16) {
     std::memcpy(&bits_, &value.bits, sizeof(value.bits));
   }
+  Arg(std::complex<float> value) : kind_(Kind::Scalar), dtype_(DType::Complex64) {
+    std::memcpy(&bits_, &value, sizeof(value));
+  }
+  Arg(std::complex<double> value) : kind_(Kind::Scalar), dtype_(DType::Complex128) {
+    std::memcpy(&bits_, &value, sizeof(value));
+  }
   Arg(const DeviceArray& array) : kind_(Kind::Array), dtype_(array.dtype()), array_(&array) {}
   Arg(HostArray& host) : kind_(Kind::Host), dtype_(host.dtype), host_(&host) {}
   // A host vector: copied in, and back out unless it is const.
@@ -83,12 +89,14 @@ class DSLC_API Arg {
         vector_data_(const_cast<T*>(values.data())),
         vector_size_(static_cast<int64_t>(values.size())),
         read_only_(true) {}
-  // A scalar of an explicit type from its bits (little-endian, zero-padded).
-  static Arg Scalar(DType dtype, uint64_t bits);
+  // A scalar of an explicit type from its bits (little-endian, zero-padded);
+  // a complex128's imaginary part is the second word (`high`).
+  static Arg Scalar(DType dtype, uint64_t bits, uint64_t high = 0);
 
   Kind kind() const { return kind_; }
   DType dtype() const { return dtype_; }
-  const uint64_t* bits() const { return &bits_; }
+  // Two words: a complex128 fills both.
+  const uint64_t* bits() const { return bits_; }
   const DeviceArray* array() const { return array_; }
   // Host memory as a HostArray (a vector argument becomes a 1-D one).
   HostArray AsHostArray() const;
@@ -97,7 +105,7 @@ class DSLC_API Arg {
   Arg() = default;
   Kind kind_ = Kind::Scalar;
   DType dtype_ = DType::Int64;
-  uint64_t bits_ = 0;
+  uint64_t bits_[2] = {0, 0};
   const DeviceArray* array_ = nullptr;
   HostArray* host_ = nullptr;
   void* vector_data_ = nullptr;
