@@ -143,8 +143,8 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
   llvm::Value* a = Convert(builder_, lhs, lhs_type, typing.lhs);
   llvm::Value* b = Convert(builder_, rhs, rhs_type, typing.rhs);
   const Type* result = typing.result;
-  if (op == BinaryOp::Pow) return Power(a, typing.lhs, b, typing.rhs, result);
   if (result->is_complex()) return ComplexArithmetic(op, a, b, result);
+  if (op == BinaryOp::Pow) return Power(a, typing.lhs, b, typing.rhs, result);
   if (result->is_float()) {
     switch (op) {
       case BinaryOp::Add:

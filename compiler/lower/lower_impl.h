@@ -183,6 +183,7 @@ class FunctionLowering {
   llvm::Value* MakeComplex(llvm::Value* real, llvm::Value* imag, const Type* type);
   llvm::Value* ComplexArithmetic(BinaryOp op, llvm::Value* a, llvm::Value* b, const Type* type);
   llvm::Value* ComplexDivision(llvm::Value* a, llvm::Value* b, const Type* type);
+  llvm::Value* ComplexPower(llvm::Value* a, llvm::Value* b, const Type* type);
   // `==` or `!=` of two complex numbers of one type.
   llvm::Value* ComplexEquality(CompareOp op, llvm::Value* a, llvm::Value* b);
   llvm::Value* ComplexNegate(llvm::Value* z, const Type* type);

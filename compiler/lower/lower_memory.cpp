@@ -47,8 +47,14 @@ llvm::GlobalVariable* ModuleLowering::ConstantArray(const dslc::ConstArray& arra
   std::string name = "__dslc_const_" + KeyHash(contents);
   if (llvm::GlobalVariable* existing = module_.getNamedGlobal(name)) return existing;
   llvm::LLVMContext& context = module_.getContext();
-  llvm::Constant* contents_value =
-      llvm::ConstantDataArray::getRaw(array.data, array.size(), MemoryType(context, dtype));
+  // A complex array's bytes are its numbers' parts, one after the other.
+  llvm::Type* element = MemoryType(context, dtype);
+  uint64_t elements = static_cast<uint64_t>(array.size());
+  if (dtype->is_complex()) {
+    element = element->getStructElementType(0);
+    elements *= 2;
+  }
+  llvm::Constant* contents_value = llvm::ConstantDataArray::getRaw(array.data, elements, element);
   auto* global = new llvm::GlobalVariable(
       module_, contents_value->getType(), /*isConstant=*/true, llvm::GlobalValue::InternalLinkage,
       contents_value, name, nullptr, llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);

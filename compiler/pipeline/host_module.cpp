@@ -47,7 +47,7 @@ std::string ExactFloat(double value) {
 }
 
 const Type* ScalarOf(TypeContext& types, DType dtype) {
-  DSLC_CHECK(dtype <= DType::Float64,
+  DSLC_CHECK(dtype <= DType::Complex128,
              "a host value of dtype " + std::to_string(static_cast<int>(dtype)));
   // DType and ScalarKind list the same types in the same order
   // (scalar_dtypes.cpp).

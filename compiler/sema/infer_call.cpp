@@ -250,7 +250,7 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
       if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args, true)) return nullptr;
       return TypeCast(call, types().Bool(), args);
     case PythonBuiltin::Pow: {
-      if (!CheckArity(call, name, 2, 2) || !CheckNumbers(call, name, args)) return nullptr;
+      if (!CheckArity(call, name, 2, 2) || !CheckNumbers(call, name, args, true)) return nullptr;
       std::optional<OperatorTyping> typing =
           dslc::TypeBinary(types(), BinaryOp::Pow, args[0], args[1]);
       return typing ? typing->result : nullptr;

@@ -98,15 +98,17 @@ void NoteArray(DiagnosticEmitter::Builder& error, Location at, const SharedArray
 
 uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params) {
   uint64_t bytes = 0;
-  auto add = [&](uint64_t size) { bytes = llvm::alignTo(bytes, size) + size; };
+  auto add = [&](uint64_t size, uint64_t align) { bytes = llvm::alignTo(bytes, align) + size; };
   for (const Type* param : params) {
     if (param->is_scalar()) {
-      add(std::max(1u, param->bits() / 8));
+      // A complex number is a pair of its parts, aligned as one part.
+      uint64_t size = std::max(1u, param->bits() / 8);
+      add(size, param->is_complex() ? size / 2 : size);
       continue;
     }
-    add(8);  // the data pointer
+    add(8, 8);  // the data pointer
     int words = param->ndim() * (param->layout() == Layout::A ? 2 : 1);
-    for (int i = 0; i < words; ++i) add(8);
+    for (int i = 0; i < words; ++i) add(8, 8);
   }
   return bytes;
 }

@@ -229,7 +229,8 @@ const Type* FloatArithmetic(TypeContext& types, const Type* a, const Type* b,
 // and complex64 + int32 are complex128, complex64 + int16 is complex64).
 std::optional<OperatorTyping> ComplexArithmetic(TypeContext& types, BinaryOp op, const Type* a,
                                                 const Type* b) {
-  if (op != BinaryOp::Add && op != BinaryOp::Sub && op != BinaryOp::Mul && op != BinaryOp::Div) {
+  if (op != BinaryOp::Add && op != BinaryOp::Sub && op != BinaryOp::Mul && op != BinaryOp::Div &&
+      op != BinaryOp::Pow) {
     return std::nullopt;
   }
   unsigned bits = 32;

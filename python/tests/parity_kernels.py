@@ -37,7 +37,7 @@ class BadValue(Exception):
 @cuda.jit(device=True)
 def halve_even(x):
     if x % 2 != 0:
-        raise ValueError("odd", x)
+        raise ValueError("odd")
     return x // 2
 
 
@@ -63,6 +63,17 @@ def complex_arithmetic(out, z, w, x):
         out[i, 3] = -a.conjugate() + 1j
         out[i, 4] = complex(abs(a), a.imag + b.real)
         out[i, 5] = complex(x[i], 1.0) if a != b else 0j
+
+
+def complex_powers(out, z, w):
+    i = cuda.grid(1)
+    if i < z.size:
+        out[i, 0] = z[i] ** w[i]
+        out[i, 1] = pow(z[i], 2)
+        out[i, 2] = z[i] ** 0.5
+        v = z[i]
+        v **= -1
+        out[i, 3] = v
 
 
 def complex_scalars(out, z):

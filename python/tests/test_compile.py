@@ -156,6 +156,19 @@ class DeviceArrayGlobalTest(unittest.TestCase):
             cuda.compile_ptx(writes, "float64[::1]")
         self.assertIn("table", str(caught.exception))
 
+    def test_complex_numpy_globals_are_constant_arrays(self):
+        roots = np.array([1 + 2j, -0.5j, 3.0], dtype=np.complex64)
+
+        @cuda.jit
+        def rotate(out):
+            i = cuda.grid(1)
+            out[i] = out[i] * roots[i % 3]
+
+        ptx = cuda.compile_ptx(rotate, "complex64[::1]")[0]
+        # The parts' bits: 1.0f, 2.0f, then -0.0f and -0.5f.
+        self.assertRegex(ptx, r"\.const \.align 8 \.b8 __dslc_const_\w+\[24\] = "
+                              r"\{0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 0, 128, 0, 0, 0, 191,")
+
 
     def test_const_array_like_is_the_array_in_constant_memory(self):
         table = np.arange(12, dtype=np.int32).reshape(3, 4)

@@ -75,6 +75,18 @@ class NumbaParityTest(unittest.TestCase):
             np.testing.assert_allclose(dslc_arrays[0], numba_arrays[0],
                                        rtol=1e-6 if dtype == np.complex64 else 1e-14)
 
+    def test_complex_powers(self):
+        rng = np.random.default_rng(22)
+        for dtype in (np.complex64, np.complex128):
+            z = (rng.standard_normal(300) + 1j * rng.standard_normal(300)).astype(dtype)
+            w = (rng.standard_normal(300) + 1j * rng.standard_normal(300)).astype(dtype)
+            z[:4] = [0, 0, 2 + 0j, 1j]
+            w[:4] = [-1, 1j, 2, 0]
+            out = np.zeros((300, 4), dtype=dtype)
+            numba_arrays, dslc_arrays = self.both(self.kernels.complex_powers, 2, 256, out, z, w)
+            np.testing.assert_allclose(dslc_arrays[0], numba_arrays[0],
+                                       rtol=1e-6 if dtype == np.complex64 else 1e-14)
+
     def test_complex_scalar_arguments(self):
         for z in (np.complex64(1.5 - 2j), 0.25 + 4j):
             out = np.ones(100, dtype=np.complex128)

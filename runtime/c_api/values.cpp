@@ -11,13 +11,13 @@
 namespace dslc::c_api {
 namespace {
 
-constexpr int kDTypes = 12;
+constexpr int kDTypes = 14;
 
 // The DType numbered `code`; throws Error naming `what` for other numbers.
 DType DTypeOfCode(int code, const char* what) {
   if (code < 0 || code >= kDTypes) {
     throw Error(std::string(what) + ": dtype " + std::to_string(code) +
-                " is not one of dslc's element types (0 to 11)");
+                " is not one of dslc's element types (0 to 13)");
   }
   return static_cast<DType>(code);
 }

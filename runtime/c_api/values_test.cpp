@@ -37,9 +37,9 @@ TEST(CApiValues, WrongDTypesAreErrors) {
   EXPECT_STREQ(dslc_error_message(), "dslc_value_int: float32 is not an integer type");
   EXPECT_EQ(dslc_value_float(static_cast<int>(DType::Int32), 1), nullptr);
   EXPECT_STREQ(dslc_error_message(), "dslc_value_float: int32 is not a floating-point type");
-  EXPECT_EQ(dslc_value_int(12, 1), nullptr);
+  EXPECT_EQ(dslc_value_int(14, 1), nullptr);
   EXPECT_STREQ(dslc_error_message(),
-               "dslc_value_int: dtype 12 is not one of dslc's element types (0 to 11)");
+               "dslc_value_int: dtype 14 is not one of dslc's element types (0 to 13)");
 }
 
 TEST(CApiValues, ModulesMembersFunctionsAndUnusable) {
@@ -126,9 +126,9 @@ TEST(CApiValues, DeviceArrayErrors) {
   EXPECT_STREQ(dslc_error_message(),
                "dslc_value_device_array: an array has 1 to 4 dimensions, not 5");
   EXPECT_EQ(dslc_value_device_array(f64, 0, shape, strides, 0x1000), nullptr);
-  EXPECT_EQ(dslc_value_device_array(12, 2, shape, strides, 0x1000), nullptr);
+  EXPECT_EQ(dslc_value_device_array(14, 2, shape, strides, 0x1000), nullptr);
   EXPECT_STREQ(dslc_error_message(),
-               "dslc_value_device_array: dtype 12 is not one of dslc's element types (0 to 11)");
+               "dslc_value_device_array: dtype 14 is not one of dslc's element types (0 to 13)");
   EXPECT_EQ(dslc_value_device_array(-1, 2, shape, strides, 0x1000), nullptr);
   EXPECT_EQ(dslc_value_device_array(f64, 2, nullptr, strides, 0x1000), nullptr);
   EXPECT_STREQ(dslc_error_message(), "dslc_value_device_array: `shape` is null");

@@ -1,4 +1,4 @@
-# Complex numbers have no order, no `//`, `%`, `**` or bit operations, and
+# Complex numbers have no order, no `//`, `%` or bit operations, and
 # convert to no real type; math functions, min and max take real numbers.
 # RUN: not %dslc compile --emit=typed %s --kernel k --signature "complex64[::1], float32[::1], complex128" 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
 from numba import cuda
