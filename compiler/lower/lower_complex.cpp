@@ -99,57 +99,50 @@ llvm::Value* FunctionLowering::ComplexDivision(llvm::Value* a, llvm::Value* b, c
                      builder_.CreateSelect(by_real, im1, im2), type);
 }
 
-// `a ** b` as Numba computes it: b == 2 is a * a in the type's precision;
-// any other exponent CPython's _Py_c_pow in double precision (Numba's
-// numba_cpow, and numba_cpowf for complex64, rounding the result), with
-// nan+nanj where CPython sets EDOM (zero to a negative or complex power):
-//   b == 0: 1;  a == 0: 0 (EDOM if b.imag != 0 or b.real < 0)
+// `a ** b` as Numba's CUDA target computes it (its translation of CPython's
+// _Py_c_pow, in the parts' own precision):
+//   b == 0: 1+0j;  a.real == 0 and b.real == 0: 0j
 //   else: vabs = hypot(a), len = vabs ** b.real, at = atan2(a.imag, a.real),
 //         phase = at * b.real; if b.imag != 0: len /= exp(at * b.imag),
-//         phase += b.imag * log(vabs); (len cos(phase), len sin(phase))
+//         phase += b.imag * log(vabs)
+//         len * (complex(cos(phase)) + complex(sin(phase)) * 1j)
+// with its complex operations as written (0 * inf parts give NaN as there).
 llvm::Value* FunctionLowering::ComplexPower(llvm::Value* a, llvm::Value* b, const Type* type) {
-  const Type* f64 = types().Float64();
-  llvm::Type* part = Real(builder_, a)->getType();
-  llvm::Type* dbl = Llvm(f64);
-  auto wide = [&](llvm::Value* v) { return builder_.CreateFPExt(v, dbl); };
-  auto constant = [&](double v) { return llvm::ConstantFP::get(dbl, v); };
+  const Type* part_type = type->part_bits() == 32 ? types().Float32() : types().Float64();
+  llvm::Value* ar = Real(builder_, a);
+  llvm::Value* ai = Imag(builder_, a);
+  llvm::Value* br = Real(builder_, b);
+  llvm::Value* bi = Imag(builder_, b);
+  llvm::Type* part = ar->getType();
+  llvm::Value* zero = llvm::ConstantFP::get(part, 0.0);
+  llvm::Value* one = llvm::ConstantFP::get(part, 1.0);
   auto call = [&](const char* name, llvm::ArrayRef<llvm::Value*> args) {
-    return LibdeviceCall(name, args, f64);
+    return LibdeviceCall(name, args, part_type);
   };
-  llvm::Value* ar = wide(Real(builder_, a));
-  llvm::Value* ai = wide(Imag(builder_, a));
-  llvm::Value* br = wide(Real(builder_, b));
-  llvm::Value* bi = wide(Imag(builder_, b));
 
   llvm::Value* vabs = call("hypot", {ar, ai});
   llvm::Value* len = call("pow", {vabs, br});
   llvm::Value* at = call("atan2", {ai, ar});
   llvm::Value* phase = builder_.CreateFMul(at, br);
-  llvm::Value* has_imag = builder_.CreateFCmpUNE(bi, constant(0));
+  llvm::Value* has_imag = builder_.CreateFCmpUNE(bi, zero);
   len = builder_.CreateSelect(
       has_imag, builder_.CreateFDiv(len, call("exp", {builder_.CreateFMul(at, bi)})), len);
   phase = builder_.CreateSelect(
       has_imag, builder_.CreateFAdd(phase, builder_.CreateFMul(bi, call("log", {vabs}))), phase);
-  llvm::Value* re = builder_.CreateFMul(len, call("cos", {phase}));
-  llvm::Value* im = builder_.CreateFMul(len, call("sin", {phase}));
+  llvm::Value* unit = MakeComplex(zero, one, type);
+  llvm::Value* sine =
+      ComplexArithmetic(BinaryOp::Mul, MakeComplex(call("sin", {phase}), zero, type), unit, type);
+  llvm::Value* turn =
+      ComplexArithmetic(BinaryOp::Add, MakeComplex(call("cos", {phase}), zero, type), sine, type);
+  llvm::Value* general = ComplexArithmetic(BinaryOp::Mul, MakeComplex(len, zero, type), turn, type);
 
-  auto is_zero = [&](llvm::Value* x, llvm::Value* y) {
-    return builder_.CreateAnd(builder_.CreateFCmpOEQ(x, constant(0)),
-                              builder_.CreateFCmpOEQ(y, constant(0)));
-  };
-  llvm::Value* edom = builder_.CreateOr(has_imag, builder_.CreateFCmpOLT(br, constant(0)));
-  llvm::Value* zero_base = builder_.CreateSelect(edom, llvm::ConstantFP::getNaN(dbl), constant(0));
-  llvm::Value* a_zero = is_zero(ar, ai);
-  llvm::Value* b_zero = is_zero(br, bi);
-  re = builder_.CreateSelect(b_zero, constant(1), builder_.CreateSelect(a_zero, zero_base, re));
-  im = builder_.CreateSelect(b_zero, constant(0), builder_.CreateSelect(a_zero, zero_base, im));
-  llvm::Value* general =
-      MakeComplex(builder_.CreateFPTrunc(re, part), builder_.CreateFPTrunc(im, part), type);
-
-  llvm::Value* two = builder_.CreateAnd(
-      builder_.CreateFCmpOEQ(Real(builder_, b), llvm::ConstantFP::get(part, 2.0)),
-      builder_.CreateFCmpOEQ(Imag(builder_, b), llvm::ConstantFP::get(part, 0.0)));
-  return builder_.CreateSelect(two, ComplexArithmetic(BinaryOp::Mul, a, a, type), general);
+  llvm::Value* b_zero =
+      builder_.CreateAnd(builder_.CreateFCmpOEQ(br, zero), builder_.CreateFCmpOEQ(bi, zero));
+  llvm::Value* zero_real_parts =
+      builder_.CreateAnd(builder_.CreateFCmpOEQ(ar, zero), builder_.CreateFCmpOEQ(br, zero));
+  llvm::Value* result =
+      builder_.CreateSelect(zero_real_parts, MakeComplex(zero, zero, type), general);
+  return builder_.CreateSelect(b_zero, MakeComplex(one, zero, type), result);
 }
 
 // `==`: both parts equal (ordered); `!=`: either part unequal or unordered.
