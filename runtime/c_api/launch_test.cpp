@@ -175,8 +175,10 @@ TEST(PackedLaunch, Complex128ScalarsTakeTwoWords) {
   int64_t parts[2];
   std::memcpy(&parts[0], &real, 8);
   std::memcpy(&parts[1], &imag, 8);
-  PackedLaunch launch = Decode(*k, Packed(2, {Code(DType::Complex128), parts[0], parts[1],
-                                              Code(DType::Float32, 1), kX, 10, 4}));
+  // The parameters point into the words: they outlive the launch.
+  std::vector<int64_t> words =
+      Packed(2, {Code(DType::Complex128), parts[0], parts[1], Code(DType::Float32, 1), kX, 10, 4});
+  PackedLaunch launch = Decode(*k, words);
   ASSERT_EQ(launch.param_count, 3);
   double read[2];
   std::memcpy(read, launch.params[0], 16);
