@@ -15,14 +15,19 @@ bool IsReserved(llvm::StringRef name) {
   return name.size() >= 2 && name[0] == '_' && (name[1] == '_' || llvm::isUpper(name[1]));
 }
 
+// Names a PTX module already has: `_` alone (PTX needs a second character
+// after a leading underscore), PTX's predefined `WARP_SZ`, and `vprintf`,
+// which print() calls.
+bool IsTaken(llvm::StringRef name) { return name == "_" || name == "WARP_SZ" || name == "vprintf"; }
+
 }  // namespace
 
 bool IsPlainEntryName(llvm::StringRef name) {
-  return IsAsciiIdentifier(name) && !IsReserved(name) && name != "_" && name != "WARP_SZ";
+  return IsAsciiIdentifier(name) && !IsReserved(name) && !IsTaken(name);
 }
 
 bool IsLinkableName(llvm::StringRef name) {
-  if (name.empty() || llvm::isDigit(name[0]) || name == "_" || name == "WARP_SZ") return false;
+  if (name.empty() || llvm::isDigit(name[0]) || IsTaken(name)) return false;
   if (name.starts_with("__")) return false;
   return llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '$'; });
 }

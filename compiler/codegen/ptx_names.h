@@ -5,7 +5,8 @@
 // beginning with `__` or `_` and a capital letter (the names C reserves for
 // the implementation, where libdevice's `__nv_*`, `__nvvm_reflect` and the
 // compiler's own symbols live), not `_` (PTX needs a second character after a
-// leading underscore) and not PTX's predefined `WARP_SZ`, and the kernel is
+// leading underscore), not PTX's predefined `WARP_SZ` nor `vprintf` (which
+// print() calls), and the kernel is
 // compiled once in the module. Every other entry is mangled into the reserved
 // space, so no user name can capture a symbol the compiler links or emits,
 // and no two entries can meet:

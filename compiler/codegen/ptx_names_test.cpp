@@ -20,6 +20,7 @@ TEST(PtxNamesTest, ReservedAndIllegalNamesAreMangled) {
   EXPECT_EQ(PtxEntryName("_Z3foov", 1, 1), "_D7_Z3foov");
   EXPECT_EQ(PtxEntryName("_", 1, 1), "_D1_");
   EXPECT_EQ(PtxEntryName("WARP_SZ", 1, 1), "_D7WARP_SZ");
+  EXPECT_EQ(PtxEntryName("vprintf", 1, 1), "_D7vprintf");
   EXPECT_EQ(PtxEntryName("\xC3\xB1", 1, 1), "_UC3B1");  // ñ
 }
 
@@ -27,8 +28,8 @@ TEST(PtxNamesTest, LinkableNamesIncludeMangledCxxButNotTheReservedSpace) {
   for (const char* name : {"add", "_Z4funcii", "_private", "f$1", "Add"}) {
     EXPECT_TRUE(IsLinkableName(name)) << name;
   }
-  for (const char* name :
-       {"", "1f", "_", "WARP_SZ", "__nv_sinf", "__dslc_constant", "a.b", "a-b", "\xC3\xB1"}) {
+  for (const char* name : {"", "1f", "_", "WARP_SZ", "vprintf", "__nv_sinf", "__dslc_constant",
+                           "a.b", "a-b", "\xC3\xB1"}) {
     EXPECT_FALSE(IsLinkableName(name)) << name;
   }
 }

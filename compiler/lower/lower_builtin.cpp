@@ -143,6 +143,9 @@ llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, PythonBuilti
     }
     case PythonBuiltin::Complex:
       return EmitComplexConstructor(call);
+    case PythonBuiltin::Print:
+      EmitPrint(call);
+      return NoValue();
     case PythonBuiltin::Range:
     case PythonBuiltin::Enumerate:
     case PythonBuiltin::Zip:

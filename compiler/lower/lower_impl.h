@@ -145,6 +145,11 @@ class FunctionLowering {
   // A raise (and a failed assert) ends the thread, as in Numba without
   // debug=True.
   void EndThread();
+  // lower_print.cpp
+  void EmitPrint(const CallExpr& call);
+  std::string PrintItem(const Type* type, llvm::Value* value, std::vector<llvm::Value*>& values);
+  llvm::Value* PrintArguments(llvm::ArrayRef<llvm::Value*> values);
+  llvm::Value* StringConstant(llvm::StringRef text);
   void LowerAssert(const AssertStmt& assert_stmt);
   void BranchTo(llvm::BasicBlock* block);
 

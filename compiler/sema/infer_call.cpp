@@ -260,6 +260,8 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
     case PythonBuiltin::Enumerate:
     case PythonBuiltin::Zip:
       return TypeIteratorCall(call, which, args);
+    case PythonBuiltin::Print:
+      return TypePrint(call, args);
   }
   DSLC_FATAL("`" + name + "` is not one of Python's builtins");
 }

@@ -115,6 +115,7 @@ const Expr* FunctionTyper::ArrayConstructorArgument(const CallExpr& call, ArrayB
 const Type* FunctionTyper::TypeCallArgument(const Type* callee, const Expr& arg, size_t index,
                                             llvm::StringRef keyword) {
   const auto* string = llvm::dyn_cast<StringLiteralExpr>(&arg);
+  if (string && IsPrint(callee)) return types().None();  // printed as it is (infer_print.cpp)
   bool array_constructor = callee && callee->kind() == TypeKind::Builtin &&
                            (static_cast<BuiltinId>(callee->id()) == BuiltinId::ArrayShared ||
                             static_cast<BuiltinId>(callee->id()) == BuiltinId::ArrayLocal);

@@ -153,6 +153,9 @@ class FunctionTyper {
   void TypeAugAssign(const AugAssignStmt& assign);
   void TypeFor(const ForStmt& loop);
   void TypeReturn(const ReturnStmt& ret);
+  // infer_print.cpp
+  const Type* TypePrint(const CallExpr& call, llvm::ArrayRef<const Type*> args);
+  static bool IsPrint(const Type* callee);
   // infer_raise.cpp
   void TypeRaise(const RaiseStmt& raise);
   void TypeAssert(const AssertStmt& assert_stmt);

@@ -288,3 +288,14 @@ def view_shared(out, a):
     row = s[t // 32]
     tail = row[t % 32:]
     out[t] = tail.size + row[::-1][t % 32]
+
+
+def print_values(a, x, flag, small):
+    i = cuda.grid(1)
+    if i < a.size:
+        print("item", i, a[i], x, a[i] * x, flag, i % 2 == 0, small, -small, cuda.threadIdx)
+        print((i, (x, small)), (flag,))
+    if i == 0:
+        print()
+        print(i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i,
+              i, i, i, i, i, i)

@@ -49,6 +49,17 @@ class CompilePtxTest(unittest.TestCase):
         ptx, _ = cuda.compile_ptx(scale, "void(float32[::1])", cc=(8, 0))
         self.assertIn(".target sm_80", ptx)
 
+    def test_print_with_string_literals_calls_vprintf(self):
+        def shout(x):
+            print("x =", x, (x, 1.5))
+
+        ptx, _ = cuda.compile_ptx(shout, "void(int32)")
+        self.assertIn("vprintf", ptx)
+        # "x =" as bytes of a .const string, beside the format "%s %lld (%lld, %f)\n".
+        self.assertIn("{120, 32, 61}", ptx)
+        fmt = ", ".join(str(b) for b in b"%s %lld (%lld, %f)\n")
+        self.assertIn("{" + fmt + "}", ptx)
+
     def test_closure_values_are_frozen_when_compiled(self):
         def make(offset):
             @cuda.jit

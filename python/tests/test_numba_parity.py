@@ -1,6 +1,9 @@
 """The same kernels compiled by Numba and by dslc give the same results on
 a GPU (kernels in parity_kernels.py). Skipped without a GPU or Numba."""
 
+import os
+import subprocess
+import sys
 import unittest
 
 import numpy as np
@@ -91,6 +94,30 @@ class NumbaParityTest(unittest.TestCase):
         for z in (np.complex64(1.5 - 2j), 0.25 + 4j):
             out = np.ones(100, dtype=np.complex128)
             self.assert_same(*self.both(self.kernels.complex_scalars, 1, 128, out, z))
+
+    def test_print_writes_what_numba_writes(self):
+        # Each runs in its own process: a kernel's printf output goes to the
+        # process's standard output when the GPU is synchronized.
+        script = (
+            "import sys, numpy as np\n"
+            "np.row_stack = getattr(np, 'row_stack', np.vstack)\n"
+            "sys.path.insert(0, {tests!r})\n"
+            "from {package} import cuda\n"
+            "import warnings, parity_kernels\n"
+            "warnings.simplefilter('ignore')\n"
+            "a = np.array([3, -7, 2**31 - 1, -2**31, 0, 42], dtype=np.int32)\n"
+            "cuda.jit(parity_kernels.print_values)[2, 4](a, 0.1, True, np.uint8(200))\n"
+            "cuda.synchronize()\n")
+        outputs = {}
+        for package in ("numba", "dslc"):
+            text = script.format(tests=os.path.dirname(os.path.abspath(__file__)),
+                                 package=package)
+            done = subprocess.run([sys.executable, "-c", text], capture_output=True, text=True,
+                                  timeout=300)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            outputs[package] = sorted(done.stdout.splitlines())
+        self.assertEqual(len(outputs["dslc"]), 14, outputs["dslc"])
+        self.assertEqual(outputs["dslc"], outputs["numba"])
 
     def integers(self, dtype, seed):
         info = np.iinfo(dtype)
