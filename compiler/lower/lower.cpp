@@ -17,6 +17,7 @@ llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& opt
 //   array   -> the data pointer (global memory), then one int64 extent per
 //              dimension, then, for strided arrays (`[:]`) only, one int64
 //              stride in bytes per dimension
+//   record  -> its address (global memory)
 llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) {
   const TypedFunction& kernel = *program_.kernel;
   llvm::LLVMContext& context = module_.getContext();
@@ -33,6 +34,7 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
     }
     params.push_back(llvm::PointerType::get(context, 1));
     names.push_back(name);
+    if (type->is_record()) continue;
     for (int d = 0; d < type->ndim(); ++d) {
       params.push_back(i64);
       names.push_back(name + ".shape" + std::to_string(d));
@@ -59,8 +61,8 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
       ++arg;
       continue;
     }
-    unsigned bytes = std::max(1u, param->dtype()->bits() / 8);
-    function->addParamAttr(arg, llvm::Attribute::getWithAlignment(context, llvm::Align(bytes)));
+    const Type* element = param->is_record() ? param : param->dtype();
+    function->addParamAttr(arg, llvm::Attribute::getWithAlignment(context, ElementAlign(element)));
     function->addParamAttr(arg, llvm::Attribute::NoCapture);
     if (options_.noalias) function->addParamAttr(arg, llvm::Attribute::NoAlias);
     arg += 1 + param->ndim() * (param->layout() == Layout::A ? 2 : 1);
@@ -240,6 +242,11 @@ void FunctionLowering::BindKernelParameters() {
       llvm::Value* value = &*arg++;
       if (type->is_bool()) value = builder_.CreateICmpNE(value, builder_.getInt8(0));
       StoreSlot(typed_.param_slot(i), value, type);
+      continue;
+    }
+    if (type->is_record()) {
+      StoreSlot(typed_.param_slot(i), builder_.CreateAddrSpaceCast(&*arg++, builder_.getPtrTy(0)),
+                type);
       continue;
     }
     ArrayParts parts;

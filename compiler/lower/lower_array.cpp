@@ -72,8 +72,7 @@ llvm::Value* FunctionLowering::ElementAddress(const ArrayParts& parts, const Typ
     index.push_back(WrapNegative(builder_.CreateIntCast(indices[d], i64, is_signed), is_signed,
                                  parts.shape[d]));
   }
-  const Type* element = type->dtype();
-  llvm::Type* memory = element->is_bool() ? builder_.getInt8Ty() : Llvm(element);
+  llvm::Type* memory = MemoryType(builder_.getContext(), type->dtype());
   int ndim = type->ndim();
   if (type->layout() == Layout::A) {
     // Byte offsets; strides may be negative, so no `nuw`.
@@ -134,9 +133,11 @@ llvm::Value* FunctionLowering::EmitSubscript(const SubscriptExpr& subscript) {
     llvm::Value* index = Emit(*subscript.index);
     return TupleElementOf(*subscript.object, index, TypeOf(*subscript.index), TypeOf(subscript));
   }
+  if (std::optional<Place> field = FieldPlace(subscript)) return LoadPlace(*field);
   if (TypeOf(subscript)->is_array()) return EmitArrayView(subscript);
   const Type* element = object->dtype();
   llvm::Value* address = ElementAddress(subscript);
+  if (element->is_record()) return address;  // a record is its address
   if (element->is_bool()) {
     llvm::Value* byte = builder_.CreateAlignedLoad(builder_.getInt8Ty(), address, llvm::Align(1));
     return builder_.CreateICmpNE(byte, builder_.getInt8(0));

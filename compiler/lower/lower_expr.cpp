@@ -494,6 +494,8 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
       return Dim3Component(static_cast<Dim3Id>(object->id()), attribute.name);
     case TypeKind::Array:
       return EmitArrayAttribute(attribute);
+    case TypeKind::Record:
+      return LoadPlace(*FieldPlace(attribute));
     case TypeKind::Module:
       if (std::optional<ValueId> value =
               LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
@@ -533,6 +535,7 @@ llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
     case TypeKind::Range:
     case TypeKind::Dim3:
     case TypeKind::GridGroup:
+    case TypeKind::Record:
       break;  // not callable (infer_call.cpp)
   }
   DSLC_FATAL("no lowering for a call of `" + callee->name() + "`");

@@ -145,6 +145,18 @@ class FunctionLowering {
   // A raise (and a failed assert) ends the thread, as in Numba without
   // debug=True.
   void EndThread();
+  // lower_record.cpp: a record's field, or an array element, as a place
+  // to load from or store to.
+  struct Place {
+    llvm::Value* address;
+    const Type* type;
+    llvm::Align align;
+    const RecordField* field = nullptr;  // when the place is a record's field
+  };
+  std::optional<Place> FieldPlace(const Expr& expr);
+  llvm::Value* LoadPlace(const Place& place);
+  void StorePlace(const Place& place, llvm::Value* value, const Type* type);
+  llvm::Value* NestedArrayView(const Place& place);
   // lower_print.cpp
   void EmitPrint(const CallExpr& call);
   std::string PrintItem(const Type* type, llvm::Value* value, std::vector<llvm::Value*>& values);

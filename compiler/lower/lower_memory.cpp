@@ -31,10 +31,6 @@ llvm::Align AllocationAlign(const ArrayAllocation& allocation, bool is_shared) {
   return llvm::Align(llvm::PowerOf2Ceil(align));
 }
 
-llvm::Type* MemoryType(llvm::LLVMContext& context, const Type* dtype) {
-  return dtype->is_bool() ? llvm::Type::getInt8Ty(context) : LlvmType(context, dtype);
-}
-
 }  // namespace
 
 llvm::GlobalVariable* ModuleLowering::ConstantArray(const dslc::ConstArray& array) {

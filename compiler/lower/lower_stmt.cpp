@@ -82,9 +82,17 @@ void FunctionLowering::LowerAssign(const Expr& target, llvm::Value* value, const
     StoreSlot(typed_.StoreSlot(*name), value, type);
     return;
   }
+  if (std::optional<Place> field = FieldPlace(target)) {
+    StorePlace(*field, value, type);
+    return;
+  }
   if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&target)) {
     const Type* element = TypeOf(*subscript);
     llvm::Value* address = ElementAddress(*subscript);
+    if (element->is_record()) {
+      StorePlace({address, element, ElementAlign(element)}, value, type);
+      return;
+    }
     llvm::Value* stored = Convert(builder_, value, type, element);
     if (element->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
     builder_.CreateAlignedStore(stored, address, llvm::Align(std::max(1u, element->bits() / 8)));
@@ -135,8 +143,8 @@ bool FunctionLowering::UnpackTuple(const Expr& target, const Expr& value) {
   return true;
 }
 
-// `x op= v` defines x anew from its old value; `a[i] op= v` evaluates the
-// element's address once, then loads, computes and stores.
+// `x op= v` defines x anew from its old value; `a[i] op= v` and `r.x op= v`
+// evaluate the place's address once, then load, compute and store.
 void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
   if (const auto* name = llvm::dyn_cast<NameExpr>(assign.target)) {
     int load = typed_.LoadSlot(*name);
@@ -149,19 +157,17 @@ void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
     StoreSlot(typed_.StoreSlot(*name), result, result_type);
     return;
   }
-  const auto& subscript = llvm::cast<SubscriptExpr>(*assign.target);
-  const Type* element = TypeOf(subscript);
-  llvm::Value* address = ElementAddress(subscript);
-  llvm::Align align(std::max(1u, element->bits() / 8));
-  llvm::Type* memory = element->is_bool() ? builder_.getInt8Ty() : Llvm(element);
-  llvm::Value* current = builder_.CreateAlignedLoad(memory, address, align);
-  if (element->is_bool()) current = builder_.CreateTrunc(current, builder_.getInt1Ty());
+  std::optional<Place> place = FieldPlace(*assign.target);
+  if (!place) {
+    const Type* element = TypeOf(*assign.target);
+    place = Place{ElementAddress(llvm::cast<SubscriptExpr>(*assign.target)), element,
+                  ElementAlign(element)};
+  }
+  llvm::Value* current = LoadPlace(*place);
   llvm::Value* value = Emit(*assign.value);
-  llvm::Value* result = BinaryOperation(assign.op, current, element, value, TypeOf(*assign.value));
-  const Type* result_type = TypeBinary(types(), assign.op, element, TypeOf(*assign.value))->result;
-  llvm::Value* stored = Convert(builder_, result, result_type, element);
-  if (element->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
-  builder_.CreateAlignedStore(stored, address, align);
+  const Type* value_type = TypeOf(*assign.value);
+  llvm::Value* result = BinaryOperation(assign.op, current, place->type, value, value_type);
+  StorePlace(*place, result, TypeBinary(types(), assign.op, place->type, value_type)->result);
 }
 
 void FunctionLowering::LowerIf(const IfStmt& if_stmt) {

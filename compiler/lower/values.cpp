@@ -34,6 +34,8 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
     }
     case TypeKind::None:
       return llvm::StructType::get(context);
+    case TypeKind::Record:
+      return llvm::PointerType::get(context, 0);  // the record's address: records are references
     case TypeKind::Module:
     case TypeKind::Builtin:
     case TypeKind::NumberClass:
@@ -44,6 +46,26 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
       return nullptr;
   }
   DSLC_FATAL("no LLVM type for `" + type->name() + "`");
+}
+
+llvm::Type* MemoryType(llvm::LLVMContext& context, const Type* type) {
+  if (type->is_bool()) return llvm::Type::getInt8Ty(context);
+  if (type->is_record()) {
+    return llvm::ArrayType::get(llvm::Type::getInt8Ty(context),
+                                static_cast<uint64_t>(type->record_size()));
+  }
+  return LlvmType(context, type);
+}
+
+llvm::Align ElementAlign(const Type* type) {
+  if (!type->is_record()) return llvm::Align(std::max(1u, type->bits() / 8));
+  return RecordAlign(type);
+}
+
+llvm::Align RecordAlign(const Type* record) { return llvm::Align(RecordAlignment(record)); }
+
+llvm::Align FieldAlign(const Type* record, const RecordField& field) {
+  return llvm::Align(FieldAlignment(record, field));
 }
 
 llvm::Value* Truth(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* type) {

@@ -5,6 +5,8 @@
 //   array -> { ptr data, [N x i64] shape, [N x i64] strides (bytes) }, with
 //            a generic `ptr`: LLVM infers the address space after inlining
 //   tuple -> a literal struct of its elements; None -> {}
+//   record -> a generic `ptr` to its bytes (records are references, as in
+//            Numba: `r = a[i]; r.x = 1` writes a[i])
 // Modules, functions, classes and ranges have no run-time value.
 #pragma once
 
@@ -15,6 +17,18 @@ namespace dslc {
 
 // The LLVM type of values of `type`, or null for compile-time things.
 llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type);
+
+// How an element of `type` is held in memory: a bool as a byte, a record
+// as its bytes; others as their value.
+llvm::Type* MemoryType(llvm::LLVMContext& context, const Type* type);
+
+// The alignment an element of `type` has in memory: a scalar its size, a
+// record RecordAlign.
+llvm::Align ElementAlign(const Type* type);
+
+// RecordAlignment and FieldAlignment (types.h) as LLVM takes them.
+llvm::Align RecordAlign(const Type* record);
+llvm::Align FieldAlign(const Type* record, const RecordField& field);
 
 // The struct that holds an array of `ndim` dimensions.
 llvm::StructType* ArrayStructType(llvm::LLVMContext& context, int ndim);

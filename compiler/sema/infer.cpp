@@ -151,7 +151,8 @@ int MaxRounds(uint32_t slot_count) { return 64 + 16 * static_cast<int>(slot_coun
 }  // namespace
 
 bool IsValue(const Type* type) {
-  return type->is_scalar() || type->is_array() || type->is_tuple() || type->is_none();
+  return type->is_scalar() || type->is_array() || type->is_tuple() || type->is_none() ||
+         type->is_record();
 }
 
 std::string Quote(const Type* type) {
@@ -605,6 +606,8 @@ void FunctionTyper::TypeAugAssign(const AugAssignStmt& assign) {
   } else if (const auto* element = llvm::dyn_cast<SubscriptExpr>(assign.target)) {
     const Type* object = result_->TypeOf(*element->object);
     if (object->is_array()) CheckWritable(*element->object, object, assign.target->range());
+  } else if (FieldOwner(*assign.target)) {
+    // a record's field: written in place
   } else if (llvm::isa<AttributeExpr>(assign.target)) {
     const auto& attribute = llvm::cast<AttributeExpr>(*assign.target);
     Error(assign.target->range(), AttributeReadOnly, attribute.name);
@@ -620,10 +623,12 @@ void FunctionTyper::AssignTo(const Expr& target, const Type* value, SourceRange 
     case NodeKind::SubscriptExpr:
       AssignToElement(llvm::cast<SubscriptExpr>(target), value);
       return;
-    case NodeKind::AttributeExpr:
-      TypeExpr(*llvm::cast<AttributeExpr>(target).object);
-      Error(target.range(), AttributeReadOnly, llvm::cast<AttributeExpr>(target).name);
+    case NodeKind::AttributeExpr: {
+      const Type* object = TypeExpr(*llvm::cast<AttributeExpr>(target).object);
+      if (object && object->is_record()) return AssignToField(target, value);
+      if (object) Error(target.range(), AttributeReadOnly, llvm::cast<AttributeExpr>(target).name);
       return;
+    }
     case NodeKind::UnsupportedExpr:
       return;  // a starred target: reported with the function's unsupported constructs
     case NodeKind::TupleExpr:
@@ -695,6 +700,7 @@ void FunctionTyper::AssignToName(const NameExpr& name, const Type* value) {
 void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* value) {
   const Type* object = TypeExpr(*target.object);
   if (!object) return;
+  if (object->is_record()) return AssignToField(target, value);
   if (object->is_tuple()) {
     TypeExpr(*target.index);
     Error(target.range(), TupleImmutable, object);
@@ -706,6 +712,7 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
     Error(target.range(), AssignToView, SourceText(target));
     return;
   }
+  if (element->is_record() || value->is_record()) return CheckRecordStore(target, element, value);
   if (!value->is_scalar() || (value->is_complex() && !element->is_complex())) {
     Error(target.range(), ElementTypeMismatch, value, object, element);
   }

@@ -81,6 +81,7 @@ bool IsDeviceArgument(const Type* type) {
     case TypeKind::NumberClass:
     case TypeKind::Builtin:
     case TypeKind::DeviceFunction:
+    case TypeKind::Record:
       return true;
     case TypeKind::None:
     case TypeKind::Module:
@@ -149,6 +150,7 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
     case TypeKind::Range:
     case TypeKind::Dim3:
     case TypeKind::GridGroup:
+    case TypeKind::Record:
       Error(call.callee->range(), NotCallable, Describe(callee));
       return nullptr;
   }

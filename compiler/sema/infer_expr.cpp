@@ -423,6 +423,8 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return TypeArrayAttribute(attribute, object);
     case TypeKind::GridGroup:
       return TypeGridGroupAttribute(attribute, object);
+    case TypeKind::Record:
+      return TypeRecordField(object, attribute.name, attribute.name_range);
     case TypeKind::Scalar:
       if (object->is_integer()) {
         if (auto method = LookupMember(types(), ModuleId::IntMethods, attribute.name)) {
@@ -517,6 +519,7 @@ const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {
   if (!object) return nullptr;
   if (object->is_array()) return TypeArrayIndex(subscript, object);
   if (object->is_tuple()) return TypeTupleIndex(subscript, object);
+  if (object->is_record()) return TypeRecordSubscript(subscript, object);
   TypeExpr(*subscript.index);
   Error(subscript.range(), NotIndexable, object);
   return nullptr;

@@ -153,6 +153,12 @@ class FunctionTyper {
   void TypeAugAssign(const AugAssignStmt& assign);
   void TypeFor(const ForStmt& loop);
   void TypeReturn(const ReturnStmt& ret);
+  // infer_record.cpp
+  const Type* TypeRecordField(const Type* record, llvm::StringRef name, SourceRange name_range);
+  const Type* TypeRecordSubscript(const SubscriptExpr& subscript, const Type* record);
+  const Type* FieldOwner(const Expr& target);
+  void AssignToField(const Expr& target, const Type* value);
+  void CheckRecordStore(const Expr& target, const Type* place, const Type* value);
   // infer_print.cpp
   const Type* TypePrint(const CallExpr& call, llvm::ArrayRef<const Type*> args);
   static bool IsPrint(const Type* callee);

@@ -107,6 +107,7 @@ uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params) {
       continue;
     }
     add(8, 8);  // the data pointer
+    if (param->is_record()) continue;
     int words = param->ndim() * (param->layout() == Layout::A ? 2 : 1);
     for (int i = 0; i < words; ++i) add(8, 8);
   }

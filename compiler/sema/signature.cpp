@@ -24,6 +24,7 @@ DSLC_DIAGNOSTIC(BadDimension, Error,
                 "a dimension is `:` (any strides) or `::1` (contiguous), not `{0}`",
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(VoidParameter, Error, "`void` can only be a return type");
+DSLC_DIAGNOSTIC(BadRecordLayout, Error, "{0}", std::string);
 
 // How a character of the signature reads in a message.
 std::string Shown(char c) {
@@ -49,11 +50,12 @@ class SignatureParser {
     SkipBlanks();
     size_t start = pos_;
     if (!At('(')) {
-      // A leading name followed by `(` is a return type.
+      // A leading name followed by `(` is a return type, but for `Record(`,
+      // a record type's own parenthesis.
       llvm::StringRef name = PeekName();
       size_t after = pos_ + name.size();
       while (after < end_ && std::isspace(static_cast<unsigned char>(text_[after]))) ++after;
-      if (!name.empty() && after < end_ && text_[after] == '(') {
+      if (!name.empty() && name != "Record" && after < end_ && text_[after] == '(') {
         pos_ = after;
         signature.return_type = ReturnType(name, start);
         if (!signature.return_type) return std::nullopt;
@@ -143,6 +145,11 @@ class SignatureParser {
       emitter_.Emit(At(begin, pos_), VoidParameter);
       return nullptr;
     }
+    if (name == "Record" && At('(')) {
+      const Type* record = ParseRecord(begin);
+      if (!record || !Consume('[')) return record;
+      return ParseDimensions(record, begin);
+    }
     ScalarKind kind;
     if (!LookupScalar(name, &kind)) {
       emitter_.Emit(At(begin, pos_), UnknownTypeName, name);
@@ -151,6 +158,122 @@ class SignatureParser {
     const Type* scalar = types_.Scalar(kind);
     if (!Consume('[')) return scalar;
     return ParseDimensions(scalar, begin);
+  }
+
+  // Numba's spelling of a structured dtype's element:
+  //   'Record(' field (',' field)* ';' SIZE ';' ('True' | 'False') ')'
+  //   field: NAME '[type=' field_type ';offset=' OFFSET ']'
+  //   field_type: scalar | record | 'nestedarray(' (scalar | record) ', (' N (',' N)* [','] '))'
+  // The last part says whether NumPy aligned the fields (align=True).
+  const Type* ParseRecord(size_t begin) {
+    Expect('(', "`(`");
+    std::vector<RecordField> fields;
+    do {
+      std::optional<RecordField> field = ParseRecordField();
+      if (!field) return nullptr;
+      fields.push_back(std::move(*field));
+    } while (Consume(','));
+    std::optional<int64_t> size;
+    if (!Expect(';', "`;`") || !(size = ParseCount())) return nullptr;
+    if (!Expect(';', "`;`")) return nullptr;
+    llvm::StringRef aligned = PeekName();
+    if (aligned != "True" && aligned != "False") return Fail("`True` or `False`"), nullptr;
+    pos_ += aligned.size();
+    if (!Expect(')', "`)`")) return nullptr;
+    Location where = At(begin, pos_);
+    for (const RecordField& field : fields) {
+      int64_t bytes = FieldBytes(field);
+      if (field.offset + bytes > *size) {
+        emitter_.Emit(where, BadRecordLayout,
+                      "field `" + field.name + "` (" + std::to_string(bytes) + " bytes at offset " +
+                          std::to_string(field.offset) + ") does not fit in a record of " +
+                          std::to_string(*size) + " bytes");
+        return nullptr;
+      }
+    }
+    return types_.Record(std::move(fields), *size, aligned == "True");
+  }
+
+  static int64_t FieldBytes(const RecordField& field) {
+    int64_t bytes = field.type->bits() / 8;
+    for (int64_t extent : field.shape) bytes *= extent;
+    return bytes;
+  }
+
+  std::optional<RecordField> ParseRecordField() {
+    RecordField field;
+    field.name = PeekName().str();
+    if (field.name.empty()) return Fail("a field name"), std::nullopt;
+    pos_ += field.name.size();
+    if (!Expect('[', "`[`") || !ExpectWord("type") || !Expect('=', "`=`")) return std::nullopt;
+    SkipBlanks();
+    size_t begin = pos_;
+    llvm::StringRef name = PeekName();
+    if (name == "nestedarray" && (pos_ += name.size(), At('('))) {
+      ++pos_;
+      if (!(field.type = ParseFieldElement()) || !Expect(',', "`,`") || !Expect('(', "`(`")) {
+        return std::nullopt;
+      }
+      do {
+        if (At(')')) break;  // `(5,)`
+        std::optional<int64_t> extent = ParseCount();
+        if (!extent) return std::nullopt;
+        field.shape.push_back(*extent);
+      } while (Consume(','));
+      if (!Expect(')', "`)`") || !Expect(')', "`)`")) return std::nullopt;
+      if (field.shape.empty() || field.shape.size() > static_cast<size_t>(kMaxArrayDims)) {
+        emitter_.Emit(At(begin, pos_), BadRecordLayout, "a nested array has 1 to 4 dimensions");
+        return std::nullopt;
+      }
+    } else if (!(field.type = ParseFieldElement())) {
+      return std::nullopt;
+    }
+    if (!Expect(';', "`;`") || !ExpectWord("offset") || !Expect('=', "`=`")) return std::nullopt;
+    std::optional<int64_t> offset = ParseCount();
+    if (!offset || !Expect(']', "`]`")) return std::nullopt;
+    field.offset = *offset;
+    return field;
+  }
+
+  // A scalar or a nested record, without dimensions.
+  const Type* ParseFieldElement() {
+    SkipBlanks();
+    size_t begin = pos_;
+    llvm::StringRef name = PeekName();
+    if (name == "Record") {
+      pos_ += name.size();
+      return ParseRecord(begin);
+    }
+    if (name.empty()) return Fail("a field type"), nullptr;
+    pos_ += name.size();
+    ScalarKind kind;
+    if (!LookupScalar(name, &kind)) {
+      emitter_.Emit(At(begin, pos_), UnknownTypeName, name);
+      return nullptr;
+    }
+    return types_.Scalar(kind);
+  }
+
+  bool ExpectWord(llvm::StringRef word) {
+    if (PeekName() != word) return Fail("`" + word.str() + "`"), false;
+    pos_ += word.size();
+    return true;
+  }
+
+  // A count or offset: decimal digits, below 2^40.
+  std::optional<int64_t> ParseCount() {
+    SkipBlanks();
+    size_t begin = pos_;
+    int64_t value = 0;
+    while (pos_ < end_ && std::isdigit(static_cast<unsigned char>(text_[pos_])) &&
+           value < (int64_t{1} << 40)) {
+      value = value * 10 + (text_[pos_++] - '0');
+    }
+    if (pos_ == begin || value >= (int64_t{1} << 40)) {
+      pos_ = begin;
+      return Fail("a number"), std::nullopt;
+    }
+    return value;
   }
 
   // dims: dim (',' dim)*   dim: ':' | '::' | '::1' (blanks allowed between,

@@ -1,5 +1,7 @@
 #include "compiler/sema/types.h"
 
+#include <algorithm>
+
 #include "llvm/ADT/StringMap.h"
 
 namespace dslc {
@@ -111,6 +113,72 @@ const Type* TypeContext::Tuple(llvm::ArrayRef<const Type*> elements) {
   }
   type->name_ += ")";
   std::string key = "tuple:" + type->name_;
+  return Intern(std::move(key), std::move(type));
+}
+
+const RecordField* Type::Field(llvm::StringRef name) const {
+  for (const RecordField& field : fields_) {
+    if (field.name == name) return &field;
+  }
+  return nullptr;
+}
+
+namespace {
+
+// A field's type as Numba writes it: `float32`, `nestedarray(uint8, (5,))`.
+std::string FieldTypeName(const RecordField& field) {
+  if (field.shape.empty()) return field.type->name();
+  std::string shape;
+  for (size_t d = 0; d < field.shape.size(); ++d) {
+    shape += (d ? ", " : "") + std::to_string(field.shape[d]);
+  }
+  if (field.shape.size() == 1) shape += ",";
+  return "nestedarray(" + field.type->name() + ", (" + shape + "))";
+}
+
+}  // namespace
+
+namespace {
+
+// The largest power of two dividing `n` (n > 0), at most 16.
+unsigned PowerOfTwoFactor(int64_t n) {
+  return static_cast<unsigned>(std::min<int64_t>(16, n & -n));
+}
+
+}  // namespace
+
+unsigned NaturalAlignment(const Type* type) {
+  if (type->is_record()) return RecordAlignment(type);
+  return std::max(1u, type->part_bits() / 8);
+}
+
+unsigned RecordAlignment(const Type* record) {
+  unsigned largest = 1;
+  for (const RecordField& field : record->fields()) {
+    largest = std::max(largest, NaturalAlignment(field.type));
+  }
+  return record->record_size() == 0 ? 1
+                                    : std::min(largest, PowerOfTwoFactor(record->record_size()));
+}
+
+unsigned FieldAlignment(const Type* record, const RecordField& field) {
+  unsigned align = std::min(NaturalAlignment(field.type), RecordAlignment(record));
+  return field.offset == 0 ? align : std::min(align, PowerOfTwoFactor(field.offset));
+}
+
+const Type* TypeContext::Record(std::vector<RecordField> fields, int64_t size, bool aligned) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Record;
+  type->name_ = "Record(";
+  for (size_t i = 0; i < fields.size(); ++i) {
+    type->name_ += (i ? "," : "") + fields[i].name + "[type=" + FieldTypeName(fields[i]) +
+                   ";offset=" + std::to_string(fields[i].offset) + "]";
+  }
+  type->name_ += ";" + std::to_string(size) + ";" + (aligned ? "True" : "False") + ")";
+  type->fields_ = std::move(fields);
+  type->record_size_ = size;
+  type->aligned_ = aligned;
+  std::string key = "record:" + type->name_;
   return Intern(std::move(key), std::move(type));
 }
 

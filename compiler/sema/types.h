@@ -54,6 +54,18 @@ enum class TypeKind : uint8_t {
   Range,           // the value of `range(...)`
   Dim3,            // `cuda.threadIdx` and its kin
   GridGroup,       // `cuda.cg.this_grid()`
+  Record,          // an element of a structured NumPy dtype, held by reference
+};
+
+class Type;
+
+// A field of a record: a scalar, a nested record, or a nested array of
+// either (`shape` not empty), at a byte offset.
+struct RecordField {
+  std::string name;
+  const Type* type;
+  int64_t offset;
+  std::vector<int64_t> shape;
 };
 
 class Type {
@@ -64,6 +76,7 @@ class Type {
   bool is_array() const { return kind_ == TypeKind::Array; }
   bool is_tuple() const { return kind_ == TypeKind::Tuple; }
   bool is_none() const { return kind_ == TypeKind::None; }
+  bool is_record() const { return kind_ == TypeKind::Record; }
   bool is_bool() const { return is_scalar() && Info(scalar_).is_bool; }
   bool is_integer() const { return is_scalar() && Info(scalar_).is_int; }
   bool is_float() const { return is_scalar() && Info(scalar_).is_float; }
@@ -71,7 +84,11 @@ class Type {
   // Bool, integers, floats and complex numbers, as Numba's Number.
   bool is_number() const { return is_scalar(); }
   bool is_signed() const { return is_scalar() && Info(scalar_).is_signed; }
-  unsigned bits() const { return Info(scalar_).bits; }
+  // Scalars: their width. Records: their size in bits (an array's element
+  // size is bits() / 8 either way).
+  unsigned bits() const {
+    return is_record() ? static_cast<unsigned>(record_size_ * 8) : Info(scalar_).bits;
+  }
   // Complex: the bits of each part (32 for complex64); others: bits().
   unsigned part_bits() const { return is_complex() ? bits() / 2 : bits(); }
 
@@ -86,6 +103,14 @@ class Type {
   bool readonly() const { return readonly_; }
   // Tuple: element types.
   llvm::ArrayRef<const Type*> elements() const { return elements_; }
+  // Record: fields, size in bytes, and whether NumPy aligned it
+  // (`align=True`: each field at its natural alignment). Fields of a record
+  // that is not aligned are accessed a byte at a time, as Numba does.
+  llvm::ArrayRef<RecordField> fields() const { return fields_; }
+  int64_t record_size() const { return record_size_; }
+  bool aligned() const { return aligned_; }
+  // Record: the field named `name`, or null.
+  const RecordField* Field(llvm::StringRef name) const;
   // Module, Builtin, Dim3: which one (ModuleId, BuiltinId, Dim3Id).
   uint32_t id() const { return id_; }
   // DeviceFunction: the function (its definition, scope and options).
@@ -103,10 +128,30 @@ class Type {
   Layout layout_ = Layout::C;
   bool readonly_ = false;
   std::vector<const Type*> elements_;
+  std::vector<RecordField> fields_;
+  int64_t record_size_ = 0;
+  bool aligned_ = false;
   uint32_t id_ = 0;
   const FunctionInfo* function_ = nullptr;
   std::string name_;
 };
+
+// The alignment every record of an array of records has: its largest
+// field's natural alignment (a complex number's is one part's, as in
+// NumPy), but no more than the largest power of two (up to 16) dividing its
+// size, where the next element starts. An array's data pointer must have it
+// (the runtime checks). For an aligned dtype (align=True) that is NumPy's
+// alignment; a packed one gets what its size allows, where Numba reads
+// every field a byte at a time.
+unsigned RecordAlignment(const Type* record);
+
+// The alignment of a field of `record`: its natural alignment, the
+// record's, and its offset's, whichever is least.
+unsigned FieldAlignment(const Type* record, const RecordField& field);
+
+// A type's natural alignment in memory, as NumPy has it: a scalar's size
+// (a complex number's part's), a record's RecordAlignment.
+unsigned NaturalAlignment(const Type* type);
 
 // The most dimensions an array has.
 constexpr int kMaxArrayDims = 4;
@@ -139,6 +184,9 @@ class TypeContext {
   // `readonly float32[::1]` when `readonly`.
   const Type* Array(const Type* dtype, int ndim, Layout layout, bool readonly = false);
   const Type* Tuple(llvm::ArrayRef<const Type*> elements);
+  // Named as Numba names it:
+  // `Record(a[type=float32;offset=0],b[type=int64;offset=8];16;True)`.
+  const Type* Record(std::vector<RecordField> fields, int64_t size, bool aligned);
   const Type* Module(uint32_t module_id, llvm::StringRef name);
   const Type* Builtin(uint32_t builtin_id, llvm::StringRef name);
   const Type* NumberClass(ScalarKind kind);

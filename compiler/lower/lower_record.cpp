@@ -1,0 +1,66 @@
+// Records (infer_record.cpp): a record value is the generic address of its
+// bytes. A field is read and written at its offset, with the alignment its
+// offset and the record's guarantee (values.h, FieldAlign); a nested array
+// field is a C view of the bytes; a whole record is copied with memcpy.
+#include "compiler/lower/lower_impl.h"
+
+namespace dslc {
+// The place `r.x` or `r["x"]` names, or nothing when `expr` is not a field.
+std::optional<FunctionLowering::Place> FunctionLowering::FieldPlace(const Expr& expr) {
+  const Expr* object = nullptr;
+  llvm::StringRef name;
+  if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&expr)) {
+    object = attribute->object;
+    name = attribute->name;
+  } else if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&expr)) {
+    object = subscript->object;
+    if (const auto* text = llvm::dyn_cast<StringLiteralExpr>(subscript->index)) name = text->value;
+  }
+  if (!object || !TypeOf(*object)->is_record()) return std::nullopt;
+  const Type* record = TypeOf(*object);
+  const RecordField& field = *record->Field(name);
+  llvm::Value* address = builder_.CreateInBoundsGEP(builder_.getInt8Ty(), Emit(*object),
+                                                    builder_.getInt64(field.offset));
+  return Place{address, field.type, FieldAlign(record, field), &field};
+}
+
+llvm::Value* FunctionLowering::LoadPlace(const Place& place) {
+  if (place.field && !place.field->shape.empty()) return NestedArrayView(place);
+  if (place.type->is_record()) return place.address;
+  llvm::Value* value = builder_.CreateAlignedLoad(MemoryType(builder_.getContext(), place.type),
+                                                  place.address, place.align);
+  if (place.type->is_bool()) return builder_.CreateICmpNE(value, builder_.getInt8(0));
+  return value;
+}
+
+void FunctionLowering::StorePlace(const Place& place, llvm::Value* value, const Type* type) {
+  if (place.type->is_record()) {
+    // Both ends are whole records of one dtype.
+    llvm::Align align = ElementAlign(place.type);
+    builder_.CreateMemCpy(place.address, align, value, align,
+                          static_cast<uint64_t>(place.type->record_size()));
+    return;
+  }
+  llvm::Value* stored = Convert(builder_, value, type, place.type);
+  if (place.type->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
+  builder_.CreateAlignedStore(stored, place.address, place.align);
+}
+
+// A nested array field: a C-contiguous view of the record's bytes, its
+// extents and strides constants.
+llvm::Value* FunctionLowering::NestedArrayView(const Place& place) {
+  const std::vector<int64_t>& shape = place.field->shape;
+  ArrayParts parts;
+  parts.data = place.address;
+  parts.strides.assign(shape.size(), nullptr);
+  int64_t stride = place.type->bits() / 8;
+  for (size_t k = shape.size(); k-- > 0;) {
+    parts.strides[k] = builder_.getInt64(stride);
+    stride *= shape[k];
+  }
+  for (int64_t extent : shape) parts.shape.push_back(builder_.getInt64(extent));
+  const Type* view = types().Array(place.type, static_cast<int>(shape.size()), Layout::C);
+  return Pack(parts, view);
+}
+
+}  // namespace dslc
