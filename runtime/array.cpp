@@ -6,6 +6,7 @@
 #include "runtime/array_layout.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/device_state.h"
+#include "runtime/record_types.h"
 
 namespace dslc {
 namespace {
@@ -17,8 +18,14 @@ constexpr std::string_view kNames[] = {"bool",    "int8",    "int16",     "int32
 
 }  // namespace
 
-size_t ItemSize(DType dtype) { return kItemSizes[static_cast<size_t>(dtype)]; }
-std::string_view Name(DType dtype) { return kNames[static_cast<size_t>(dtype)]; }
+size_t ItemSize(DType dtype) {
+  if (dtype > DType::Complex128) return RecordSize(dtype);  // throws for no record
+  return kItemSizes[static_cast<size_t>(dtype)];
+}
+std::string_view Name(DType dtype) {
+  if (dtype > DType::Complex128) return RecordName(dtype);
+  return kNames[static_cast<size_t>(dtype)];
+}
 
 namespace internal {
 

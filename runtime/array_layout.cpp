@@ -5,6 +5,7 @@
 
 #include "compiler/base/array_strides.h"
 #include "dslc/error.h"
+#include "runtime/record_types.h"
 
 namespace dslc {
 namespace {
@@ -39,7 +40,21 @@ std::string ElementText(DType dtype) {
               Tuple(strides) + " would span 2^63 bytes or more");
 }
 
+// "the element size of float32 (4 bytes)", "the alignment (8 bytes) of
+// Record(...)".
+std::string AlignmentText(DType dtype) {
+  if (!IsRecordDType(dtype)) return "the element size of " + ElementText(dtype);
+  return "the alignment (" + std::to_string(RecordAlign(dtype)) + " bytes) of " +
+         std::string(Name(dtype));
+}
+
 }  // namespace
+
+void CheckElementPointer(uint64_t pointer, DType dtype, std::string_view prefix) {
+  if (pointer % ElementAlignment(dtype) == 0) return;
+  throw Error(std::string(prefix) + "the pointer " + Hex(pointer) + " is not a multiple of " +
+              AlignmentText(dtype) + "; kernels load whole, aligned elements");
+}
 
 std::string TupleText(const std::vector<int64_t>& values) { return Tuple(values); }
 
@@ -121,18 +136,16 @@ ByteSpan CheckArrayMemory(uint64_t pointer, DType dtype, std::span<const int64_t
     throw error("a null pointer for an array of shape " + Tuple(shape) +
                 " (only an array without elements may be null)");
   }
-  if (pointer % static_cast<uint64_t>(item) != 0) {
-    throw error("the pointer " + Hex(pointer) + " is not a multiple of the element size of " +
-                ElementText(dtype) + "; kernels load whole, aligned elements");
-  }
+  CheckElementPointer(pointer, dtype, prefix);
+  // A record needs its alignment, not its size (record_types.h).
+  const int64_t align = static_cast<int64_t>(ElementAlignment(dtype));
   int64_t low = 0, high = item;
   for (size_t d = 0; d < shape.size(); ++d) {
     if (shape[d] == 1) continue;  // the stride of an extent of 1 is never used
     int64_t stride = strides[d];
-    if (stride % item != 0) {
+    if (stride % align != 0) {
       throw error("stride " + std::to_string(stride) + " of dimension " + std::to_string(d) +
-                  " is not a multiple of the element size of " + ElementText(dtype) +
-                  "; strides are in bytes");
+                  " is not a multiple of " + AlignmentText(dtype) + "; strides are in bytes");
     }
     int64_t reach = 0;
     if (__builtin_mul_overflow(shape[d] - 1, stride, &reach) ||

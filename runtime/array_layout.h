@@ -66,6 +66,11 @@ bool AnyOverlap(std::span<const AddressRange> ranges);
 // it, and elements that span less than 2^63 bytes inside the address space.
 // Returns the bytes they span. Errors start with `prefix` (except
 // CheckShape's).
+// Throws Error (after `prefix`) unless `pointer` is a multiple of what
+// elements of `dtype` are aligned to (a number's size, a record's
+// alignment).
+void CheckElementPointer(uint64_t pointer, DType dtype, std::string_view prefix);
+
 ByteSpan CheckArrayMemory(uint64_t pointer, DType dtype, std::span<const int64_t> shape,
                           std::span<const int64_t> strides, std::string_view prefix);
 

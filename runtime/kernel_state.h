@@ -31,21 +31,30 @@ struct SignatureKey {
   static constexpr int kMaxArgs = 64;
   uint16_t count = 0;
   bool may_alias = false;
-  uint16_t codes[kMaxArgs];
+  uint32_t codes[kMaxArgs];
 
   bool operator==(const SignatureKey& other) const {
     return count == other.count && may_alias == other.may_alias &&
-           std::memcmp(codes, other.codes, count * sizeof(uint16_t)) == 0;
+           std::memcmp(codes, other.codes, count * sizeof(uint32_t)) == 0;
   }
 };
 
 // The code of one argument: dtype (bits 0-3), array (bit 4), dimensions
-// (bits 5-7), layout C/F/A (bits 8-9).
-constexpr uint16_t kArrayBit = 1 << 4;
-inline DType CodeDType(uint16_t code) { return static_cast<DType>(code & 0xF); }
-inline bool CodeIsArray(uint16_t code) { return code & kArrayBit; }
-inline int CodeNdim(uint16_t code) { return (code >> 5) & 0x7; }
-inline int CodeLayout(uint16_t code) { return (code >> 8) & 0x3; }  // 0 C, 1 F, 2 A
+// (bits 5-7), layout C/F/A (bits 8-9); a record: kRecordCode in bits 0-3
+// and its DType (record_types.h) in bits 16-23, as the C interface's code
+// words have it.
+constexpr uint32_t kArrayBit = 1 << 4;
+constexpr uint32_t kRecordCode = 14;
+inline uint32_t DTypeCode(DType dtype) {
+  int value = static_cast<int>(dtype);
+  return value > static_cast<int>(DType::Complex128) ? kRecordCode | value << 16 : value;
+}
+inline DType CodeDType(uint32_t code) {
+  return static_cast<DType>((code & 0xF) == kRecordCode ? (code >> 16) & 0xFF : code & 0xF);
+}
+inline bool CodeIsArray(uint32_t code) { return code & kArrayBit; }
+inline int CodeNdim(uint32_t code) { return (code >> 5) & 0x7; }
+inline int CodeLayout(uint32_t code) { return (code >> 8) & 0x3; }  // 0 C, 1 F, 2 A
 
 // Resident blocks per SM of a cooperative kernel for one block size and
 // dynamic shared memory size (cuOccupancyMaxActiveBlocksPerMultiprocessor).

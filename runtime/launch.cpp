@@ -71,7 +71,7 @@ bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key) {
   key->count = static_cast<uint16_t>(args.size());
   for (size_t i = 0; i < args.size(); ++i) {
     const Arg& arg = args[i];
-    uint16_t code = static_cast<uint16_t>(arg.dtype());
+    uint32_t code = DTypeCode(arg.dtype());
     if (arg.kind() == Arg::Kind::Host) return false;
     if (arg.kind() == Arg::Kind::Array) {
       const DeviceArray& array = *arg.array();
@@ -86,7 +86,7 @@ bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key) {
 std::string SignatureText(const SignatureKey& key) {
   std::string text;
   for (int i = 0; i < key.count; ++i) {
-    uint16_t code = key.codes[i];
+    uint32_t code = key.codes[i];
     if (i > 0) text += ", ";
     text += Name(CodeDType(code));
     if (!CodeIsArray(code)) continue;

@@ -112,6 +112,13 @@ llvm::Value* FunctionLowering::EmitUnary(const UnaryExpr& unary) {
   llvm::Value* operand = Emit(*unary.operand);
   if (unary.op == UnaryOp::Not) return builder_.CreateNot(Truth(builder_, operand, operand_type));
   OperatorTyping typing = *dslc::TypeUnary(types(), unary.op, operand_type);
+  if (operand_type->is_integer() && unary.op != UnaryOp::Plus) {
+    // As Numba: negated or inverted in the operand's own width, then
+    // widened (-uint8(200) is 56, not 2**64 - 200).
+    llvm::Value* own =
+        unary.op == UnaryOp::Negate ? builder_.CreateNeg(operand) : builder_.CreateNot(operand);
+    return Convert(builder_, own, operand_type, typing.result);
+  }
   llvm::Value* value = Convert(builder_, operand, operand_type, typing.lhs);
   switch (unary.op) {
     case UnaryOp::Plus:

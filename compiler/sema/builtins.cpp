@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "compiler/sema/library_modules.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace dslc {
@@ -192,6 +193,11 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
       if (auto constant = MathConstant(types, name))
         return ModuleMember{constant->type(), constant};
       break;
+    case ModuleId::CudaRandom:
+      if (const FunctionInfo* function = LibraryFunction(types, "numba.cuda.random", name)) {
+        return Member(types.DeviceFunction(function, function->def->name));
+      }
+      return std::nullopt;
     case ModuleId::Cuda:
       if (auto member = CudaMember(types, name)) return member;
       if (auto member = ValueMember(types, module, name)) return member;

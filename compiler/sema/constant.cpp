@@ -422,8 +422,15 @@ std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstV
   std::optional<OperatorTyping> typing = TypeUnary(types, op, operand.type());
   if (!typing || IsHalf(typing->result)) return std::nullopt;
   if (op == UnaryOp::Not) return ConstValue::Bool(typing->result, !operand.IsTruthy());
-  ConstValue value = operand.ConvertTo(types, typing->lhs);
   const Type* result = typing->result;
+  const Type* own = operand.type();
+  if (own->is_integer() && own->bits() < 64 && op != UnaryOp::Plus) {
+    // As Numba: negated or inverted in the operand's own width, then
+    // widened (-uint8(200) is 56, -int8(-128) is -128).
+    uint64_t bits = op == UnaryOp::Negate ? 0 - operand.as_uint() : ~operand.as_uint();
+    return ConstValue::UInt(types.UInt64(), bits).ConvertTo(types, own).ConvertTo(types, result);
+  }
+  ConstValue value = operand.ConvertTo(types, typing->lhs);
   switch (op) {
     case UnaryOp::Plus:
       return value;

@@ -5,12 +5,17 @@
 #include "compiler/sema/call_diagnostics.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
+#include "compiler/sema/library_modules.h"
 #include "compiler/sema/promotion.h"
 
 namespace dslc {
 namespace {
 
 DSLC_DIAGNOSTIC(NotCallable, Error, "{0} cannot be called", std::string);
+DSLC_DIAGNOSTIC(RandomStatesExpected, Error,
+                "`{0}` draws from an array of xoroshiro128p states (made by "
+                "`create_xoroshiro128p_states`: records with uint64 fields `s0` and `s1`), not {1}",
+                std::string, std::string);
 DSLC_DIAGNOSTIC(WrongArgumentCount, Error, "`{0}` takes {1}, but {2} given", std::string,
                 std::string, std::string);
 DSLC_DIAGNOSTIC(NoKeywordArguments, Error, "`{0}` takes no keyword arguments", std::string);
@@ -445,6 +450,12 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   const FunctionDefStmt& def = *callee.def;
   std::optional<CallArgs> args = DeviceCallArguments(call, callee);
   if (!args) return nullptr;
+  if (WrongRandomStates(callee, args->types)) {
+    const Expr* states = MatchArguments(def, call)[0];
+    Error(states ? states->range() : call.range(), RandomStatesExpected, def.name.str(),
+          Describe(args->types[0]));
+    return nullptr;
+  }
   if (program_.call_depth() >= ProgramTyper::kMaxCallDepth) {
     // Calls of one function, each for other constants, that never end.
     const auto& error = program_.InProgress(callee) ? RecursionTooDeep : CallsTooDeep;

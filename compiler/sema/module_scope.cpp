@@ -219,6 +219,9 @@ GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module_name,
   }
   std::optional<ModuleMember> member = LookupMember(types, *module, member_name);
   if (!member) return GlobalBinding::Unusable(GlobalBinding::Reason::Import, qualified, where);
+  if (member->type->kind() == TypeKind::DeviceFunction) {
+    return GlobalBinding::Function(types, *member->type->function(), where);  // a library's
+  }
   return GlobalBinding::Value(member->type, where, member->constant);
 }
 

@@ -163,10 +163,16 @@ constexpr int kMaxArrayDims = 4;
 // members at which LLVM's instruction selection breaks.
 constexpr size_t kMaxTupleElements = 4096;
 
+struct LibraryModules;  // library_modules.cpp
+
 // Owns and interns types. Not thread-safe: one per compilation.
 class TypeContext {
  public:
   TypeContext();
+
+  // The library modules loaded for these types (library_modules.h): they
+  // live as long as the types.
+  LibraryModules& Libraries();
 
   const Type* Scalar(ScalarKind kind) { return scalars_[static_cast<size_t>(kind)]; }
   const Type* Bool() { return Scalar(ScalarKind::Bool); }
@@ -199,6 +205,8 @@ class TypeContext {
   const Type* Intern(std::string key, std::unique_ptr<Type> type);
 
   std::map<std::string, std::unique_ptr<Type>> interned_;
+  // A shared_ptr: its deleter is made where LibraryModules is complete.
+  std::shared_ptr<LibraryModules> libraries_;
   std::vector<const Type*> scalars_;
   const Type* none_;
 };

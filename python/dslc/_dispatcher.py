@@ -132,10 +132,14 @@ def _launch_with_extras(kernel, packed, extras, stream, device_id):
     if status:
         raise error_for(status) from None
     copies = [e for e in extras if e[0] == _launch.HOST_COPY and e[2] is not None]
+    records = [e[2] for e in copies if isinstance(e[2], _launch.RecordCopyBack)]
     for _, device, host in copies:
-        device.copy_to_host(host, stream=stream)
+        device.copy_to_host(host.host if isinstance(host, _launch.RecordCopyBack) else host,
+                            stream=stream)
     if copies:
         check(lib.dslc_stream_synchronize(device_id, ctypes.c_void_p(stream or None)))
+    for record in records:
+        record.finish()
 
 
 def _options_for_compiler(options):

@@ -15,14 +15,15 @@ import numpy as np
 
 from dslc import types as dtypes
 from dslc._lib import lib
-from dslc._memory import DeviceNDArray, _c_strides, to_device
+from dslc._memory import DeviceNDArray, _c_strides, element_code, to_device
 from dslc.errors import TypingError
 
 ARRAY_BIT = 16
 HEADER = "<6qqQq"  # grid x, y, z, block x, y, z, shared bytes, stream, count
-# complex64: its two float32 parts in one word; complex128: two words.
+# complex64: its two float32 parts in one word; complex128: two words; a
+# record (14): the device address of its bytes.
 _SCALAR_FORMATS = {0: "?7x", 1: "b7x", 2: "h6x", 3: "i4x", 4: "q", 5: "B7x", 6: "H6x",
-                   7: "I4x", 8: "Q", 9: "e6x", 10: "f4x", 11: "d", 12: "ff", 13: "dd"}
+                   7: "I4x", 8: "Q", 9: "e6x", 10: "f4x", 11: "d", 12: "ff", 13: "dd", 14: "Q"}
 structs = {}
 
 
@@ -88,6 +89,9 @@ def _numpy_scalar(code):
 
 def _array_code(dtype, ndim):
     code = _ARRAY_CODE_BY_NUM[dtype.num] if dtype.num < 64 else -1
+    if code < 0 and dtype.fields is not None:
+        element = element_code(dtype)
+        code = -1 if element is None else element | ARRAY_BIT
     if code < 0 or dtype.byteorder == ">":
         raise TypingError("arrays of dtype %s cannot be passed to a dslc kernel" % dtype)
     if not 1 <= ndim <= 4:
@@ -140,6 +144,8 @@ def _interface(value, words, codes):
     if cai.get("mask") is not None:
         raise TypingError("masked arrays cannot be passed to a dslc kernel")
     dtype = np.dtype(cai["typestr"])
+    if dtype.kind == "V":
+        dtype = _structured_dtype(value, cai, dtype)
     shape = tuple(cai["shape"])
     code = _array_code(dtype, len(shape))
     strides = cai.get("strides") or _c_strides(shape, dtype.itemsize)
@@ -149,6 +155,37 @@ def _interface(value, words, codes):
     words += strides
     stream = cai.get("stream")
     return None if stream is None else (WAIT, stream)
+
+
+def _structured_dtype(value, cai, void):
+    """The structured dtype of an interface whose typestr is `|V<size>`: from
+    its `descr`, else the object's own `dtype` (Numba's device arrays give no
+    `descr`)."""
+    own = getattr(value, "dtype", None)
+    if isinstance(own, np.dtype) and own.fields is not None and own.itemsize == void.itemsize:
+        return own
+    descr = cai.get("descr")
+    if descr and not (len(descr) == 1 and descr[0][0] == ""):
+        return _dtype_from_descr(descr, void.itemsize)
+    return void
+
+
+def _dtype_from_descr(descr, itemsize=None):
+    """A structured dtype from an array interface's `descr`, where unnamed
+    entries are padding: the named fields keep their offsets."""
+    names, formats, offsets, offset = [], [], [], 0
+    for entry in descr:
+        name, form = entry[0], entry[1]
+        field = _dtype_from_descr(form) if isinstance(form, list) else np.dtype(form)
+        if len(entry) > 2:
+            field = np.dtype((field, tuple(entry[2])))
+        if name:
+            names.append(name if isinstance(name, str) else name[1])
+            formats.append(field)
+            offsets.append(offset)
+        offset += field.itemsize
+    return np.dtype({"names": names, "formats": formats, "offsets": offsets,
+                     "itemsize": itemsize or offset})
 
 
 class _DLTensor(ctypes.Structure):
@@ -189,6 +226,38 @@ def _dlpack(value, words, codes):
     return (KEEP, capsule)  # the tensor lives until the launch is done
 
 
+def _record(value, words, codes):
+    """A NumPy record (np.void of a structured dtype): copied to the GPU, the
+    kernel given its address, and copied back into it after the launch, as
+    Numba does."""
+    if value.dtype.fields is None:
+        raise TypingError("a NumPy void scalar without fields cannot be passed to a dslc kernel")
+    code = element_code(value.dtype)
+    if code is None:
+        raise TypingError("records of dtype %s cannot be passed to a dslc kernel" % value.dtype)
+    host = np.array([value], dtype=value.dtype)
+    device = to_device(host)
+    codes.append(code)
+    words += (code, device._pointer)
+    return (HOST_COPY, device, RecordCopyBack(value, host))
+
+
+class RecordCopyBack:
+    """Where a record argument's bytes go after the launch: the copied
+    array, then each field of the record (a view into its own array when it
+    came from one)."""
+
+    __slots__ = ("record", "host")
+
+    def __init__(self, record, host):
+        self.record, self.host = record, host
+
+    def finish(self):
+        """After the copy into `host` has completed."""
+        for name in self.record.dtype.names:
+            self.record[name] = self.host[0][name]
+
+
 def _host_array(value, words, codes):
     """A NumPy array: copied in before the launch and back after it, as
     Numba does (read-only arrays are not copied back)."""
@@ -198,7 +267,7 @@ def _host_array(value, words, codes):
 
 
 handlers = {int: _int, float: _float, bool: _bool, complex: _complex, DeviceNDArray: _device_array,
-             np.ndarray: _host_array}
+             np.ndarray: _host_array, np.void: _record, np.record: _record}
 for _name, _code in dtypes.DTYPE_CODES.items():
     handlers[np.dtype(_name).type] = _numpy_scalar(_code)
 

@@ -98,6 +98,7 @@ _SIGNATURES = {
     "dslc_value_device_array": (_p, [_i, _i, ctypes.POINTER(_i64), ctypes.POINTER(_i64), _u64]),
     "dslc_value_unusable": (_p, [_str]),
     "dslc_value_free": (None, [_p]),
+    "dslc_record_dtype": (_i, [_str, ctypes.POINTER(_i)]),
     "dslc_source_new": (_p, []),
     "dslc_source_free": (None, [_p]),
     "dslc_source_add_function": (_i, [_p, _str, _str, _i, _str, ctypes.POINTER(_i)]),

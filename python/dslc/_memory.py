@@ -80,7 +80,7 @@ class DeviceNDArray:
         self.stream = stream
         self.device_id = device_id
         # The launch code word (dtype | array | ndim), -1 when kernels cannot take it.
-        code = DTYPE_CODE_OF.get(self.dtype)
+        code = element_code(self.dtype)
         self._code = -1 if code is None or not 1 <= self.ndim <= 4 else (
             code | 16 | (self.ndim << 5))
         # Its words in a launch (code, pointer, extents, strides), packed once:
@@ -361,3 +361,26 @@ def _free_host(device_id, pointer):
 
 
 DTYPE_CODE_OF = {np.dtype(name): code for name, code in dtypes.DTYPE_CODES.items()}
+RECORD_CODE = 14
+
+
+def element_code(dtype):
+    """The element part of a launch code word for `dtype`: a number's code,
+    14 | dtype << 16 for a structured dtype (its record registered with the
+    library once), or None when kernels cannot take it."""
+    code = DTYPE_CODE_OF.get(dtype)
+    if code is not None or dtype.fields is None:
+        return code
+    code = _record_codes.get(dtype)
+    if code is None:
+        try:
+            spelling = dtypes.record_spelling(dtype)
+        except ValueError:
+            return None
+        record = ctypes.c_int()
+        check(lib.dslc_record_dtype(spelling.encode(), ctypes.byref(record)))
+        code = _record_codes[dtype] = RECORD_CODE | record.value << 16
+    return code
+
+
+_record_codes = {}  # structured dtype -> its element code

@@ -9,6 +9,8 @@
 Numba's own type objects are accepted wherever these are.
 """
 
+import numpy as np
+
 # Element type codes of the C interface (dslc::DType), by Numba's names.
 DTYPE_CODES = {
     "bool": 0,
@@ -83,6 +85,57 @@ class Opaque(Type):
 
     def __getitem__(self, index):
         return Array(self, *_array_spec(index))
+
+
+class Record(Type):
+    """The element type of a NumPy structured dtype, named as Numba names
+    it: Record(a[type=float64;offset=0],b[type=int32;offset=8];16;True).
+    `Record[:]` is an array of them."""
+
+    __slots__ = ("dtype",)
+
+    def __init__(self, dtype, spelling=None):
+        """From a structured dtype, or from a spelling alone (dtype None)."""
+        self.dtype = None if dtype is None else np.dtype(dtype)
+        super().__init__(spelling or record_spelling(self.dtype))
+
+    def __getitem__(self, index):
+        return Array(self, *_array_spec(index))
+
+
+def record_spelling(dtype):
+    """Numba's name of a structured dtype's record type; ValueError for a
+    dtype kernels cannot use (byte-swapped fields, objects, strings)."""
+    if dtype.fields is None:
+        raise ValueError("%s is not a structured dtype" % dtype)
+    fields = []
+    for name in dtype.names:
+        field = dtype.fields[name]
+        fields.append("%s[type=%s;offset=%d]" % (name, _field_type(field[0]), field[1]))
+    return "Record(%s;%d;%s)" % (",".join(fields), dtype.itemsize, dtype.isalignedstruct)
+
+
+def _field_type(dtype):
+    if dtype.subdtype is not None:
+        base, shape = dtype.subdtype
+        return "nestedarray(%s, %s)" % (_field_type(base), tuple(shape))
+    if dtype.fields is not None:
+        return record_spelling(dtype)
+    if dtype.byteorder == ">" or dtype.name not in DTYPE_CODES:
+        raise ValueError("a record field of dtype %s cannot be read by kernels" % dtype)
+    return dtype.name
+
+
+def from_dtype(dtype):
+    """The type object of a NumPy dtype: a number type, or the Record of a
+    structured dtype (Numba's numba.from_dtype)."""
+    dtype = np.dtype(dtype)
+    if dtype.fields is not None:
+        return Record(dtype)
+    name = "bool" if dtype == np.bool_ else dtype.name
+    if dtype.byteorder == ">" or name not in SCALARS:
+        raise ValueError("dtype %s has no kernel type" % dtype)
+    return SCALARS[name]
 
 
 class NoneType(Type):
@@ -221,7 +274,7 @@ SCALARS = {t.name: t for t in (boolean, int8, int16, int32, int64, uint8, uint16
 
 # What `from dslc.cuda import *`-style re-exports take.
 __all__ = [
-    "Type", "Scalar", "Array", "Tuple", "Signature", "signature_text",
+    "Type", "Scalar", "Array", "Tuple", "Record", "Signature", "signature_text", "from_dtype",
     "boolean", "bool_", "b1", "int8", "i1", "int16", "i2", "int32", "i4", "int64", "i8",
     "uint8", "u1", "byte", "uint16", "u2", "uint32", "u4", "uint64", "u8",
     "float16", "f2", "float32", "f4", "float64", "f8", "intp", "uintp",
@@ -247,6 +300,11 @@ _BY_NAME.update({"boolean": boolean, "bool_": boolean, "b1": boolean, "i1": int8
 
 def _parse_type(text):
     text = text.strip()
+    if text.startswith("Record("):
+        end = _closing_paren(text, len("Record"))
+        record = Record(None, text[:end + 1])
+        rest = text[end + 1:].strip()
+        return record if not rest else record[_slices(rest[1:-1])]
     if text.startswith("array(") and text.endswith(")"):
         # Numba's str() of an array type: array(float32, 2d, C)
         dtype, dims, layout = (part.strip() for part in text[6:-1].split(","))
@@ -256,16 +314,33 @@ def _parse_type(text):
     name, dims = text.split("[", 1)
     if not dims.endswith("]"):
         raise ValueError("unbalanced `[` in `%s`" % text)
-    parts = [p.strip() for p in dims[:-1].split(",")]
+    return _scalar_named(name)[_slices(dims[:-1])]
+
+
+def _slices(dims):
+    """The index of `float32[...]` for the text between the brackets."""
     slices = []
-    for p in parts:
+    for p in (p.strip() for p in dims.split(",")):
         if p == ":":
             slices.append(slice(None))
         elif p == "::1":
             slices.append(slice(None, None, 1))
         else:
             raise ValueError("array dimensions are `:` or `::1`, not `%s`" % p)
-    return _scalar_named(name)[tuple(slices)]
+    return tuple(slices)
+
+
+def _closing_paren(text, start):
+    """The index of the `)` closing the `(` at `start`."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise ValueError("unbalanced `(` in `%s`" % text)
 
 
 def _split_top(text):
@@ -291,7 +366,7 @@ def parse_signature(sig):
     text = signature_text(sig).strip()
     return_type = None
     head = text.split("(", 1)[0].strip() if "(" in text else ""
-    if head and text.endswith(")") and not head.startswith("array"):
+    if head and text.endswith(")") and not head.startswith("array") and head != "Record":
         return_type = void if head in ("void", "none") else _parse_type(head)
         text = text[len(head):].strip()[1:-1]
     return return_type, [_parse_type(p) for p in _split_top(text)]

@@ -299,3 +299,41 @@ def print_values(a, x, flag, small):
         print()
         print(i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i, i,
               i, i, i, i, i, i)
+
+
+def record_fields(ary, out):
+    i = cuda.grid(1)
+    if i < ary.size:
+        r = ary[i]
+        out[i] = r.a + r["b"]
+        r.b = i * 3
+        r.c = r.c * 2j
+        r.d[i % 5] = 9
+        ary[i]["a"] += 0.5
+
+
+def record_copy(ary, i, j):
+    ary[i] = ary[j]
+
+
+def record_scalar(r, v, out):
+    r.a = v
+    r.b += 1
+    r.d[0] = 5
+    out[0] = r.c.imag
+
+
+def record_nested_2d(r, out):
+    for a in range(3):
+        for b in range(2):
+            out[a, b] = r.j[a, b]
+    r.i = 3
+    r.j[1, 1] = 7.5
+
+
+def unary_in_own_width(out, a):
+    i = cuda.grid(1)
+    if i < a.size:
+        out[i, 0] = -a[i]
+        out[i, 1] = ~a[i]
+        out[i, 2] = +a[i]

@@ -55,6 +55,21 @@ class ArgumentTest(unittest.TestCase):
         self.assertEqual(words[9:], [11 | 16 | (1 << 5), 0x8000, 5, 16])
         self.assertEqual(extras, [(_launch.WAIT, 7)])
 
+    def test_structured_arrays_carry_their_record_dtype(self):
+        record = np.dtype([("a", np.float64), ("b", np.int32)], align=True)
+        a = CudaArrayStandIn(0x9000, (10,), "|V16")
+        a.__cuda_array_interface__["descr"] = record.descr
+        codes, words, _, _ = pack(a)
+        self.assertEqual(codes[0] & 0xFF, 14 | 16 | (1 << 5))
+        self.assertGreaterEqual(codes[0] >> 16, 16)  # the record's DType
+        self.assertEqual(words[9:], [codes[0], 0x9000, 10, 16])
+        # The same dtype is the same record; another is another.
+        again, _, _, _ = pack(a)
+        self.assertEqual(again, codes)
+        other = CudaArrayStandIn(0x9000, (10,), "|V12")
+        other.__cuda_array_interface__["descr"] = [("a", "<f8"), ("c", "<i4")]
+        self.assertNotEqual(pack(other)[0][0] >> 16, codes[0] >> 16)
+
     def test_unsupported_arguments_say_why(self):
         with self.assertRaises(dslc.TypingError) as caught:
             pack([1, 2, 3])

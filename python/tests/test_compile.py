@@ -60,6 +60,23 @@ class CompilePtxTest(unittest.TestCase):
         fmt = ", ".join(str(b) for b in b"%s %lld (%lld, %f)\n")
         self.assertIn("{" + fmt + "}", ptx)
 
+    def test_records_from_structured_dtypes(self):
+        record = np.dtype([("s0", np.uint64), ("s1", np.uint64)], align=True)
+
+        def step(states, out):
+            i = cuda.grid(1)
+            s = states[i]
+            s.s1 = s.s0 ^ (s["s0"] << 7)
+            out[i] = s.s1
+
+        rec = dslc.from_dtype(record)
+        ptx, _ = cuda.compile_ptx(step, (rec[::1], cuda.uint64[::1]))
+        self.assertIn("ld.global.u64", ptx)
+        self.assertRegex(ptx, r"st\.global\.u64\s+\[%rd\d+\+8\]")
+        # Numba's spelling of the same type is read too.
+        ptx2, _ = cuda.compile_ptx(step, "void(%s[::1], uint64[::1])" % rec.name)
+        self.assertEqual(ptx, ptx2)
+
     def test_closure_values_are_frozen_when_compiled(self):
         def make(offset):
             @cuda.jit

@@ -119,6 +119,65 @@ class NumbaParityTest(unittest.TestCase):
         self.assertEqual(len(outputs["dslc"]), 14, outputs["dslc"])
         self.assertEqual(outputs["dslc"], outputs["numba"])
 
+    def test_unary_operators_work_in_the_operands_width(self):
+        for dtype in (np.uint8, np.int8, np.uint16, np.int16, np.uint32, np.int32):
+            a = self.integers(dtype, 5)
+            out = np.zeros((a.size, 3), dtype=np.int64)
+            self.assert_same(*self.both(self.kernels.unary_in_own_width, 4, 256, out, a))
+
+    RECORD = np.dtype([("a", np.float64), ("b", np.int32), ("c", np.complex64),
+                       ("d", (np.uint8, 5))], align=True)
+    PACKED = np.dtype([("i", np.int32), ("j", np.float32, (3, 2))])
+
+    def records(self, n=300):
+        ary = np.zeros(n, dtype=self.RECORD)
+        ary["a"] = np.arange(n) / 2
+        ary["b"] = np.arange(n)
+        ary["c"] = np.arange(n) * 1j + 1
+        ary["d"] = np.arange(n * 5).reshape(n, 5) % 7
+        return ary
+
+    def test_record_fields(self):
+        out = np.zeros(300, dtype=np.float64)
+        self.assert_same(*self.both(self.kernels.record_fields, 2, 256, self.records(), out))
+
+    def test_record_copy(self):
+        for i, j in ((0, 1), (5, 2), (3, 3)):
+            self.assert_same(*self.both(self.kernels.record_copy, 1, 1, self.records(), i, j))
+
+    def test_record_scalars_are_written_back(self):
+        numba_ary, dslc_ary = self.records(4), self.records(4)
+        numba_out, dslc_out = np.zeros(1, np.float32), np.zeros(1, np.float32)
+        self.ncuda.jit(self.kernels.record_scalar)[1, 1](numba_ary[2], 1.25, numba_out)
+        cuda.jit(self.kernels.record_scalar)[1, 1](dslc_ary[2], 1.25, dslc_out)
+        np.testing.assert_array_equal(dslc_ary, numba_ary)
+        np.testing.assert_array_equal(dslc_out, numba_out)
+        self.assertEqual(dslc_ary[2]["b"], 3)
+
+    def test_packed_record_with_a_2d_nested_array(self):
+        numba_rec = np.zeros(1, dtype=self.PACKED)
+        numba_rec[0]["j"] = np.arange(6, dtype=np.float32).reshape(3, 2) + 0.5
+        dslc_rec = numba_rec.copy()
+        numba_out, dslc_out = np.zeros((3, 2), np.float32), np.zeros((3, 2), np.float32)
+        self.ncuda.jit(self.kernels.record_nested_2d)[1, 1](numba_rec[0], numba_out)
+        cuda.jit(self.kernels.record_nested_2d)[1, 1](dslc_rec[0], dslc_out)
+        np.testing.assert_array_equal(dslc_rec, numba_rec)
+        np.testing.assert_array_equal(dslc_out, numba_out)
+
+    def test_records_on_device_arrays(self):
+        ary = self.records()
+        out = np.zeros(300, dtype=np.float64)
+        numba_ary, dslc_ary = self.ncuda.to_device(ary), cuda.to_device(ary)
+        self.ncuda.jit(self.kernels.record_fields)[2, 256](numba_ary, out)
+        numba_out = out.copy()
+        cuda.jit(self.kernels.record_fields)[2, 256](dslc_ary, out)
+        np.testing.assert_array_equal(out, numba_out)
+        np.testing.assert_array_equal(dslc_ary.copy_to_host(), numba_ary.copy_to_host())
+        # A Numba device array of records, through __cuda_array_interface__.
+        numba_ary = self.ncuda.to_device(ary)
+        cuda.jit(self.kernels.record_fields)[2, 256](numba_ary, out)
+        np.testing.assert_array_equal(numba_ary.copy_to_host(), dslc_ary.copy_to_host())
+
     def integers(self, dtype, seed):
         info = np.iinfo(dtype)
         rng = np.random.default_rng(seed)

@@ -31,6 +31,29 @@ class TypeObjectsTest(unittest.TestCase):
         self.assertIs(cuda.u1, cuda.uint8)
         self.assertEqual(types.canonical_params("i8, f4[::1], b1"), "int64, float32[::1], bool")
 
+    def test_records_are_named_as_numba_names_them(self):
+        import numpy as np
+        record = np.dtype([("a", np.float64), ("b", np.int32), ("c", np.complex64),
+                           ("d", (np.uint8, 5))], align=True)
+        spelling = ("Record(a[type=float64;offset=0],b[type=int32;offset=8],"
+                    "c[type=complex64;offset=12],d[type=nestedarray(uint8, (5,));offset=20];"
+                    "32;True)")
+        self.assertEqual(types.from_dtype(record).name, spelling)
+        self.assertEqual(types.from_dtype(record)[::1].signature_text(), spelling + "[::1]")
+        packed = np.dtype([("i", np.int32), ("j", np.float32, (3, 2))])
+        self.assertEqual(types.from_dtype(packed).name,
+                         "Record(i[type=int32;offset=0],j[type=nestedarray(float32, (3, 2));"
+                         "offset=4];28;False)")
+        self.assertIs(types.from_dtype(np.float32), cuda.float32)
+        with self.assertRaises(ValueError):
+            types.from_dtype(np.dtype([("s", "U4")]))
+        # Signatures spelled with records read back as they were written.
+        self.assertEqual(types.canonical_params(spelling + "[::1], int64"),
+                         spelling + "[::1], int64")
+        ret, args = types.parse_signature("void(%s, float32[:])" % spelling)
+        self.assertIs(ret, cuda.void)
+        self.assertEqual(args[0].name, spelling)
+
     def test_parse_signature(self):
         ret, args = types.parse_signature("void(float32[::1], int64, f8[:, ::1])")
         self.assertIs(ret, cuda.void)

@@ -13,6 +13,7 @@
 #include "runtime/c_api/errors.h"
 #include "runtime/c_api/handles.h"
 #include "runtime/c_api/packed_launch.h"
+#include "runtime/record_types.h"
 
 namespace dslc {
 namespace {
@@ -33,18 +34,33 @@ uint32_t Dimension(const internal::KernelState& kernel, int64_t word, const char
   return static_cast<uint32_t>(word);
 }
 
-// The code word of argument `index`, checked: a dtype 0 to 13; a scalar
-// without dimensions or an array of 1 to 4.
-uint16_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_t code) {
+// The code word of argument `index`, checked: a dtype 0 to 13, or 14 (a
+// record) with a registered record's DType in bits 16-23; a scalar without
+// dimensions or an array of 1 to 4.
+uint32_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_t code) {
   const bool array = code & kArrayBit;
   const int ndim = static_cast<int>((code >> 5) & 0x7);
-  if (code < 0 || code >= (1 << 8) || (code & 0xF) > static_cast<int>(DType::Complex128) ||
-      (array ? ndim < 1 || ndim > kMaxDims : ndim != 0)) {
-    throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) +
-                " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 13 and 1 to 4 "
-                "dimensions for an array, none for a scalar");
+  bool ok = code >= 0 && (array ? ndim >= 1 && ndim <= kMaxDims : ndim == 0);
+  if ((code & 0xF) == kRecordCode) {
+    ok = ok && (code >> 24) == 0 && (code & 0xFF00) == 0 &&
+         RecordDTypeExists(static_cast<int>((code >> 16) & 0xFF));
+  } else {
+    ok = ok && (code & 0xF) <= static_cast<int>(DType::Complex128) && (code >> 8) == 0;
   }
-  return static_cast<uint16_t>(code);
+  if (!ok) {
+    throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) +
+                " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 13 (or 14 and a "
+                "record dtype in bits 16-23) and 1 to 4 dimensions for an array, none for a "
+                "scalar");
+  }
+  return static_cast<uint32_t>(code);
+}
+
+// A record argument is the device address of its bytes.
+void CheckRecordPointer(const internal::KernelState& kernel, int64_t index, uint64_t pointer,
+                        DType dtype) {
+  if (pointer == 0) throw Error(ArgumentContext(kernel, index) + "a null pointer for a record");
+  CheckElementPointer(pointer, dtype, ArgumentContext(kernel, index));
 }
 
 }  // namespace
@@ -71,10 +87,11 @@ void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* pack
   int params = 0;
   const int64_t* word = packed + kPackedHeaderWords;
   for (int64_t i = 0; i < count; ++i) {
-    uint16_t code = ArgumentCode(kernel, i, *word++);
+    uint32_t code = ArgumentCode(kernel, i, *word++);
     const DType dtype = CodeDType(code);
     if (!CodeIsArray(code)) {
       key.codes[i] = code;
+      if (IsRecordDType(dtype)) CheckRecordPointer(kernel, i, static_cast<uint64_t>(*word), dtype);
       launch->params[params++] = const_cast<int64_t*>(word);
       word += dtype == DType::Complex128 ? 2 : 1;  // its two parts in two words
       continue;
@@ -89,7 +106,7 @@ void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* pack
       throw Error(ArgumentContext(kernel, i) + error.what());
     }
     const int layout = LayoutCode(dtype, shape, strides);
-    key.codes[i] = static_cast<uint16_t>(code | layout << 8);
+    key.codes[i] = code | static_cast<uint32_t>(layout) << 8;
     ranges[arrays++] = {pointer + static_cast<uint64_t>(span.low),
                         pointer + static_cast<uint64_t>(span.high)};
     // The kernel ABI: the pointer, the extents, and strides for `[:]` only.

@@ -187,6 +187,35 @@ TEST(PackedLaunch, Complex128ScalarsTakeTwoWords) {
   EXPECT_EQ(*static_cast<int64_t*>(launch.params[1]), static_cast<int64_t>(kX));
 }
 
+// A record: code 14 with its DType in bits 16-23; an array of them checked
+// against the record's alignment, not its size; a record scalar is the
+// address of its bytes.
+TEST(PackedLaunch, Records) {
+  const DType record = RecordDType(
+      "Record(i[type=int32;offset=0],j[type=nestedarray(float32, (3, 2));offset=4];28;False)");
+  EXPECT_EQ(
+      record,
+      RecordDType(
+          "Record(i[type=int32;offset=0],j[type=nestedarray(float32, (3, 2));offset=4];28;False)"));
+  EXPECT_GE(static_cast<int>(record), 16);
+  EXPECT_EQ(ItemSize(record), 28u);
+  const int64_t code = 14 | static_cast<int64_t>(record) << 16;
+  auto k = Kernel({"a", "r"});
+  std::vector<int64_t> words = Packed(2, {code | kArray | 1 << 5, kX, 10, 28, code, kY + 4});
+  PackedLaunch launch = Decode(*k, words);
+  EXPECT_EQ(launch.param_count, 3);
+  EXPECT_EQ(SignatureText(launch.key),
+            std::string(Name(record)) + "[::1], " + std::string(Name(record)));
+  EXPECT_EQ(DecodeError(*k, Packed(2, {code | kArray | 1 << 5, kX + 2, 10, 28, code, kY})),
+            "`saxpy`, argument 1 (`a`): the pointer 0x7f0000000002 is not a multiple of the "
+            "alignment (4 bytes) of " +
+                std::string(Name(record)) + "; kernels load whole, aligned elements");
+  EXPECT_EQ(DecodeError(*k, Packed(2, {code | kArray | 1 << 5, kX, 10, 28, code, 0})),
+            "`saxpy`, argument 2 (`r`): a null pointer for a record");
+  EXPECT_THROW(RecordDType("Record(a[type=float64;offset=4];8;True)"), CompileError);
+  EXPECT_THROW(RecordDType("float32"), Error);
+}
+
 TEST(PackedLaunch, Errors) {
   auto saxpy = Kernel({"a", "x", "y"});
   EXPECT_EQ(
@@ -195,7 +224,9 @@ TEST(PackedLaunch, Errors) {
   auto x = Kernel({"x"});
   EXPECT_EQ(DecodeError(*x, Packed(1, {14, 0})),
             "`saxpy`, argument 1 (`x`): the code 14 is not dtype | 16 * array | ndim << 5 with a "
-            "dtype of 0 to 13 and 1 to 4 dimensions for an array, none for a scalar");
+            "dtype of 0 to 13 (or 14 and a record dtype in bits 16-23) and 1 to 4 dimensions for "
+            "an array, none for a scalar");
+  EXPECT_NE(DecodeError(*x, Packed(1, {14 | 250 << 16, kX})), "");                // no such record
   EXPECT_NE(DecodeError(*x, Packed(1, {Code(DType::Float32) | 5 << 5, 0})), "");  // scalar, ndim 5
   EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10, kX})), "");                   // ndim 0
   EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10 | 5 << 5, kX})), "");          // ndim 5

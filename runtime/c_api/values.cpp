@@ -219,4 +219,12 @@ int dslc_source_bind(dslc_source* source, int function, const char* name, dslc_v
   });
 }
 
+int dslc_record_dtype(const char* spelling, int* dtype) {
+  return Guard(__func__, [&] {
+    Require(spelling, "spelling");
+    Require(dtype, "dtype");
+    *dtype = static_cast<int>(RecordDType(spelling));
+  });
+}
+
 }  // extern "C"

@@ -1,4 +1,5 @@
-# Unary operators: `-` and `~` widen integers to 64 bits (Numba's typing);
+# Unary operators: `-` and `~` widen integers to 64 bits (Numba's typing),
+# after working in the operand's own width (as Numba lowers them);
 # `-` on floats is fneg (so -0.0 is right); `not` tests truth (a float is
 # true when it is not 0, NaN included, so the test is unordered); `~` on a
 # bool is logical not (NumPy's rule); `+` converts only.
@@ -16,10 +17,10 @@ def k(out, a, x, p, u):
     out[5] = +u
 
 # CHECK-LABEL: define ptx_kernel void @k(
-# CHECK: %[[A:.*]] = sext i32 %{{.*}} to i64
-# CHECK-NEXT: sub i64 0, %[[A]]
-# CHECK: %[[A2:.*]] = sext i32 %{{.*}} to i64
-# CHECK-NEXT: xor i64 %[[A2]], -1
+# CHECK: %[[A:.*]] = sub i32 0, %{{.*}}
+# CHECK-NEXT: sext i32 %[[A]] to i64
+# CHECK: %[[A2:.*]] = xor i32 %{{.*}}, -1
+# CHECK-NEXT: sext i32 %[[A2]] to i64
 # CHECK: %[[X:.*]] = load float, ptr %x
 # CHECK-NEXT: fneg float %[[X]]
 # CHECK: %[[X2:.*]] = load float, ptr %x

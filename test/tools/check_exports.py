@@ -21,7 +21,7 @@ import sys
 CLASSES = ["Arg", "CompileError", "CudaError", "Device", "DeviceArray", "Error", "Event",
            "InternalCompilerError", "Kernel", "NpyArray", "Program", "Stream"]
 # The public free functions.
-FUNCTIONS = ["ItemSize", "Name", "ParseNpy", "ReadNpy", "WriteNpy"]
+FUNCTIONS = ["ItemSize", "Name", "ParseNpy", "ReadNpy", "RecordDType", "WriteNpy"]
 # The one export beyond the runtime API: the entry of the `dslc` executable
 # (compiler/driver/driver_main.h), which links the library.
 EXTRA = ["dslc::DriverMain(int, char**)"]

@@ -37,6 +37,17 @@ DSLC_API size_t ItemSize(DType dtype);
 // "float32", as signatures spell it.
 DSLC_API std::string_view Name(DType dtype);
 
+// The element type of a NumPy structured dtype, spelled as Numba prints
+// its record type, e.g. "Record(a[type=float64;offset=0],b[type=int32;
+// offset=8];16;True)" (the language reference's "Records"): a DType value
+// above the numbers', the same for the same record everywhere in the
+// process. ItemSize and Name know it. Arrays of records launch as any
+// array; their data pointer and strides must be multiples of the record's
+// alignment (its largest field's, at most what its size allows) rather
+// than of its size. Throws CompileError for a spelling the compiler does
+// not read, Error beyond 240 record types in a process.
+DSLC_API DType RecordDType(std::string_view spelling);
+
 // float16 storage (the bits of an IEEE half).
 struct Half {
   uint16_t bits = 0;

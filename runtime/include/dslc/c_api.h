@@ -73,6 +73,15 @@ DSLC_API dslc_value* dslc_value_device_array(int dtype, int ndim, const int64_t*
 DSLC_API dslc_value* dslc_value_unusable(const char* description);
 DSLC_API void dslc_value_free(dslc_value* value);
 
+/* The element type of a record (a NumPy structured dtype) spelled as Numba
+   prints its record type, "Record(a[type=float64;offset=0],b[type=int32;
+   offset=8];16;True)": *dtype gets a value from 16 up, the same for the
+   same record everywhere in the process. A launch's code word for a record
+   argument is 14 | dtype << 16 (| 16 | ndim << 5 for an array of them); a
+   record scalar's one word is the device address of its bytes. A compile
+   error when the compiler does not read the spelling. */
+DSLC_API int dslc_record_dtype(const char* spelling, int* dtype);
+
 /* ---- a module being assembled: functions and their host values ---- */
 typedef struct dslc_source dslc_source;
 DSLC_API dslc_source* dslc_source_new(void);
@@ -137,9 +146,11 @@ DSLC_API int dslc_program_kernel(dslc_program* program, const char* name, dslc_k
      grid x, y, z, block x, y, z, dynamic shared bytes, stream (a CUstream,
      0 for the legacy default stream), argument count,
    then per argument a code word and its values:
-     code = dtype | 16 (array) | ndim << 5
+     code = dtype | 16 (array) | ndim << 5; a record's dtype as
+       dslc_record_dtype gives it: 14 | dtype << 16
      a scalar: one word, its bits (little-endian, zero-padded); a
-       complex128: two words, its real and imaginary parts
+       complex128: two words, its real and imaginary parts; a record: the
+       device address of its bytes
      an array: its device pointer, ndim extents, ndim strides in bytes.
    The runtime works out layouts (C, F or strided, from the strides) and
    overlap, checks the words (count, codes, array memory as

@@ -1,0 +1,28 @@
+// Modules of the dialect that dslc writes in the kernel language itself and
+// compiles with the user's code: numba.cuda.random (the xoroshiro128p
+// functions). Their source is built into the compiler
+// (compiler/library/*.py); a module is parsed and analysed at its first use
+// in a TypeContext and kept as long as it, so its functions are device
+// functions like the user's own.
+#pragma once
+
+#include "compiler/sema/module_scope.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace dslc {
+
+// Whether `dotted` names a library module.
+bool IsLibraryModule(llvm::StringRef dotted);
+
+// The function `name` of the library module `dotted`, loaded into `types`
+// at its first use; null when the module has no such public function.
+const FunctionInfo* LibraryFunction(TypeContext& types, llvm::StringRef dotted,
+                                    llvm::StringRef name);
+
+// Whether `callee` is a numba.cuda.random function whose `states` argument
+// (the first) is not what it draws from: a 1-D array of records with the
+// uint64 fields `s0` and `s1`. The functions index such records; anything
+// else would fail inside them, far from the user's mistake.
+bool WrongRandomStates(const FunctionInfo& callee, llvm::ArrayRef<const Type*> args);
+
+}  // namespace dslc

@@ -1,0 +1,98 @@
+// The process's record dtypes: a spelling is parsed by the compiler's
+// signature parser once, and its size and alignment kept beside it.
+#include "runtime/record_types.h"
+
+#include <array>
+#include <atomic>
+#include <mutex>
+#include <string>
+
+#include "compiler/base/source_buffer.h"
+#include "compiler/pipeline/compile_diagnostics.h"
+#include "compiler/sema/signature.h"
+#include "dslc/error.h"
+
+namespace dslc {
+namespace {
+
+struct RecordInfo {
+  std::string name;
+  size_t size;
+  size_t align;
+};
+
+// Entries are added under the mutex and never removed or moved; launches
+// read them without a lock.
+struct Registry {
+  std::mutex mutex;
+  size_t count = 0;  // guarded by `mutex`
+  std::array<std::atomic<const RecordInfo*>, kMaxRecordDTypes> records{};
+};
+
+Registry& Records() {
+  static Registry* registry = new Registry;  // lives as long as the process
+  return *registry;
+}
+
+const RecordInfo& InfoOf(DType dtype) {
+  size_t index = static_cast<size_t>(dtype) - kFirstRecordDType;
+  const RecordInfo* info =
+      IsRecordDType(dtype) ? Records().records[index].load(std::memory_order_acquire) : nullptr;
+  if (!info) {
+    throw Error("the element type code " + std::to_string(static_cast<int>(dtype)) +
+                " is not a number type (0 to 13) nor a record type registered in this process");
+  }
+  return *info;
+}
+
+// The record a spelling names, checked by the compiler's parser.
+RecordInfo Parse(std::string_view spelling) {
+  CompileDiagnostics diagnostics;
+  SourceBuffer buffer = SourceBuffer::FromText("<record>", std::string(spelling));
+  TypeContext types;
+  SourceRange range{0, static_cast<uint32_t>(buffer.text().size())};
+  const Type* type = ParseTypeName(buffer, range, types, diagnostics.emitter());
+  if (diagnostics.has_errors()) throw diagnostics.TakeError();
+  if (!type || !type->is_record()) {
+    throw Error("`" + std::string(spelling) +
+                "` is not a record type, such as Record(a[type=float32;offset=0];4;True)");
+  }
+  return {type->name(), static_cast<size_t>(type->record_size()),
+          static_cast<size_t>(RecordAlignment(type))};
+}
+
+}  // namespace
+
+DType RecordDType(std::string_view spelling) {
+  RecordInfo info = Parse(spelling);
+  Registry& registry = Records();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  for (size_t i = 0; i < registry.count; ++i) {
+    if (registry.records[i].load()->name == info.name) {
+      return static_cast<DType>(kFirstRecordDType + i);
+    }
+  }
+  if (registry.count >= kMaxRecordDTypes) {
+    throw Error("a process can use at most " + std::to_string(kMaxRecordDTypes) + " record dtypes");
+  }
+  if (info.size == 0) throw Error("a record of 0 bytes cannot be an array element");
+  registry.records[registry.count].store(new RecordInfo(std::move(info)),
+                                         std::memory_order_release);  // kept for the process
+  return static_cast<DType>(kFirstRecordDType + registry.count++);
+}
+
+bool RecordDTypeExists(int value) {
+  if (value < kFirstRecordDType || value > 255) return false;
+  return Records().records[static_cast<size_t>(value - kFirstRecordDType)].load(
+             std::memory_order_acquire) != nullptr;
+}
+
+size_t RecordSize(DType dtype) { return InfoOf(dtype).size; }
+std::string_view RecordName(DType dtype) { return InfoOf(dtype).name; }
+size_t RecordAlign(DType dtype) { return InfoOf(dtype).align; }
+
+size_t ElementAlignment(DType dtype) {
+  return IsRecordDType(dtype) ? RecordAlign(dtype) : ItemSize(dtype);
+}
+
+}  // namespace dslc

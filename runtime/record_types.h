@@ -1,0 +1,34 @@
+// Record dtypes (NumPy's structured dtypes) in the runtime: each spelling a
+// program uses is registered once per process and gets a DType value of
+// its own, from kFirstRecordDType up, which arrays, signature keys and the C
+// interface carry as they carry numbers' DTypes. ItemSize and Name know
+// them. Internal to the runtime; the public entry is dslc::RecordDType
+// (array.h).
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include "dslc/array.h"
+
+namespace dslc {
+
+constexpr int kFirstRecordDType = 16;
+constexpr int kMaxRecordDTypes = 256 - kFirstRecordDType;
+
+inline bool IsRecordDType(DType dtype) { return static_cast<int>(dtype) >= kFirstRecordDType; }
+
+// A registered record's size, name and alignment (RecordAlignment of the
+// compiler's types.h); the DType must be one RecordDType returned.
+size_t RecordSize(DType dtype);
+std::string_view RecordName(DType dtype);
+size_t RecordAlign(DType dtype);
+
+// Whether `value` (16 to 255) is a registered record's DType.
+bool RecordDTypeExists(int value);
+
+// What array memory must be aligned to: a number's size, a record's
+// alignment.
+size_t ElementAlignment(DType dtype);
+
+}  // namespace dslc
