@@ -19,7 +19,8 @@ from dslc._memory import as_device_array
 from dslc.errors import Error
 
 # Modules whose names kernel code reads, as the compiler calls them.
-_MODULE_ALIASES = {"dslc.cuda": "numba.cuda", "dslc": "numba", "numba.cuda.stubs": "numba.cuda"}
+_MODULE_ALIASES = {"dslc.cuda": "numba.cuda", "dslc": "numba", "numba.cuda.stubs": "numba.cuda",
+                   "dslc.cuda.random": "numba.cuda.random"}
 # Option values as the compiler takes them (jit_options.def).
 _COUNT_OPTIONS = ("max_registers", "launch_bounds")
 
@@ -169,6 +170,9 @@ class ModuleBuilder:
 
     def _freeze(self, value):
         """A new dslc_value for `value`."""
+        if getattr(value, "__module__", None) == "numba.cuda.random" and hasattr(value, "__name__"):
+            # Numba's own device functions: dslc's library module has them.
+            return lib.dslc_value_member(b"numba.cuda.random", value.__name__.encode())
         if _is_dslc_dispatcher(value) or _py_func_of(value) is not None:
             return self._device_function(value)
         if isinstance(value, (bool, np.bool_)):

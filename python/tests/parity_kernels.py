@@ -6,6 +6,9 @@ import math
 
 import numpy as np
 from numba import cuda
+from numba.cuda.random import (xoroshiro128p_jump, xoroshiro128p_next,
+                               xoroshiro128p_normal_float32, xoroshiro128p_normal_float64,
+                               xoroshiro128p_uniform_float32, xoroshiro128p_uniform_float64)
 
 TABLE = np.array([[1.5, -2.0, 3.25], [4.0, 0.5, -6.75]], dtype=np.float64)
 
@@ -337,3 +340,15 @@ def unary_in_own_width(out, a):
         out[i, 0] = -a[i]
         out[i, 1] = ~a[i]
         out[i, 2] = +a[i]
+
+
+def random_draws(states, uniform32, uniform64, normal32, normal64, raw):
+    i = cuda.grid(1)
+    if i < uniform32.shape[0]:
+        for k in range(uniform32.shape[1]):
+            uniform32[i, k] = xoroshiro128p_uniform_float32(states, i)
+            uniform64[i, k] = xoroshiro128p_uniform_float64(states, i)
+            normal32[i, k] = xoroshiro128p_normal_float32(states, i)
+            normal64[i, k] = xoroshiro128p_normal_float64(states, i)
+            raw[i, k] = xoroshiro128p_next(states, i)
+        xoroshiro128p_jump(states, i)

@@ -125,6 +125,23 @@ class NumbaParityTest(unittest.TestCase):
             out = np.zeros((a.size, 3), dtype=np.int64)
             self.assert_same(*self.both(self.kernels.unary_in_own_width, 4, 256, out, a))
 
+    def test_random_states_are_numbas(self):
+        from numba.cuda.random import create_xoroshiro128p_states as numba_states
+        from dslc.cuda.random import create_xoroshiro128p_states as dslc_states
+        for n, seed, start in ((1000, 42, 0), (3000, 2**62 + 5, 3), (1, 0, 0), (300, -7, 1)):
+            want = numba_states(n, seed, start).copy_to_host()
+            got = dslc_states(n, seed, start).copy_to_host()
+            np.testing.assert_array_equal(got, want)
+
+    def test_random_draws_are_bit_identical(self):
+        from numba.cuda.random import create_xoroshiro128p_states
+        states = create_xoroshiro128p_states(1024, 1234).copy_to_host()
+        arrays = [np.zeros((1024, 8), dtype=t)
+                  for t in (np.float32, np.float64, np.float32, np.float64, np.uint64)]
+        numba_arrays, dslc_arrays = self.both(self.kernels.random_draws, 4, 256, states, *arrays)
+        self.assert_same(numba_arrays, dslc_arrays)
+        self.assertGreater(len(np.unique(dslc_arrays[1])), 8000)  # not all the same
+
     RECORD = np.dtype([("a", np.float64), ("b", np.int32), ("c", np.complex64),
                        ("d", (np.uint8, 5))], align=True)
     PACKED = np.dtype([("i", np.int32), ("j", np.float32, (3, 2))])

@@ -19,7 +19,7 @@ class DeviceOnly:
         self._dslc_member = (module, name)
 
     def __getattr__(self, name):
-        if name.startswith("__"):
+        if name.startswith("_"):  # Python's and dslc's own probes
             raise AttributeError(name)
         return DeviceOnly(self._path + "." + name)
 
