@@ -22,6 +22,7 @@
 
 #include "compiler/base/read_file.h"
 #include "dslc/error.h"
+#include "runtime/record_types.h"
 
 namespace dslc {
 namespace {
@@ -57,6 +58,16 @@ std::string Printable(std::string_view text) {
   if (text.size() > kMost) out += "...";
   return out;
 }
+
+// A field of a structured dtype as the header lists it: a name, then a
+// scalar's descr or the fields of a nested structure, and a shape for a
+// nested array. An unnamed `|V<n>` field is padding.
+struct NpyField {
+  std::string name;
+  std::string format;
+  std::vector<NpyField> fields;
+  std::vector<int64_t> shape;
+};
 
 // Blanks between the tokens of the dict: inside brackets Python joins
 // lines, so newlines count too.
@@ -145,6 +156,36 @@ class HeaderReader {
     }
     return count;
   }
+  // A structured dtype's descr, after its `[`:
+  //   fields := field (',' field)* [','] ']'
+  //   field  := '(' string ',' (string | '[' fields) [',' shape] [','] ')'
+  std::vector<NpyField> Fields(int depth) {
+    if (depth > 8) Fail(name_, "structured element types nest more than 8 deep");
+    std::vector<NpyField> fields;
+    while (!Consume(']')) {
+      NpyField& field = fields.emplace_back();
+      Expect('(');
+      field.name = String();
+      Expect(',');
+      if (Consume('[')) {
+        field.fields = Fields(depth + 1);
+      } else {
+        field.format = String();
+      }
+      if (!Consume(',')) {
+        Expect(')');
+      } else if (!Consume(')')) {
+        Shape(&field.shape, static_cast<size_t>(kMaxDims) + 1);
+        Consume(',');
+        Expect(')');
+      }
+      if (!Consume(',')) {
+        Expect(']');
+        break;
+      }
+    }
+    return fields;
+  }
   // After the dict: blanks, then at most one newline. (After a newline,
   // Python would take further blanks as an unexpected indent.)
   void ExpectEnd() {
@@ -197,6 +238,96 @@ Descr ParseDescr(const std::string& name, const std::string& descr) {
                  "`; dslc reads booleans, integers and floats of 1 to 8 bytes");
 }
 
+// A structured dtype: its record, as the compiler spells it, laid out as
+// NumPy lays out the listed fields one after the other, padding included.
+// "(3, 4)", as Python writes the tuple ("(5,)" for one dimension).
+std::string ShapeText(const std::vector<int64_t>& shape) {
+  std::string text = "(";
+  for (size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
+  return text + (shape.size() == 1 ? ",)" : ")");
+}
+
+// The bytes a record may take at most: far beyond real ones, and small
+// enough that no sum or product of field sizes overflows.
+constexpr int64_t kMaxRecordBytes = int64_t{1} << 30;
+
+// `count` elements of `bytes` each, failing beyond kMaxRecordBytes.
+int64_t FieldBytes(const std::string& name, int64_t bytes, const std::vector<int64_t>& shape) {
+  for (int64_t extent : shape) {
+    if (__builtin_mul_overflow(bytes, extent, &bytes) || bytes > kMaxRecordBytes) {
+      Fail(name, "a structured element type of 2^30 bytes or more");
+    }
+  }
+  return bytes;
+}
+
+// The size of a padding field `|V<n>`, or -1 when `format` is not one.
+int64_t PaddingBytes(const std::string& format) {
+  if (format.size() < 3 || format.compare(0, 2, "|V") != 0 || format.size() > 12) return -1;
+  int64_t bytes = 0;
+  for (size_t i = 2; i < format.size(); ++i) {
+    if (!IsDigit(format[i])) return -1;
+    bytes = bytes * 10 + (format[i] - '0');
+  }
+  return bytes;
+}
+
+bool IsIdentifier(const std::string& text) {
+  if (text.empty() || IsDigit(text[0])) return false;
+  return std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || IsDigit(c) || c == '_';
+  });
+}
+
+// A structured dtype: its record, as the compiler spells it, laid out as
+// NumPy lays out the listed fields one after the other, padding included.
+std::string RecordSpelling(const std::string& name, const std::vector<NpyField>& fields,
+                           int64_t* size) {
+  std::string spelling = "Record(";
+  int64_t offset = 0;
+  bool first = true;
+  for (const NpyField& field : fields) {
+    int64_t padding = field.name.empty() && field.fields.empty() ? PaddingBytes(field.format) : -1;
+    int64_t bytes = 0;
+    std::string type;
+    if (padding >= 0) {
+      bytes = FieldBytes(name, padding, field.shape);
+    } else if (!IsIdentifier(field.name)) {
+      Fail(name, "the field name `" + Printable(field.name) + "` is not an identifier");
+    } else if (!field.fields.empty()) {
+      int64_t nested = 0;
+      type = RecordSpelling(name, field.fields, &nested);
+      bytes = FieldBytes(name, nested, field.shape);
+    } else {
+      Descr scalar = ParseDescr(name, field.format);
+      if (scalar.swap) Fail(name, "the field `" + field.name + "` is big-endian");
+      type = std::string(Name(scalar.dtype));
+      bytes = FieldBytes(name, static_cast<int64_t>(ItemSize(scalar.dtype)), field.shape);
+    }
+    if (padding < 0) {
+      if (!field.shape.empty()) type = "nestedarray(" + type + ", " + ShapeText(field.shape) + ")";
+      spelling += (first ? "" : ",") + field.name + "[type=" + type +
+                  ";offset=" + std::to_string(offset) + "]";
+      first = false;
+    }
+    offset += bytes;
+    if (offset > kMaxRecordBytes) Fail(name, "a structured element type of 2^30 bytes or more");
+  }
+  if (first) Fail(name, "the structured element type has no fields");
+  *size = offset;
+  return spelling + ";" + std::to_string(offset) + ";False)";
+}
+
+Descr StructuredDescr(const std::string& name, const std::vector<NpyField>& fields) {
+  int64_t size = 0;
+  std::string spelling = RecordSpelling(name, fields, &size);
+  try {
+    return {RecordDType(spelling), false};
+  } catch (const Error& error) {
+    Fail(name, std::string("its structured element type is not one kernels take: ") + error.what());
+  }
+}
+
 // The header's three values.
 struct Header {
   Descr descr;
@@ -223,8 +354,8 @@ Header ParseHeader(const std::string& name, std::string_view text, bool python2_
       Fail(name, "the key `" + key + "` appears twice in the header");
     }
     if (key == "descr") {
-      if (reader.Consume('[')) Fail(name, "structured element types are not supported");
-      descr = ParseDescr(name, reader.String());
+      descr = reader.Consume('[') ? StructuredDescr(name, reader.Fields(0))
+                                  : ParseDescr(name, reader.String());
     } else if (key == "fortran_order") {
       fortran = reader.Bool();
     } else if (key == "shape") {
@@ -251,13 +382,6 @@ Header ParseHeader(const std::string& name, std::string_view text, bool python2_
   return {*descr, *fortran, std::move(*shape)};
 }
 
-// "(3, 4)", as Python writes the tuple ("(5,)" for one dimension).
-std::string ShapeText(const std::vector<int64_t>& shape) {
-  std::string text = "(";
-  for (size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
-  return text + (shape.size() == 1 ? ",)" : ")");
-}
-
 // The bytes the array's data takes; fails when that does not fit in an
 // int64 (the product of the dimensions could otherwise wrap around to a
 // small number and pass the size check).
@@ -277,10 +401,32 @@ void SwapBytes(std::vector<uint8_t>& data, size_t item) {
   }
 }
 
+// The header's descr of `dtype`, quoted: '<f4', or a structured dtype's
+// list of fields, padding between them written as unnamed `|V<n>` fields.
 std::string DescrOf(DType dtype) {
   static const char* kDescr[] = {"|b1", "|i1", "<i2", "<i4", "<i8", "|u1", "<u2",
                                  "<u4", "<u8", "<f2", "<f4", "<f8", "<c8", "<c16"};
-  return kDescr[static_cast<size_t>(dtype)];
+  if (!IsRecordDType(dtype)) return std::string("'") + kDescr[static_cast<size_t>(dtype)] + "'";
+  std::string text = "[";
+  int64_t offset = 0;
+  auto pad = [&](int64_t to) {
+    if (to > offset) text += "('', '|V" + std::to_string(to - offset) + "'), ";
+    offset = to;
+  };
+  for (const RecordFieldLayout& field : RecordFields(dtype)) {
+    if (field.offset < offset) {
+      throw Error("a record whose fields overlap cannot be written to a .npy file");
+    }
+    pad(field.offset);
+    text += "('" + field.name + "', " + DescrOf(field.dtype);
+    if (!field.shape.empty()) text += ", " + ShapeText(field.shape);
+    text += "), ";
+    int64_t count = 1;
+    for (int64_t extent : field.shape) count *= extent;
+    offset += static_cast<int64_t>(ItemSize(field.dtype)) * count;
+  }
+  pad(static_cast<int64_t>(ItemSize(dtype)));
+  return text + "]";
 }
 
 }  // namespace
@@ -342,8 +488,8 @@ NpyArray ReadNpy(const std::string& path) {
 }
 
 void WriteNpy(const std::string& path, const NpyArray& array) {
-  std::string header = "{'descr': '" + DescrOf(array.dtype) +
-                       "', 'fortran_order': " + (array.order == Order::F ? "True" : "False") +
+  std::string header = "{'descr': " + DescrOf(array.dtype) +
+                       ", 'fortran_order': " + (array.order == Order::F ? "True" : "False") +
                        ", 'shape': " + ShapeText(array.shape) + ", }";
   bool version2 = header.size() + 11 > 65535;
   size_t prefix = kMagicLength + 2 + (version2 ? 4 : 2);

@@ -164,9 +164,15 @@ TEST(NpyTest, MalformedFilesAreClearErrors) {
   WriteBytes(path, NpyFile("{'descr': '<c32', 'fortran_order': False, 'shape': (1,), }",
                            std::string(32, '\0')));
   EXPECT_NE(ErrorOf(path).find("unsupported element type `<c32`"), std::string::npos);
-  WriteBytes(path, NpyFile("{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (1,), }",
+  WriteBytes(path, NpyFile("{'descr': [('a', '>f4')], 'fortran_order': False, 'shape': (1,), }",
                            std::string(4, '\0')));
-  EXPECT_NE(ErrorOf(path).find("structured element types"), std::string::npos);
+  EXPECT_NE(ErrorOf(path).find("the field `a` is big-endian"), std::string::npos);
+  WriteBytes(path, NpyFile("{'descr': [('a b', '<f4')], 'fortran_order': False, 'shape': (1,), }",
+                           std::string(4, '\0')));
+  EXPECT_NE(ErrorOf(path).find("the field name `a b` is not an identifier"), std::string::npos);
+  WriteBytes(path, NpyFile("{'descr': [('a', '<f4'), 'fortran_order': False, 'shape': (1,), }",
+                           std::string(4, '\0')));
+  EXPECT_NE(ErrorOf(path).find("expected `(` in the header"), std::string::npos);
   WriteBytes(path, NpyFile("{'descr': '<f4', 'fortran_order': False, 'shape': (), }",
                            std::string(4, '\0')));
   EXPECT_NE(ErrorOf(path).find("0-dimensional"), std::string::npos);
@@ -179,6 +185,36 @@ TEST(NpyTest, MalformedFilesAreClearErrors) {
   WriteBytes(path, std::string("\x93NUMPY\x09\x00", 8) + std::string(4, '\0'));
   EXPECT_NE(ErrorOf(path).find("format version 9.0"), std::string::npos);
   EXPECT_NE(ErrorOf(path + ".missing").find("cannot read"), std::string::npos);
+  std::remove(path.c_str());
+}
+
+// Structured dtypes as NumPy writes them (an aligned one lists its padding
+// as unnamed void fields): records, written back with the same layout.
+TEST(NpyTest, StructuredArraysAreRecords) {
+  const std::string dict =
+      "{'descr': [('a', '<f8'), ('b', '<i4'), ('', '|V4'), ('h', '<f4', (2, 3)), "
+      "('n', [('x', '|u1'), ('y', '|b1')]), ('', '|V6')], 'fortran_order': False, "
+      "'shape': (2,), }";
+  std::string data;
+  for (int i = 0; i < 2 * 48; ++i) data += static_cast<char>(i);
+  NpyArray array = ParseNpy(NpyFile(dict, data), "records.npy");
+  EXPECT_EQ(Name(array.dtype),
+            "Record(a[type=float64;offset=0],b[type=int32;offset=8],"
+            "h[type=nestedarray(float32, (2, 3));offset=16],"
+            "n[type=Record(x[type=uint8;offset=0],y[type=bool;offset=1];2;False);offset=40];48;"
+            "False)");
+  EXPECT_EQ(ItemSize(array.dtype), 48u);
+  EXPECT_EQ(std::string(array.data.begin(), array.data.end()), data);
+  std::string path = TempPath("records");
+  WriteNpy(path, array);
+  std::ifstream file(path, std::ios::binary);
+  std::string written((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  EXPECT_NE(written.find("'descr': [('a', '<f8'), ('b', '<i4'), ('', '|V4'), ('h', '<f4', (2, 3)), "
+                         "('n', [('x', '|u1'), ('y', '|b1'), ]), ('', '|V6'), ]"),
+            std::string::npos);
+  NpyArray again = ReadNpy(path);
+  EXPECT_EQ(again.dtype, array.dtype);
+  EXPECT_EQ(again.data, array.data);
   std::remove(path.c_str());
 }
 

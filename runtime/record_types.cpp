@@ -2,6 +2,7 @@
 // signature parser once, and its size and alignment kept beside it.
 #include "runtime/record_types.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <mutex>
@@ -45,11 +46,11 @@ const RecordInfo& InfoOf(DType dtype) {
   return *info;
 }
 
-// The record a spelling names, checked by the compiler's parser.
-RecordInfo Parse(std::string_view spelling) {
+// The record type a spelling names, checked by the compiler's parser, in
+// `types`.
+const Type* ParseRecord(std::string_view spelling, TypeContext& types) {
   CompileDiagnostics diagnostics;
   SourceBuffer buffer = SourceBuffer::FromText("<record>", std::string(spelling));
-  TypeContext types;
   SourceRange range{0, static_cast<uint32_t>(buffer.text().size())};
   const Type* type = ParseTypeName(buffer, range, types, diagnostics.emitter());
   if (diagnostics.has_errors()) throw diagnostics.TakeError();
@@ -57,8 +58,24 @@ RecordInfo Parse(std::string_view spelling) {
     throw Error("`" + std::string(spelling) +
                 "` is not a record type, such as Record(a[type=float32;offset=0];4;True)");
   }
+  return type;
+}
+
+RecordInfo Parse(std::string_view spelling) {
+  TypeContext types;
+  const Type* type = ParseRecord(spelling, types);
   return {type->name(), static_cast<size_t>(type->record_size()),
           static_cast<size_t>(RecordAlignment(type))};
+}
+
+// The DType of a field's element type: a number's, or a nested record's
+// (registered here).
+DType FieldDType(const Type* type) {
+  if (type->is_record()) return RecordDType(type->name());
+  for (int value = 0; value <= static_cast<int>(DType::Complex128); ++value) {
+    if (Name(static_cast<DType>(value)) == type->name()) return static_cast<DType>(value);
+  }
+  throw Error("a record field of type `" + type->name() + "` has no element type");
 }
 
 }  // namespace
@@ -85,6 +102,19 @@ bool RecordDTypeExists(int value) {
   if (value < kFirstRecordDType || value > 255) return false;
   return Records().records[static_cast<size_t>(value - kFirstRecordDType)].load(
              std::memory_order_acquire) != nullptr;
+}
+
+std::vector<RecordFieldLayout> RecordFields(DType dtype) {
+  TypeContext types;
+  const Type* record = ParseRecord(RecordName(dtype), types);
+  std::vector<RecordFieldLayout> fields;
+  for (const RecordField& field : record->fields()) {
+    fields.push_back({field.name, FieldDType(field.type), field.offset, field.shape});
+  }
+  std::stable_sort(
+      fields.begin(), fields.end(),
+      [](const RecordFieldLayout& a, const RecordFieldLayout& b) { return a.offset < b.offset; });
+  return fields;
 }
 
 size_t RecordSize(DType dtype) { return InfoOf(dtype).size; }

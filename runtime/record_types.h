@@ -7,7 +7,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "dslc/array.h"
 
@@ -26,6 +29,17 @@ size_t RecordAlign(DType dtype);
 
 // Whether `value` (16 to 255) is a registered record's DType.
 bool RecordDTypeExists(int value);
+
+// A field of a registered record: a number's or a nested record's DType,
+// its byte offset, and the shape of a nested array (empty otherwise).
+struct RecordFieldLayout {
+  std::string name;
+  DType dtype;
+  int64_t offset;
+  std::vector<int64_t> shape;
+};
+// The fields of a registered record, by increasing offset.
+std::vector<RecordFieldLayout> RecordFields(DType dtype);
 
 // What array memory must be aligned to: a number's size, a record's
 // alignment.

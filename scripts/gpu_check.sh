@@ -69,6 +69,20 @@ np.save(f"{d}/v.npy", np.linspace(0, 1, m))
 np.save(f"{d}/f.npy", np.zeros(m))
 np.save(f"{d}/x16.npy", (np.random.rand(4096) * 4).astype(np.float16))
 np.save(f"{d}/y16.npy", (np.random.rand(4096) * 4).astype(np.float16))
+# Structured arrays: an aligned dtype (padding in the file) and a packed
+# one with a nested array, read and written by a kernel on records.
+points = np.zeros(1000, dtype=np.dtype([("x", np.float32), ("id", np.int64), ("w", np.float32, (3,))], align=True))
+points["x"] = np.arange(1000) / 4
+points["id"] = np.arange(1000) * 3
+np.save(f"{d}/points.npy", points)
+packed = np.zeros(1000, dtype=[("x", np.float32), ("id", np.int64), ("w", np.float32, (3,))])
+packed["x"] = np.arange(1000) / 4
+packed["id"] = np.arange(1000) * 3
+np.save(f"{d}/packed.npy", packed)
+open(f"{d}/records.py", "w").write(
+    "from numba import cuda\n\n\n@cuda.jit\ndef scale(points, factor):\n"
+    "    i = cuda.grid(1)\n    if i < points.size:\n        p = points[i]\n"
+    "        p.x *= factor\n        p.w[i % 3] = p.x + p.id\n")
 PY
     ex=share/dslc/lang-examples
     set -x
@@ -82,6 +96,10 @@ PY
       "$work/u.npy" "$work/v.npy" "$work/f.npy" 100 --out "$work/jacobi" --time
     bin/dslc run $ex/jacobi_grid_sync.py --kernel jacobi --grid 100000 --block 256 \
       "$work/u.npy" "$work/v.npy" "$work/f.npy" 100
+    bin/dslc run "$work/records.py" --kernel scale --grid 4 --block 256 "$work/points.npy" f32:2 \
+      --out "$work/records_points"
+    bin/dslc run "$work/records.py" --kernel scale --grid 4 --block 256 "$work/packed.npy" f32:2 \
+      --out "$work/records_packed"
     set +x
     python3 - "$work" <<'PY'
 import sys
@@ -96,6 +114,14 @@ ulps = np.abs(got.view(np.int16).astype(np.int32) - want.view(np.int16).astype(n
 print("saxpy float16 (f2:2.5) max ulps from float32-then-round:", int(ulps.max()))
 a = np.load(f"{d}/a.npy").reshape(264, 25600)
 print("reverse_tiles exact:", np.array_equal(np.load(f"{d}/reverse/out.npy").reshape(264, 25600), a[:, ::-1]))
+for name in ("points", "packed"):
+    before, after = np.load(f"{d}/{name}.npy"), np.load(f"{d}/records_{name}/points.npy")
+    want = before.copy()
+    want["x"] *= 2
+    i = np.arange(1000)
+    want["w"][i, i % 3] = want["x"] + want["id"]
+    print("records", name, "exact:", after.dtype == before.dtype or after.dtype.descr == before.dtype.descr,
+          np.array_equal(after, want))
 PY
   } > "$logs/cli.txt" 2>&1
 fi

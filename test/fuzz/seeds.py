@@ -153,6 +153,13 @@ def npy_seeds():
     yield npy("<i2", False, (3,), struct.pack("<3h", 1, 2, 3), version=(3, 0))
     yield npy("<f4", False, (1,), struct.pack("<f", 1), version=(2, 0),
               text="{'shape': (1L,), 'fortran_order': False, 'descr': '<f4'}")
+    # Structured dtypes: padding, a nested array, a nested structure.
+    yield npy(None, False, (2,), bytes(range(32)),
+              text="{'descr': [('a', '<f8'), ('b', '<i4'), ('', '|V4')], "
+                   "'fortran_order': False, 'shape': (2,), }")
+    yield npy(None, False, (1,), bytes(range(19)),
+              text="{'descr': [('h', '<f4', (2, 2)), ('n', [('x', '|u1'), ('y', '<i2')])], "
+                   "'fortran_order': False, 'shape': (1,), }")
 
 
 SEEDS = {"parse": parse_seeds, "compile": compile_seeds, "signature": signature_seeds, "npy": npy_seeds}

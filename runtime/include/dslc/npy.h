@@ -1,5 +1,7 @@
 // Reading and writing NumPy's .npy files (format versions 1.0, 2.0 and 3.0,
-// C and Fortran order, the element types of dslc::DType, either byte order).
+// C and Fortran order, the element types of dslc::DType, either byte order,
+// and structured dtypes of little-endian fields, which are records:
+// RecordDType).
 #pragma once
 
 #include <cstdint>
