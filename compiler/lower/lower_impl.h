@@ -157,6 +157,7 @@ class FunctionLowering {
   llvm::Value* LoadPlace(const Place& place);
   void StorePlace(const Place& place, llvm::Value* value, const Type* type);
   llvm::Value* NestedArrayView(const Place& place);
+  void CopyIntoNestedArray(const Place& place, llvm::Value* value, const Type* type);
   // lower_print.cpp
   void EmitPrint(const CallExpr& call);
   std::string PrintItem(const Type* type, llvm::Value* value, std::vector<llvm::Value*>& values);

@@ -34,6 +34,7 @@ llvm::Value* FunctionLowering::LoadPlace(const Place& place) {
 }
 
 void FunctionLowering::StorePlace(const Place& place, llvm::Value* value, const Type* type) {
+  if (place.field && !place.field->shape.empty()) return CopyIntoNestedArray(place, value, type);
   if (place.type->is_record()) {
     // Both ends are whole records of one dtype.
     llvm::Align align = ElementAlign(place.type);
@@ -44,6 +45,35 @@ void FunctionLowering::StorePlace(const Place& place, llvm::Value* value, const 
   llvm::Value* stored = Convert(builder_, value, type, place.type);
   if (place.type->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
   builder_.CreateAlignedStore(stored, place.address, place.align);
+}
+
+// `r.h = a`: each element of the nested array from `a` at the same
+// indices, converted; unrolled (at most kMaxNestedArrayCopy elements).
+void FunctionLowering::CopyIntoNestedArray(const Place& place, llvm::Value* value,
+                                           const Type* type) {
+  const std::vector<int64_t>& shape = place.field->shape;
+  ArrayParts source = Unpack(value, type);
+  std::vector<const Type*> index_types(shape.size(), types().Int64());
+  int64_t item = place.type->bits() / 8;
+  int64_t count = 1;
+  for (int64_t extent : shape) count *= extent;
+  llvm::Align align(NaturalAlignment(place.type));
+  for (int64_t linear = 0; linear < count; ++linear) {
+    std::vector<llvm::Value*> indices(shape.size());
+    for (size_t d = shape.size(), rest = static_cast<size_t>(linear); d-- > 0;) {
+      indices[d] = builder_.getInt64(static_cast<int64_t>(rest) % shape[d]);
+      rest /= static_cast<size_t>(shape[d]);
+    }
+    llvm::Value* from = ElementAddress(source, type, indices, index_types);
+    const Type* dtype = type->dtype();
+    llvm::Value* element = builder_.CreateAlignedLoad(MemoryType(builder_.getContext(), dtype),
+                                                      from, ElementAlign(dtype));
+    if (dtype->is_bool()) element = builder_.CreateICmpNE(element, builder_.getInt8(0));
+    llvm::Value* to = builder_.CreateInBoundsGEP(builder_.getInt8Ty(), place.address,
+                                                 builder_.getInt64(linear * item));
+    Place slot{to, place.type, align};
+    StorePlace(slot, element, dtype);
+  }
 }
 
 // A nested array field: a C-contiguous view of the record's bytes, its

@@ -157,6 +157,7 @@ class FunctionTyper {
   const Type* TypeRecordField(const Type* record, llvm::StringRef name, SourceRange name_range);
   const Type* TypeRecordSubscript(const SubscriptExpr& subscript, const Type* record);
   const Type* FieldOwner(const Expr& target);
+  const RecordField* FieldOwnerField(const Expr& target);
   void AssignToField(const Expr& target, const Type* value);
   void CheckRecordStore(const Expr& target, const Type* place, const Type* value);
   // infer_print.cpp

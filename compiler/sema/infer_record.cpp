@@ -23,9 +23,13 @@ DSLC_DIAGNOSTIC(NestedArrayMisaligned, Error,
                 "record, which kernel code does not support yet",
                 llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(NestedArrayAssign, Error,
-                "assigning a whole nested array field ({0}) is not supported yet; assign its "
-                "elements one by one",
-                std::string);
+                "{0} is a {1}-D nested array; it is assigned a {1}-D array, not {2}", std::string,
+                int, std::string);
+DSLC_DIAGNOSTIC(
+    NestedArrayTooLarge, Error,
+    "{0} has {1} elements; a whole nested array is assigned at most {2} elements (assign "
+    "larger ones element by element)",
+    std::string, int64_t, int64_t);
 
 namespace {
 
@@ -78,15 +82,34 @@ const Type* FunctionTyper::FieldOwner(const Expr& target) {
 }
 
 // `r.x = v`: a number into a number field, converted as an array element
-// is; a record into a record field of its dtype.
+// is; a record into a record field of its dtype; an array of as many
+// dimensions into a nested array field, element by element (its extents
+// are the field's: the source is read at the field's indices).
 void FunctionTyper::AssignToField(const Expr& target, const Type* value) {
   const Type* field = TypeExpr(target);
   if (!field) return;
-  if (field->is_array()) {
-    Error(target.range(), NestedArrayAssign, SourceText(target));
+  if (!field->is_array()) return CheckRecordStore(target, field, value);
+  if (!value->is_array() || value->ndim() != field->ndim()) {
+    Error(target.range(), NestedArrayAssign, SourceText(target), field->ndim(), Describe(value));
     return;
   }
-  CheckRecordStore(target, field, value);
+  int64_t elements = 1;
+  for (int64_t extent : FieldOwnerField(target)->shape) elements *= extent;
+  if (elements > kMaxNestedArrayCopy) {
+    Error(target.range(), NestedArrayTooLarge, SourceText(target), elements, kMaxNestedArrayCopy);
+    return;
+  }
+  CheckRecordStore(target, field->dtype(), value->dtype());
+}
+
+// The field `target` names (`r.x`, `r["x"]`), whose owner is a record.
+const RecordField* FunctionTyper::FieldOwnerField(const Expr& target) {
+  llvm::StringRef name;
+  if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&target)) name = attribute->name;
+  if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&target)) {
+    name = llvm::cast<StringLiteralExpr>(subscript->index)->value;
+  }
+  return FieldOwner(target)->Field(name);
 }
 
 void FunctionTyper::CheckRecordStore(const Expr& target, const Type* place, const Type* value) {

@@ -153,6 +153,10 @@ unsigned FieldAlignment(const Type* record, const RecordField& field);
 // (a complex number's part's), a record's RecordAlignment.
 unsigned NaturalAlignment(const Type* type);
 
+// The most elements `r.h = a` copies into a nested array field: the copy
+// is unrolled (nested arrays are small).
+constexpr int64_t kMaxNestedArrayCopy = 1024;
+
 // The most dimensions an array has.
 constexpr int kMaxArrayDims = 4;
 

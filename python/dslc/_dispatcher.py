@@ -20,6 +20,7 @@ from dslc._eager import EagerSignatures
 from dslc._launch import packer
 from dslc._lib import PRODUCT_LLVM, PRODUCT_PTX, PRODUCT_TYPED, OK, check, lib
 from dslc._lib import ProgramOptions, error_for, take_string
+from dslc._memory import record_code
 from dslc._module import ModuleBuilder
 from dslc.errors import Error, TypingError
 
@@ -466,8 +467,11 @@ def _words_for_types(arg_types):
     codes = []
     for i, t in enumerate(arg_types):
         if isinstance(t, dtypes.Array):
-            item = dtypes.ITEM_SIZES[t.dtype.code]
-            code = t.dtype.code | 16 | (t.ndim << 5)
+            if isinstance(t.dtype, dtypes.Record):
+                item, code = t.dtype.size(), record_code(t.dtype.name) | 16 | (t.ndim << 5)
+            else:
+                item = dtypes.ITEM_SIZES[t.dtype.code]
+                code = t.dtype.code | 16 | (t.ndim << 5)
             shape = [2] * t.ndim
             if t.layout == "A":  # every other element: neither C nor F contiguous
                 strides = [2 * item * 4 ** (t.ndim - 1 - d) for d in range(t.ndim)]
@@ -479,6 +483,9 @@ def _words_for_types(arg_types):
         elif isinstance(t, dtypes.Scalar) and t.code is not None:
             code = t.code
             words += [code, 0] + ([0] if code == 13 else [])  # complex128: two words
+        elif isinstance(t, dtypes.Record):
+            code = record_code(t.name)
+            words += [code, (i + 1) << 32]  # a record's address
         else:
             raise TypingError("`%s` is not a type dslc kernels take" % t)
         codes.append(code)

@@ -377,10 +377,18 @@ def element_code(dtype):
             spelling = dtypes.record_spelling(dtype)
         except ValueError:
             return None
-        record = ctypes.c_int()
-        check(lib.dslc_record_dtype(spelling.encode(), ctypes.byref(record)))
-        code = _record_codes[dtype] = RECORD_CODE | record.value << 16
+        code = _record_codes[dtype] = record_code(spelling)
     return code
 
 
-_record_codes = {}  # structured dtype -> its element code
+def record_code(spelling):
+    """The element code of the record type spelled `spelling`."""
+    code = _record_codes.get(spelling)
+    if code is None:
+        record = ctypes.c_int()
+        check(lib.dslc_record_dtype(spelling.encode(), ctypes.byref(record)))
+        code = _record_codes[spelling] = RECORD_CODE | record.value << 16
+    return code
+
+
+_record_codes = {}  # structured dtype or record spelling -> its element code

@@ -102,6 +102,10 @@ class Record(Type):
     def __getitem__(self, index):
         return Array(self, *_array_spec(index))
 
+    def size(self):
+        """Its size in bytes, as its name ends: `...;16;True)`."""
+        return int(self.name.rsplit(";", 2)[1])
+
 
 def record_spelling(dtype):
     """Numba's name of a structured dtype's record type; ValueError for a

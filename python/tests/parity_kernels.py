@@ -352,3 +352,8 @@ def random_draws(states, uniform32, uniform64, normal32, normal64, raw):
             normal64[i, k] = xoroshiro128p_normal_float64(states, i)
             raw[i, k] = xoroshiro128p_next(states, i)
         xoroshiro128p_jump(states, i)
+
+
+def record_nested_assign(index, src, dest):
+    dest["user1"] = src[index]["user"]
+    dest["array1"] = src[index]["array"]

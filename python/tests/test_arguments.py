@@ -70,6 +70,16 @@ class ArgumentTest(unittest.TestCase):
         other.__cuda_array_interface__["descr"] = [("a", "<f8"), ("c", "<i4")]
         self.assertNotEqual(pack(other)[0][0] >> 16, codes[0] >> 16)
 
+    def test_record_types_stand_for_launch_words(self):
+        record = dslc.from_dtype(np.dtype([("a", np.float64), ("b", np.int32)], align=True))
+        words, codes = _words_for_types((record[:], record))
+        self.assertEqual(codes[0] & 0xFF, 14 | 16 | (1 << 5))
+        self.assertEqual(codes[1] & 0xFF, 14)
+        self.assertEqual(codes[0] >> 16, codes[1] >> 16)
+        # An array of records: a pointer, the extent 2, every other record.
+        self.assertEqual(words[9:14], [codes[0], 1 << 32, 2, 32, codes[1]])
+        self.assertEqual(record.size(), 16)
+
     def test_unsupported_arguments_say_why(self):
         with self.assertRaises(dslc.TypingError) as caught:
             pack([1, 2, 3])

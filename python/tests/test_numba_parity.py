@@ -181,6 +181,17 @@ class NumbaParityTest(unittest.TestCase):
         np.testing.assert_array_equal(dslc_rec, numba_rec)
         np.testing.assert_array_equal(dslc_out, numba_out)
 
+    def test_whole_nested_arrays_are_assigned(self):
+        src_dtype = np.dtype([("user", np.float64), ("array", np.int16, (3,))], align=True)
+        dest_dtype = np.dtype([("user1", np.float64), ("array1", np.int16, (3,))], align=True)
+        source = np.zeros(2, dtype=src_dtype)
+        source[0] = (1.2, [1, 2, 3])
+        numba_dest, dslc_dest = np.zeros(2, dtype=dest_dtype), np.zeros(2, dtype=dest_dtype)
+        self.ncuda.jit(self.kernels.record_nested_assign)[1, 1](0, source, numba_dest[0])
+        cuda.jit(self.kernels.record_nested_assign)[1, 1](0, source, dslc_dest[0])
+        np.testing.assert_array_equal(dslc_dest, numba_dest)
+        self.assertEqual(list(dslc_dest[0]["array1"]), [1, 2, 3])
+
     def test_records_on_device_arrays(self):
         ary = self.records()
         out = np.zeros(300, dtype=np.float64)

@@ -10,6 +10,7 @@
 # RUN: %dslc compile %s --kernel nested --signature "Record(i[type=int32;offset=0],j[type=nestedarray(float32, (3, 2));offset=4];28;False), float32[:, ::1]" --emit=llvm | FileCheck %s --check-prefix=NESTED
 # RUN: %dslc-ptx %s --kernel nested --signature "Record(i[type=int32;offset=0],j[type=nestedarray(float32, (3, 2));offset=4];28;False), float32[:, ::1]" | FileCheck %s --check-prefix=NESTED-PTX
 # RUN: %dslc compile %s --kernel packed --signature "Record(a[type=int8;offset=0],b[type=float64;offset=1];9;False)[::1], float64[::1]" --emit=llvm | FileCheck %s --check-prefix=PACKED
+# RUN: %dslc compile %s --kernel assign_nested --signature "Record(user[type=float64;offset=0],array[type=nestedarray(int16, (3,));offset=8];16;True)[::1], Record(h[type=nestedarray(float32, (2, 2));offset=0];16;True), int32[:, :]" --emit=llvm | FileCheck %s --check-prefix=ASSIGN
 # RUN: %dslc-ptx %s --kernel states --signature "Record(s0[type=uint64;offset=0],s1[type=uint64;offset=8];16;True)[::1], uint64[::1]" | FileCheck %s --check-prefix=STATES
 from numba import cuda
 
@@ -93,3 +94,16 @@ def states(s, out):
 
 # STATES: ld.global.u64
 # STATES: st.global.u64 [{{%rd[0-9]+}}+8]
+
+
+# A whole nested array assigned from an array of as many dimensions: each
+# element read at the same indices and converted, unrolled.
+@cuda.jit
+def assign_nested(src, dest, m):
+    src[1]["array"] = src[0]["array"]
+    dest.h = m
+
+
+# ASSIGN-LABEL: define ptx_kernel void @assign_nested(
+# ASSIGN-COUNT-3: store i16
+# ASSIGN-COUNT-4: sitofp i32 {{.*}} to float

@@ -4,7 +4,8 @@
 # RUN: not %dslc compile %s --kernel index_number --signature "Record(a[type=float64;offset=0],b[type=int32;offset=8];16;True)[::1]" 2>&1 | FileCheck %s --check-prefix=INDEX
 # RUN: not %dslc compile %s --kernel store_number --signature "Record(a[type=float64;offset=0],b[type=int32;offset=8];16;True)[::1]" 2>&1 | FileCheck %s --check-prefix=STORE
 # RUN: not %dslc compile %s --kernel store_other --signature "Record(a[type=float64;offset=0],b[type=int32;offset=8];16;True)[::1], Record(a[type=float64;offset=0];8;True)[::1]" 2>&1 | FileCheck %s --check-prefix=OTHER
-# RUN: not %dslc compile %s --kernel whole_nested --signature "Record(h[type=nestedarray(float32, (2,));offset=0];8;True), float32[::1]" 2>&1 | FileCheck %s --check-prefix=WHOLE
+# RUN: not %dslc compile %s --kernel whole_nested --signature "Record(h[type=nestedarray(float32, (2,));offset=0];8;True), float32[:, :]" 2>&1 | FileCheck %s --check-prefix=WHOLE
+# RUN: not %dslc compile %s --kernel whole_nested --signature "Record(h[type=nestedarray(float32, (2000,));offset=0];8000;True), float32[:]" 2>&1 | FileCheck %s --check-prefix=LARGE
 # RUN: not %dslc compile %s --kernel misaligned --signature "Record(g[type=int8;offset=0],h[type=nestedarray(float32, (2,));offset=1];9;False)" 2>&1 | FileCheck %s --check-prefix=MISALIGNED
 # RUN: not %dslc compile %s --kernel complex_field --signature "Record(a[type=float64;offset=0];8;True), complex64" 2>&1 | FileCheck %s --check-prefix=COMPLEX
 # RUN: not %dslc compile %s --kernel no_field --signature "Record(a[type=float64;offset=4];8;True)[::1]" 2>&1 | FileCheck %s --check-prefix=LAYOUT
@@ -39,7 +40,8 @@ def store_other(a, b):
 
 @cuda.jit
 def whole_nested(r, x):
-    # WHOLE: fail_records.py:[[@LINE+1]]:5: error: assigning a whole nested array field (`r.h`) is not supported yet; assign its elements one by one
+    # WHOLE: fail_records.py:[[@LINE+2]]:5: error: `r.h` is a 1-D nested array; it is assigned a 1-D array, not a value of type `float32[:, :]`
+    # LARGE: fail_records.py:[[@LINE+1]]:5: error: `r.h` has 2000 elements; a whole nested array is assigned at most 1024 elements (assign larger ones element by element)
     r.h = x
 
 
