@@ -127,7 +127,9 @@ def _numba_again(dispatcher, args, config, snapshots):
 def _compare_launch(dispatcher, args, config, snapshots, numba_arrays):
     record = {"kernel": _kernel_id(dispatcher.py_func),
               "signature": _signature_text(dispatcher, args), "kind": "launch"}
-    key = (record["kernel"], record["signature"])
+    # Keyed apart from compiles: Numba compiles a kernel inside its first
+    # launch, and that compile's record must not stand in for the launch's.
+    key = ("launch", record["kernel"], record["signature"])
     if key in _seen:
         return
     _seen[key] = record
