@@ -611,6 +611,11 @@ llvm::Value* FunctionLowering::CallDevice(const CallExpr& call, const TypedFunct
   }
   llvm::Value* returned = builder_.CreateCall(module_.DeviceFunction(callee), args);
   if (callee.return_type()->is_none()) return EmitConstant(ConstValue::None(callee.return_type()));
+  // A signature's return type (TypeDeviceCall): the result converted to it.
+  const Type* declared = TypeOf(call);
+  if (!result && declared && declared != callee.return_type() && declared->is_number()) {
+    return Convert(builder_, returned, callee.return_type(), declared);
+  }
   return returned;
 }
 

@@ -12,6 +12,12 @@ namespace dslc {
 namespace {
 
 DSLC_DIAGNOSTIC(NotCallable, Error, "{0} cannot be called", std::string);
+DSLC_DIAGNOSTIC(NoMatchingSignature, Error,
+                "no signature of `{0}` takes ({1}); its signatures are {2}", std::string,
+                std::string, std::string);
+DSLC_DIAGNOSTIC(EagerReturnMismatch, Error,
+                "`{0}` returns {1}, which does not convert to its signature's return type {2}",
+                std::string, std::string, std::string);
 DSLC_DIAGNOSTIC(RandomStatesExpected, Error,
                 "`{0}` draws from an array of xoroshiro128p states (made by "
                 "`create_xoroshiro128p_states`: records with uint64 fields `s0` and `s1`), not {1}",
@@ -450,6 +456,10 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   const FunctionDefStmt& def = *callee.def;
   std::optional<CallArgs> args = DeviceCallArguments(call, callee);
   if (!args) return nullptr;
+  const Type* declared_result = nullptr;
+  if (!callee.signatures.empty() && !ApplyEagerSignature(call, callee, &*args, &declared_result)) {
+    return nullptr;
+  }
   if (WrongRandomStates(callee, args->types)) {
     const Expr* states = MatchArguments(def, call)[0];
     Error(states ? states->range() : call.range(), RandomStatesExpected, def.name.str(),
@@ -483,7 +493,48 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   for (size_t i = 0; i < matched.size(); ++i) {
     if (matched[i] && typed->param_constant(i)) NeedConstant(*matched[i]);
   }
+  if (declared_result && declared_result != typed->return_type()) {
+    // The signature's return type: the result converted as Numba converts it.
+    if (!declared_result->is_number() || !typed->return_type()->is_number()) {
+      Error(call.range(), EagerReturnMismatch, def.name.str(), Quote(typed->return_type()),
+            Quote(declared_result));
+      return nullptr;
+    }
+    return declared_result;
+  }
   return typed->return_type();
+}
+
+// A device function given signatures (`@cuda.jit(["(int64, int64)"],
+// device=True)`) is compiled for those only, as in Numba: the call takes
+// the signature that fits its arguments best (ChooseSignature) and its
+// arguments are converted to it (constants too); its result is the
+// signature's return type where one is written.
+bool FunctionTyper::ApplyEagerSignature(const CallExpr& call, const FunctionInfo& callee,
+                                        CallArgs* args, const Type** declared_result) {
+  std::vector<std::vector<const Type*>> params;
+  for (const Signature& signature : callee.signatures) params.push_back(signature.params);
+  int chosen = ChooseSignature(params, args->types);
+  if (chosen < 0) {
+    std::string given, listed;
+    for (const Type* type : args->types) given += (given.empty() ? "" : ", ") + type->name();
+    for (const Signature& signature : callee.signatures) {
+      listed += (listed.empty() ? "`" : ", `") + signature.ToString() + "`";
+    }
+    Error(call.range(), NoMatchingSignature, callee.def->name.str(), given, listed);
+    return false;
+  }
+  const Signature& signature = callee.signatures[static_cast<size_t>(chosen)];
+  for (size_t i = 0; i < args->types.size(); ++i) {
+    if (args->constants[i] && args->types[i] != signature.params[i] &&
+        signature.params[i]->is_scalar()) {
+      args->constants[i] = args->constants[i]->ConvertTo(types(), signature.params[i]);
+    }
+    args->types[i] = signature.params[i];
+  }
+  *declared_result =
+      signature.return_type && !signature.return_type->is_none() ? signature.return_type : nullptr;
+  return true;
 }
 
 }  // namespace dslc

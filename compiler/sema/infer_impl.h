@@ -160,6 +160,8 @@ class FunctionTyper {
   const RecordField* FieldOwnerField(const Expr& target);
   void AssignToField(const Expr& target, const Type* value);
   void CheckRecordStore(const Expr& target, const Type* place, const Type* value);
+  bool ApplyEagerSignature(const CallExpr& call, const FunctionInfo& callee, CallArgs* args,
+                           const Type** declared_result);
   // infer_print.cpp
   const Type* TypePrint(const CallExpr& call, llvm::ArrayRef<const Type*> args);
   static bool IsPrint(const Type* callee);

@@ -172,6 +172,55 @@ const Type* ChooseOverload(llvm::ArrayRef<const Type*> versions, llvm::ArrayRef<
   return best;
 }
 
+namespace {
+
+// How an argument converts to a parameter of an eager signature.
+Conversion ConvertArgument(const Type* arg, const Type* param) {
+  if (arg == param) return Conversion::Exact;
+  if (arg->is_scalar() && param->is_scalar()) return Convert(arg->scalar(), param->scalar());
+  if (arg->is_array() && param->is_array() && arg->dtype() == param->dtype() &&
+      arg->ndim() == param->ndim() && !param->readonly() && param->layout() == Layout::A) {
+    return Conversion::Safe;  // any strides take a contiguous array
+  }
+  return Conversion::Never;
+}
+
+}  // namespace
+
+int ChooseSignature(llvm::ArrayRef<std::vector<const Type*>> signatures,
+                    llvm::ArrayRef<const Type*> args) {
+  int best = -1;
+  std::array<int, 3> best_rating{};
+  for (size_t i = 0; i < signatures.size(); ++i) {
+    if (signatures[i].size() != args.size()) continue;
+    std::array<int, 3> rating{};  // unsafe, safe, promote: compared in that order
+    bool takes = true;
+    for (size_t k = 0; k < args.size() && takes; ++k) {
+      switch (ConvertArgument(args[k], signatures[i][k])) {
+        case Conversion::Never:
+          takes = false;
+          break;
+        case Conversion::Exact:
+          break;
+        case Conversion::Promote:
+          ++rating[2];
+          break;
+        case Conversion::Safe:
+          ++rating[1];
+          break;
+        case Conversion::Unsafe:
+          ++rating[0];
+          break;
+      }
+    }
+    if (takes && (best < 0 || rating < best_rating)) {
+      best = static_cast<int>(i);
+      best_rating = rating;
+    }
+  }
+  return best;
+}
+
 const Type* Unify(TypeContext& types, const Type* a, const Type* b) {
   if (a == b) return a;
   if (a->is_scalar() && b->is_scalar()) return Promote(types, a, b);

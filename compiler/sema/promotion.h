@@ -49,6 +49,16 @@ Conversion Convert(ScalarKind from, ScalarKind to);
 // first listed on a tie. Null when an argument is not a scalar.
 const Type* ChooseOverload(llvm::ArrayRef<const Type*> versions, llvm::ArrayRef<const Type*> args);
 
+// Numba's choice among a device function's eager signatures for these
+// argument types: each argument converts to its parameter (numbers as
+// Convert says; an array of the same dtype and dimensions to the same
+// layout, or to any strides as a safe conversion; anything else only to
+// itself), and the signature needing the fewest unsafe conversions, then
+// safe ones, then promotions wins, the first listed on a tie. -1 when none
+// takes the arguments.
+int ChooseSignature(llvm::ArrayRef<std::vector<const Type*>> signatures,
+                    llvm::ArrayRef<const Type*> args);
+
 }  // namespace dslc
 
 namespace dslc {

@@ -98,6 +98,20 @@ def _py_func_of(value):
     return None
 
 
+def _numba_signatures(dispatcher):
+    """The signatures a Numba device function was given (compiled at once),
+    as dslc spells them; none for one compiled per call."""
+    if getattr(dispatcher, "_can_compile", True):
+        return ()
+    texts = []
+    for key, overload in getattr(dispatcher, "overloads", {}).items():
+        params = ", ".join(dtypes.signature_text(t) for t in key)
+        result = getattr(getattr(overload, "signature", None), "return_type", None)
+        texts.append("%s(%s)" % (dtypes.signature_text(result), params) if result is not None
+                     else params)
+    return texts
+
+
 def _describe(value):
     if isinstance(value, list):
         return "a list"
@@ -159,14 +173,17 @@ class ModuleBuilder:
         return source
 
     def _device_function(self, value):
+        """A device function: dslc's or Numba's, with its eager signatures
+        (a call then takes the one that fits, as in Numba)."""
         if _is_dslc_dispatcher(value):
-            return lib.dslc_value_function(
-                self.add_function(value.py_func, value.compile_options(device=True)))
+            return lib.dslc_value_function(self.add_function(
+                value.py_func, value.compile_options(device=True), value._signatures))
         py_func = _py_func_of(value)
         options = {"device": 1}
         if getattr(value, "targetoptions", {}).get("fastmath"):
             options["fastmath"] = 1
-        return lib.dslc_value_function(self.add_function(py_func, options))
+        return lib.dslc_value_function(
+            self.add_function(py_func, options, _numba_signatures(value)))
 
     def _freeze(self, value):
         """A new dslc_value for `value`."""

@@ -357,3 +357,16 @@ def random_draws(states, uniform32, uniform64, normal32, normal64, raw):
 def record_nested_assign(index, src, dest):
     dest["user1"] = src[index]["user"]
     dest["array1"] = src[index]["array"]
+
+
+def _add(a, b):
+    return a + b
+
+
+add_int_only = cuda.jit(["(int64, int64)"], device=True)(_add)
+add_int_or_float = cuda.jit(["(int64, int64)", "(float64, float64)"], device=True)(_add)
+
+
+def eager_device_calls(r, x, y):
+    r[0] = add_int_only(x, y)
+    r[1] = add_int_or_float(x, y)

@@ -19,6 +19,10 @@ FLAGS = True
 NAMES = ["a", "b"]
 
 
+def lambda_free_add(a, b):
+    return a + b
+
+
 @cuda.jit(device=True)
 def twice(x):
     return x * 2
@@ -76,6 +80,15 @@ class CompilePtxTest(unittest.TestCase):
         # Numba's spelling of the same type is read too.
         ptx2, _ = cuda.compile_ptx(step, "void(%s[::1], uint64[::1])" % rec.name)
         self.assertEqual(ptx, ptx2)
+
+    def test_device_function_signatures_convert_arguments(self):
+        add = cuda.jit(["(int64, int64)"], device=True)(lambda_free_add)
+
+        def kernel(r, x, y):
+            r[0] = add(x, y)
+
+        ptx, _ = cuda.compile_ptx(kernel, "void(float64[::1], float64, float64)")
+        self.assertIn("cvt.rzi.s64.f64", ptx)  # both arguments converted to int64
 
     def test_closure_values_are_frozen_when_compiled(self):
         def make(offset):

@@ -142,6 +142,16 @@ class NumbaParityTest(unittest.TestCase):
         self.assert_same(numba_arrays, dslc_arrays)
         self.assertGreater(len(np.unique(dslc_arrays[1])), 8000)  # not all the same
 
+    def test_device_functions_take_their_signatures(self):
+        # Numba's test_explicit_signatures_device_unsafe: 1.5 + 2.5 through
+        # (int64, int64) is 3; an int32 and a float take (float64, float64).
+        for x, y in ((1.5, 2.5), (np.int32(1), 2.5), (3, 4)):
+            r = np.zeros(2, dtype=np.float64)
+            self.assert_same(*self.both(self.kernels.eager_device_calls, 1, 1, r, x, y))
+        numba_arrays, dslc_arrays = self.both(self.kernels.eager_device_calls, 1, 1,
+                                              np.zeros(2), 1.5, 2.5)
+        self.assertEqual(list(dslc_arrays[0]), [3.0, 4.0])
+
     RECORD = np.dtype([("a", np.float64), ("b", np.int32), ("c", np.complex64),
                        ("d", (np.uint8, 5))], align=True)
     PACKED = np.dtype([("i", np.int32), ("j", np.float32, (3, 2))])
