@@ -137,7 +137,7 @@ class ModuleBuilder:
 
     def __init__(self):
         self._source = lib.dslc_source_new()
-        self._index = {}  # id(py_func) -> function index
+        self._index = {}  # (id(py_func), options, signatures) -> function index
         self._keep = []  # keeps functions alive while their ids are keys
 
     def __del__(self):
@@ -145,7 +145,10 @@ class ModuleBuilder:
             lib.dslc_source_free(self._source)
 
     def add_function(self, py_func, options, signatures=()):
-        index = self._index.get(id(py_func))
+        # One Python function may be jitted twice with other signatures or
+        # options (`cuda.jit(sigs, device=True)(f)` for each of two sig lists).
+        key = (id(py_func), tuple(sorted(options.items())), tuple(signatures))
+        index = self._index.get(key)
         if index is not None:
             return index
         file, text, first_line = function_fragment(py_func)
@@ -154,7 +157,7 @@ class ModuleBuilder:
             self._source, file.encode(), text.encode(), first_line,
             py_func.__name__.encode(), ctypes.byref(out)))
         index = out.value
-        self._index[id(py_func)] = index
+        self._index[key] = index
         self._keep.append(py_func)
         for name, value in options.items():
             check(lib.dslc_source_set_option(self._source, index, name.encode(), int(value)))

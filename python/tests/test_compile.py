@@ -82,13 +82,18 @@ class CompilePtxTest(unittest.TestCase):
         self.assertEqual(ptx, ptx2)
 
     def test_device_function_signatures_convert_arguments(self):
-        add = cuda.jit(["(int64, int64)"], device=True)(lambda_free_add)
+        # One Python function jitted twice, with other signatures: two device
+        # functions.
+        add_int = cuda.jit(["(int64, int64)"], device=True)(lambda_free_add)
+        add_any = cuda.jit(["(int64, int64)", "(float64, float64)"], device=True)(lambda_free_add)
 
         def kernel(r, x, y):
-            r[0] = add(x, y)
+            r[0] = add_int(x, y)
+            r[1] = add_any(x, y)
 
         ptx, _ = cuda.compile_ptx(kernel, "void(float64[::1], float64, float64)")
-        self.assertIn("cvt.rzi.s64.f64", ptx)  # both arguments converted to int64
+        self.assertIn("cvt.rzi.s64.f64", ptx)  # add_int: both arguments converted to int64
+        self.assertIn("add.f64", ptx)  # add_any: (float64, float64)
 
     def test_closure_values_are_frozen_when_compiled(self):
         def make(offset):
