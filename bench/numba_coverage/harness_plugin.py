@@ -54,6 +54,8 @@ def _snapshot(value):
     """A host copy of an argument (None for what is not an array)."""
     if isinstance(value, np.ndarray):
         return value.copy()
+    if hasattr(value, "copy_to_host"):  # a Numba device array keeps its structured dtype
+        return value.copy_to_host()
     if ncuda.is_cuda_array(value):
         return ncuda.as_cuda_array(value).copy_to_host()
     return None

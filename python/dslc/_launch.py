@@ -323,10 +323,10 @@ def handler(value):
             fast.torch_methods(torch.Tensor.data_ptr, torch.Tensor.stride)
     elif hasattr(value, "__cuda_array_interface__"):
         found = _interface
+    elif isinstance(value, np.ndarray):  # subclasses too (np.recarray), before DLPack
+        found = _host_array
     elif hasattr(value, "__dlpack__") and hasattr(value, "__dlpack_device__"):
         found = _dlpack
-    elif isinstance(value, np.ndarray):
-        found = _host_array
     elif isinstance(value, bool):
         found = _bool
     elif isinstance(value, int):

@@ -80,6 +80,11 @@ class ArgumentTest(unittest.TestCase):
         self.assertEqual(words[9:14], [codes[0], 1 << 32, 2, 32, codes[1]])
         self.assertEqual(record.size(), 16)
 
+    def test_numpy_subclasses_are_host_arrays(self):
+        # np.recarray has __dlpack__ too, which structured dtypes cannot use.
+        records = np.recarray(3, dtype=[("a", np.float64), ("b", np.int32)])
+        self.assertIs(_launch.handler(records), _launch._host_array)
+
     def test_unsupported_arguments_say_why(self):
         with self.assertRaises(dslc.TypingError) as caught:
             pack([1, 2, 3])
