@@ -85,6 +85,8 @@ def _cost(key, param, only_signature):
     if isinstance(param, dtypes.Array):
         if key[0] != "array" or key[2] != param.ndim:
             return None
+        if isinstance(param.dtype, dtypes.Record):
+            return _EXACT if _same_record(key[1], param.dtype) else None
         want = np.dtype(param.dtype.name)
         if key[1] == want:
             return _EXACT
@@ -92,6 +94,19 @@ def _cost(key, param, only_signature):
     if key[0] != "scalar":
         return None
     return _scalar_cost(key[1], np.dtype(param.name))
+
+
+def _same_record(dtype, record):
+    """Whether a structured dtype has the fields, offsets and size of
+    `record` (NumPy's align flag aside: a dtype read back from a file or an
+    array interface loses it)."""
+    if dtype.fields is None:
+        return False
+    try:
+        spelling = dtypes.record_spelling(dtype)
+    except ValueError:
+        return False
+    return spelling.rsplit(";", 1)[0] == record.name.rsplit(";", 1)[0]
 
 
 class _Reinterpreted:
@@ -166,8 +181,9 @@ class EagerSignatures:
         for i, (k, p) in enumerate(zip(key, best)):
             if k[0] == "scalar" and k[1] != np.dtype(p.name):
                 plan.append((i, np.dtype(p.name), False))
-            elif k[0] == "array" and k[1] != np.dtype(p.dtype.name):
-                plan.append((i, np.dtype(p.dtype.name), True))
+            elif (k[0] == "array" and not isinstance(p.dtype, dtypes.Record) and
+                  k[1] != np.dtype(p.dtype.name)):
+                plan.append((i, np.dtype(p.dtype.name), True))  # records pass as they are
         return plan
 
 

@@ -41,6 +41,19 @@ class EagerSignaturesTest(unittest.TestCase):
         self.assertIsInstance(eager.convert((np.int16(3),))[0], np.int32)  # a promotion
         self.assertIsInstance(eager.convert((7,))[0], int)  # int64 fits exactly
 
+    def test_arrays_of_records_match_their_record_signature(self):
+        record = np.dtype([("a", np.int32), ("b", np.float64)], align=True)
+        spelling = dslc.from_dtype(record).name
+        eager = EagerSignatures("k", ["void(%s[:], int64)" % spelling])
+        args = (np.zeros(3, dtype=record), 2)
+        self.assertIs(eager.convert(args), args)
+        # The same layout without NumPy's align flag (as read from a file).
+        packed = np.dtype({"names": ["a", "b"], "formats": [np.int32, np.float64],
+                           "offsets": [0, 8], "itemsize": 16})
+        self.assertIsInstance(eager.convert((np.zeros(3, dtype=packed), 2)), tuple)
+        with self.assertRaises(dslc.TypingError):
+            eager.convert((np.zeros(3, dtype=[("a", np.int32)]), 2))
+
     def test_device_arrays_by_their_interface(self):
         eager = EagerSignatures("k", ["void(float32[:, :], int16)"])
         array = CudaArrayStandIn(0x10000, (2, 3), "<f4")
