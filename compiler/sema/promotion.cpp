@@ -137,31 +137,43 @@ Conversion Convert(ScalarKind from, ScalarKind to) {
   return table[static_cast<size_t>(from)][static_cast<size_t>(to)];
 }
 
+namespace {
+
+// How many unsafe, safe and promoting conversions a choice needs, compared
+// in that order (Numba's rating of overloads).
+using Rating = std::array<int, 3>;
+
+// Counts `how` into `rating`; false for a conversion that cannot be made.
+bool Rate(Conversion how, Rating& rating) {
+  switch (how) {
+    case Conversion::Never:
+      return false;
+    case Conversion::Exact:
+      return true;
+    case Conversion::Promote:
+      ++rating[2];
+      return true;
+    case Conversion::Safe:
+      ++rating[1];
+      return true;
+    case Conversion::Unsafe:
+      ++rating[0];
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 const Type* ChooseOverload(llvm::ArrayRef<const Type*> versions, llvm::ArrayRef<const Type*> args) {
   const Type* best = nullptr;
-  std::array<int, 3> best_rating{};
+  Rating best_rating{};
   for (const Type* version : versions) {
-    std::array<int, 3> rating{};  // unsafe, safe, promote: compared in that order
+    Rating rating{};
     for (const Type* arg : args) {
       if (!arg->is_scalar()) return nullptr;
-      Conversion how = Convert(arg->scalar(), version->scalar());
-      if (how == Conversion::Never) {
-        rating[0] = 1 << 20;  // below every version the arguments convert to
-        continue;
-      }
-      switch (how) {
-        case Conversion::Never:
-        case Conversion::Exact:
-          break;
-        case Conversion::Promote:
-          ++rating[2];
-          break;
-        case Conversion::Safe:
-          ++rating[1];
-          break;
-        case Conversion::Unsafe:
-          ++rating[0];
-          break;
+      if (!Rate(Convert(arg->scalar(), version->scalar()), rating)) {
+        rating[0] += 1 << 20;  // below every version the arguments convert to
       }
     }
     if (!best || rating < best_rating) {
@@ -190,28 +202,13 @@ Conversion ConvertArgument(const Type* arg, const Type* param) {
 int ChooseSignature(llvm::ArrayRef<std::vector<const Type*>> signatures,
                     llvm::ArrayRef<const Type*> args) {
   int best = -1;
-  std::array<int, 3> best_rating{};
+  Rating best_rating{};
   for (size_t i = 0; i < signatures.size(); ++i) {
     if (signatures[i].size() != args.size()) continue;
-    std::array<int, 3> rating{};  // unsafe, safe, promote: compared in that order
+    Rating rating{};
     bool takes = true;
     for (size_t k = 0; k < args.size() && takes; ++k) {
-      switch (ConvertArgument(args[k], signatures[i][k])) {
-        case Conversion::Never:
-          takes = false;
-          break;
-        case Conversion::Exact:
-          break;
-        case Conversion::Promote:
-          ++rating[2];
-          break;
-        case Conversion::Safe:
-          ++rating[1];
-          break;
-        case Conversion::Unsafe:
-          ++rating[0];
-          break;
-      }
+      takes = Rate(ConvertArgument(args[k], signatures[i][k]), rating);
     }
     if (takes && (best < 0 || rating < best_rating)) {
       best = static_cast<int>(i);
