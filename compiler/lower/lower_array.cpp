@@ -135,15 +135,7 @@ llvm::Value* FunctionLowering::EmitSubscript(const SubscriptExpr& subscript) {
   }
   if (std::optional<Place> field = FieldPlace(subscript)) return LoadPlace(*field);
   if (TypeOf(subscript)->is_array()) return EmitArrayView(subscript);
-  const Type* element = object->dtype();
-  llvm::Value* address = ElementAddress(subscript);
-  if (element->is_record()) return address;  // a record is its address
-  if (element->is_bool()) {
-    llvm::Value* byte = builder_.CreateAlignedLoad(builder_.getInt8Ty(), address, llvm::Align(1));
-    return builder_.CreateICmpNE(byte, builder_.getInt8(0));
-  }
-  return builder_.CreateAlignedLoad(Llvm(element), address,
-                                    llvm::Align(std::max(1u, element->bits() / 8)));
+  return LoadPlace(ElementPlace(subscript));
 }
 
 // The slot of a variable that holds a tuple, when `expr` names one. Its

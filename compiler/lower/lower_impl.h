@@ -154,6 +154,7 @@ class FunctionLowering {
     const RecordField* field = nullptr;  // when the place is a record's field
   };
   std::optional<Place> FieldPlace(const Expr& expr);
+  Place ElementPlace(const SubscriptExpr& subscript);
   llvm::Value* LoadPlace(const Place& place);
   void StorePlace(const Place& place, llvm::Value* value, const Type* type);
   llvm::Value* NestedArrayView(const Place& place);

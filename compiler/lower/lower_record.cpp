@@ -7,21 +7,19 @@
 namespace dslc {
 // The place `r.x` or `r["x"]` names, or nothing when `expr` is not a field.
 std::optional<FunctionLowering::Place> FunctionLowering::FieldPlace(const Expr& expr) {
-  const Expr* object = nullptr;
-  llvm::StringRef name;
-  if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&expr)) {
-    object = attribute->object;
-    name = attribute->name;
-  } else if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&expr)) {
-    object = subscript->object;
-    if (const auto* text = llvm::dyn_cast<StringLiteralExpr>(subscript->index)) name = text->value;
-  }
-  if (!object || !TypeOf(*object)->is_record()) return std::nullopt;
-  const Type* record = TypeOf(*object);
-  const RecordField& field = *record->Field(name);
-  llvm::Value* address = builder_.CreateInBoundsGEP(builder_.getInt8Ty(), Emit(*object),
+  FieldAccess access = FieldAccessOf(expr);
+  if (!access.object || !TypeOf(*access.object)->is_record()) return std::nullopt;
+  const Type* record = TypeOf(*access.object);
+  const RecordField& field = *record->Field(access.name);
+  llvm::Value* address = builder_.CreateInBoundsGEP(builder_.getInt8Ty(), Emit(*access.object),
                                                     builder_.getInt64(field.offset));
   return Place{address, field.type, FieldAlign(record, field), &field};
+}
+
+// The place of an array element `a[i, j]`.
+FunctionLowering::Place FunctionLowering::ElementPlace(const SubscriptExpr& subscript) {
+  const Type* element = TypeOf(subscript);
+  return Place{ElementAddress(subscript), element, ElementAlign(element)};
 }
 
 llvm::Value* FunctionLowering::LoadPlace(const Place& place) {
@@ -64,11 +62,9 @@ void FunctionLowering::CopyIntoNestedArray(const Place& place, llvm::Value* valu
       indices[d] = builder_.getInt64(static_cast<int64_t>(rest) % shape[d]);
       rest /= static_cast<size_t>(shape[d]);
     }
-    llvm::Value* from = ElementAddress(source, type, indices, index_types);
     const Type* dtype = type->dtype();
-    llvm::Value* element = builder_.CreateAlignedLoad(MemoryType(builder_.getContext(), dtype),
-                                                      from, ElementAlign(dtype));
-    if (dtype->is_bool()) element = builder_.CreateICmpNE(element, builder_.getInt8(0));
+    llvm::Value* element =
+        LoadPlace({ElementAddress(source, type, indices, index_types), dtype, ElementAlign(dtype)});
     llvm::Value* to = builder_.CreateInBoundsGEP(builder_.getInt8Ty(), place.address,
                                                  builder_.getInt64(linear * item));
     Place slot{to, place.type, align};

@@ -87,15 +87,7 @@ void FunctionLowering::LowerAssign(const Expr& target, llvm::Value* value, const
     return;
   }
   if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&target)) {
-    const Type* element = TypeOf(*subscript);
-    llvm::Value* address = ElementAddress(*subscript);
-    if (element->is_record()) {
-      StorePlace({address, element, ElementAlign(element)}, value, type);
-      return;
-    }
-    llvm::Value* stored = Convert(builder_, value, type, element);
-    if (element->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
-    builder_.CreateAlignedStore(stored, address, llvm::Align(std::max(1u, element->bits() / 8)));
+    StorePlace(ElementPlace(*subscript), value, type);
     return;
   }
   llvm::ArrayRef<Expr*> elements = llvm::isa<TupleExpr>(target)
@@ -158,11 +150,7 @@ void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
     return;
   }
   std::optional<Place> place = FieldPlace(*assign.target);
-  if (!place) {
-    const Type* element = TypeOf(*assign.target);
-    place = Place{ElementAddress(llvm::cast<SubscriptExpr>(*assign.target)), element,
-                  ElementAlign(element)};
-  }
+  if (!place) place = ElementPlace(llvm::cast<SubscriptExpr>(*assign.target));
   llvm::Value* current = LoadPlace(*place);
   llvm::Value* value = Emit(*assign.value);
   const Type* value_type = TypeOf(*assign.value);

@@ -57,4 +57,15 @@ llvm::StringRef Spelling(BoolOp op) {
   llvm_unreachable("unknown boolean operator");
 }
 
+FieldAccess FieldAccessOf(const Expr& expr) {
+  if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&expr)) {
+    return {attribute->object, attribute->name};
+  }
+  if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&expr)) {
+    const auto* text = llvm::dyn_cast<StringLiteralExpr>(subscript->index);
+    if (text && !text->bytes) return {subscript->object, text->value};
+  }
+  return {};
+}
+
 }  // namespace dslc

@@ -534,4 +534,13 @@ class Ast {
   llvm::ArrayRef<Stmt*> body_;
 };
 
+// `object.name` or `object["name"]`: how a field of a record is written
+// (sema decides whether `object` is a record). `object` is null when
+// `expr` is neither.
+struct FieldAccess {
+  const Expr* object = nullptr;
+  llvm::StringRef name;
+};
+FieldAccess FieldAccessOf(const Expr& expr);
+
 }  // namespace dslc

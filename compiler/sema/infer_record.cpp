@@ -73,11 +73,9 @@ const Type* FunctionTyper::TypeRecordSubscript(const SubscriptExpr& subscript, c
 
 // The record whose field `target` names (`r.x`, `r["x"]`), or null.
 const Type* FunctionTyper::FieldOwner(const Expr& target) {
-  const Expr* object = nullptr;
-  if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&target)) object = attribute->object;
-  if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&target)) object = subscript->object;
-  if (!object) return nullptr;
-  const Type* type = result_->TypeOf(*object);
+  FieldAccess access = FieldAccessOf(target);
+  if (!access.object) return nullptr;
+  const Type* type = result_->TypeOf(*access.object);
   return type && type->is_record() ? type : nullptr;
 }
 
@@ -104,12 +102,7 @@ void FunctionTyper::AssignToField(const Expr& target, const Type* value) {
 
 // The field `target` names (`r.x`, `r["x"]`), whose owner is a record.
 const RecordField* FunctionTyper::FieldOwnerField(const Expr& target) {
-  llvm::StringRef name;
-  if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&target)) name = attribute->name;
-  if (const auto* subscript = llvm::dyn_cast<SubscriptExpr>(&target)) {
-    name = llvm::cast<StringLiteralExpr>(subscript->index)->value;
-  }
-  return FieldOwner(target)->Field(name);
+  return FieldOwner(target)->Field(FieldAccessOf(target).name);
 }
 
 void FunctionTyper::CheckRecordStore(const Expr& target, const Type* place, const Type* value) {
