@@ -82,8 +82,10 @@ const ModuleScope& Load(TypeContext& types, const LibrarySource& library) {
 }  // namespace
 
 bool WrongRandomStates(const FunctionInfo& callee, llvm::ArrayRef<const Type*> args) {
-  if (callee.source().name() != "<numba.cuda.random>" || callee.def->params.empty() ||
-      callee.def->params[0].name != "states" || args.empty()) {
+  const LibraryModules& modules = callee.scope->types().Libraries();
+  auto random = modules.loaded.find("numba.cuda.random");
+  if (random == modules.loaded.end() || callee.scope != random->second.scope.get() ||
+      callee.def->params.empty() || callee.def->params[0].name != "states" || args.empty()) {
     return false;
   }
   const Type* states = args[0];
