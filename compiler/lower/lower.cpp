@@ -105,8 +105,8 @@ llvm::Function* ModuleLowering::DeviceFunction(const TypedFunction& typed) {
     for (size_t k = 0; k < count; ++k) function->getArg(arg++)->setName(typed.def().params[i].name);
   }
   // Device functions are always inlined: address spaces and registers are
-  // only known in the caller.
-  function->addFnAttr(llvm::Attribute::AlwaysInline);
+  // only known in the caller. One that calls itself is called.
+  if (!typed.self_recursive()) function->addFnAttr(llvm::Attribute::AlwaysInline);
   function->addFnAttr(llvm::Attribute::NoUnwind);
   functions_[&typed] = function;
   FunctionLowering(*this, typed, function, /*is_kernel=*/false).Run();

@@ -450,6 +450,9 @@ class FunctionDefStmt : public Stmt {
   llvm::ArrayRef<Stmt*> body;
   // Unsupported constructs in the function, when the parser defers them.
   llvm::ArrayRef<UnsupportedUse> unsupported;
+  // Decorated with Numba's CPU `@jit` / `@njit`: kernels call it as a
+  // device function, as Numba compiles it for the GPU when a kernel calls it.
+  bool cpu_jit = false;
 };
 
 // `numba.cuda as cuda`; `alias` is empty without `as`.

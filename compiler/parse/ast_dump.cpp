@@ -320,6 +320,7 @@ void AstDumper::DumpFunction(const FunctionDefStmt& def, int depth) {
   out_ << " " << def.name << "(";
   for (size_t i = 0; i < def.params.size(); ++i) out_ << (i ? ", " : "") << def.params[i].name;
   out_ << ")";
+  if (def.cpu_jit) out_ << " (Numba CPU jit)";
   EndLine(def);
   if (!def.decorators.empty()) {
     Label("decorators", depth + 1);

@@ -219,6 +219,8 @@ void Parser::RecordImport(llvm::StringRef module, llvm::StringRef name, llvm::St
     cuda_names_.insert(bound);
   } else if (full == "numba.cuda.jit") {
     jit_names_.insert(bound);
+  } else if (full == "numba.jit" || full == "numba.njit") {
+    cpu_jit_names_.insert(bound);
   }
 }
 
@@ -238,6 +240,19 @@ bool Parser::IsJitDecorator(const Expr* decorator) const {
   return numba && numba_names_.contains(numba->name);
 }
 
+// `numba.jit`, `numba.njit` or an imported `jit` / `njit` of numba's,
+// possibly called.
+bool Parser::IsCpuJitDecorator(const Expr* decorator) const {
+  if (const auto* call = llvm::dyn_cast<CallExpr>(decorator)) decorator = call->callee;
+  if (const auto* name = llvm::dyn_cast<NameExpr>(decorator)) {
+    return cpu_jit_names_.contains(name->name);
+  }
+  const auto* attribute = llvm::dyn_cast<AttributeExpr>(decorator);
+  if (!attribute || (attribute->name != "jit" && attribute->name != "njit")) return false;
+  const auto* numba = llvm::dyn_cast<NameExpr>(attribute->object);
+  return numba && numba_names_.contains(numba->name);
+}
+
 // decorated: ('@' named_expression NEWLINE)+ (function_def | class_def)
 Stmt* Parser::ParseDecorated() {
   uint32_t begin = Current().range.begin;
@@ -248,8 +263,12 @@ Stmt* Parser::ParseDecorated() {
   }
   if (At(TokenKind::Def)) {
     bool jit = llvm::any_of(decorators, [&](const Expr* d) { return IsJitDecorator(d); });
-    if (!jit) return SkipTopLevel("a function without `@cuda.jit`", begin);
-    return ParseFunctionDef(Copy(decorators), begin);
+    bool cpu_jit =
+        !jit && llvm::any_of(decorators, [&](const Expr* d) { return IsCpuJitDecorator(d); });
+    if (!jit && !cpu_jit) return SkipTopLevel("a function without `@cuda.jit`", begin);
+    Stmt* def = ParseFunctionDef(Copy(decorators), begin);
+    if (auto* function = llvm::dyn_cast<FunctionDefStmt>(def)) function->cpu_jit = cpu_jit;
+    return def;
   }
   if (At(TokenKind::Class)) return SkipTopLevel("a class", begin);
   if (At(TokenKind::Async)) return SkipTopLevel(kHostCode, begin);

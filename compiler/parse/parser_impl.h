@@ -94,6 +94,7 @@ class Parser {
   void RecordImport(llvm::StringRef module, llvm::StringRef name, llvm::StringRef alias);
   Stmt* ParseDecorated();
   bool IsJitDecorator(const Expr* decorator) const;
+  bool IsCpuJitDecorator(const Expr* decorator) const;
   bool LooksLikeAssignment() const;
   Stmt* SkipTopLevel(llvm::StringRef what, uint32_t begin);
   void AddSkipped(llvm::SmallVectorImpl<Stmt*>& body, Stmt* stmt);
@@ -167,6 +168,8 @@ class Parser {
   llvm::StringSet<> numba_names_;
   llvm::StringSet<> cuda_names_;
   llvm::StringSet<> jit_names_;
+  // Names that denote Numba's CPU decorators `numba.jit` and `numba.njit`.
+  llvm::StringSet<> cpu_jit_names_;
 };
 
 }  // namespace dslc

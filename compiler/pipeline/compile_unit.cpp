@@ -73,6 +73,19 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   return unit;
 }
 
+// A kernel whose decorator has mistakes: they are reported, and it gets no
+// compile unit (the file's other kernels still do).
+// (Without errors, typing reports its warnings.)
+bool ReportDecoratorErrors(const FunctionInfo& kernel, DiagnosticEmitter& emitter) {
+  const std::vector<Diagnostic>& held = kernel.decorator_diagnostics;
+  bool errors = llvm::any_of(
+      held, [](const Diagnostic& d) { return d.message.level == DiagnosticLevel::Error; });
+  if (errors) {
+    for (const Diagnostic& diagnostic : held) emitter.Forward(diagnostic);
+  }
+  return errors;
+}
+
 std::vector<CompileUnit> EagerUnits(ModuleParts& parts, const FunctionInfo& kernel,
                                     const UnitRequest& request) {
   std::vector<CompileUnit> units;
@@ -137,6 +150,7 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
     return units;
   }
   if (chosen) {
+    if (ReportDecoratorErrors(*chosen, emitter)) return units;
     if (chosen->signatures.empty()) {
       emitter.Emit(chosen->At(chosen->def->name_range), NoSignature, chosen->def->name);
     }
@@ -147,10 +161,15 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
     }
     return EagerUnits(parts, *chosen, request);
   }
+  bool decorator_errors = false;
   for (const FunctionInfo* kernel : kernels) {
+    if (ReportDecoratorErrors(*kernel, emitter)) {
+      decorator_errors = true;
+      continue;
+    }
     for (CompileUnit& unit : EagerUnits(parts, *kernel, request)) units.push_back(std::move(unit));
   }
-  if (units.empty()) emitter.Emit({}, NoEagerKernels, file);
+  if (units.empty() && !decorator_errors) emitter.Emit({}, NoEagerKernels, file);
   return units;
 }
 

@@ -1,12 +1,18 @@
 #include "compiler/sema/decorator.h"
 
 #include "compiler/sema/constant_eval.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace dslc {
 namespace {
 
 DSLC_DIAGNOSTIC(UnknownJitOption, Error,
                 "unknown option `{0}` for `@cuda.jit`; the options are {1}", llvm::StringRef,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(UnknownCpuJitOption, Error,
+                "unknown option `{0}` for Numba's `@jit`; its options are nopython, nogil, "
+                "parallel, fastmath, cache, debug, inline, boundscheck, error_model, forceobj, "
+                "looplift, locals, no_rewrites, no_cpython_wrapper and no_cfunc_wrapper",
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(BadJitOptionValue, Error, "`{0}=` needs {1}, not `{2}`", llvm::StringRef,
                 llvm::StringRef, llvm::StringRef);
@@ -44,7 +50,7 @@ const Expr* FindJitDecorator(const FunctionDefStmt& def) {
     const Expr* callee = decorator;
     if (const auto* call = llvm::dyn_cast<CallExpr>(decorator)) callee = call->callee;
     if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(callee)) {
-      if (attribute->name == "jit") return decorator;
+      if (attribute->name == "jit" || attribute->name == "njit") return decorator;
     } else if (llvm::isa<NameExpr>(callee)) {
       return decorator;
     }
@@ -68,11 +74,19 @@ class DecoratorReader {
         info_(info) {}
 
   void Read() {
+    // Numba's CPU `@jit` / `@njit`: a device function when kernels call it.
+    if (info_.def->cpu_jit) info_.options.device = true;
     const auto* call = llvm::dyn_cast_or_null<CallExpr>(FindJitDecorator(*info_.def));
     if (!call) return;
     if (call->args.size() > 1) emitter_.Emit(Loc(call->args[1]->range()), TooManyJitArguments);
     if (!call->args.empty()) ReadSignatures(*call->args[0]);
-    for (const KeywordArg& keyword : call->keywords) ReadOption(keyword);
+    for (const KeywordArg& keyword : call->keywords) {
+      if (info_.def->cpu_jit) {
+        ReadCpuOption(keyword);
+      } else {
+        ReadOption(keyword);
+      }
+    }
   }
 
  private:
@@ -128,6 +142,27 @@ class DecoratorReader {
   }
 #include "compiler/sema/jit_options.def"
     emitter_.Emit(Loc(keyword.name_range), UnknownJitOption, name, JitOptionNames());
+  }
+
+  // Options of Numba's CPU decorators: `fastmath=True` applies on the GPU
+  // too; the others are about CPU code (threads, the GIL, Python objects)
+  // and have no meaning for a device function.
+  void ReadCpuOption(const KeywordArg& keyword) {
+    static const llvm::StringSet<> kCpuOnly = {
+        "nopython",         "nogil",       "parallel",    "forceobj", "looplift",
+        "boundscheck",      "error_model", "no_rewrites", "locals",   "no_cpython_wrapper",
+        "no_cfunc_wrapper", "cache",       "debug",       "inline",   "_nrt",
+        "target_backend"};
+    if (keyword.name == "fastmath") {
+      // Numba also takes a set of flags (`{"nnan", "ninf"}`): some flags,
+      // which dslc cannot apply one by one, leave fastmath off.
+      if (auto constant = Constant(*keyword.value); constant && constant->type()->is_bool()) {
+        info_.options.fastmath = constant->as_bool();
+      }
+      return;
+    }
+    if (kCpuOnly.contains(keyword.name)) return;
+    emitter_.Emit(Loc(keyword.name_range), UnknownCpuJitOption, keyword.name);
   }
 
   // inline=True, False, "always" or "never"

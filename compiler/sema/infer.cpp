@@ -48,6 +48,10 @@ DSLC_DIAGNOSTIC(MixedReturns, Error,
                 llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(ReturnsNothingHere, Note, "returns nothing here");
 DSLC_DIAGNOSTIC(FallsOffTheEnd, Note, "the end of the function can be reached without a `return`");
+DSLC_DIAGNOSTIC(SelfCallResultMismatch, Error,
+                "`{0}` returns {1}, which its calls of itself cannot take as the {2} its "
+                "signature declares",
+                llvm::StringRef, Quoted, Quoted);
 DSLC_DIAGNOSTIC(ReturnTypesDiffer, Error,
                 "`{0}` returns {1} here and {2} elsewhere, and no type holds both", llvm::StringRef,
                 std::string, std::string);
@@ -372,8 +376,9 @@ FunctionTyper::FunctionTyper(ProgramTyper& program, const FunctionInfo& info, Ca
       result_(std::make_unique<TypedFunction>(info, std::move(args))) {}
 
 std::unique_ptr<TypedFunction> FunctionTyper::Run() {
-  // Constructs kernel code lacks fail this function, and so the kernels
-  // that use it, only.
+  // Constructs kernel code lacks, and mistakes in the decorator, fail this
+  // function, and so the kernels that use it, only.
+  for (const Diagnostic& diagnostic : info_.decorator_diagnostics) emitter_.Forward(diagnostic);
   for (const UnsupportedUse& use : info_.def->unsupported) {
     emitter_.Emit(Loc(use.range), UnsupportedInFunction, use.construct);
   }
@@ -403,6 +408,7 @@ std::unique_ptr<TypedFunction> FunctionTyper::Run() {
 
   result_->return_type_ = FinishReturnType();
   if (emitter_.error_count() != errors) return nullptr;
+  if (!CheckSelfCallResult()) return nullptr;
   for (uint32_t slot = 0; slot < variables_.slot_count; ++slot) {
     result_->slots_.push_back({"", slot_types_[slot], slot_origins_[slot]});
   }
@@ -493,6 +499,9 @@ void FunctionTyper::RunRound(bool final) {
   result_->const_arrays_.clear();
   result_->arch_requirements_.clear();
   result_->uses_grid_group_ = false;
+  result_->self_recursive_ = false;
+  self_call_result_ = nullptr;
+  self_call_seen_ = false;
   result_->constants_used_ = used_by_conditions_;
   if (final) {
     errors_at_final_round_ = emitter_.error_count();
@@ -503,6 +512,24 @@ void FunctionTyper::RunRound(bool final) {
     }
   }
   TypeBody(info_.def->body);
+  if (!final) SettleSelfCallResult();
+}
+
+// A function that calls itself without a declared result: its calls of
+// itself take the type its other returns unify to, another round when
+// that changed.
+void FunctionTyper::SettleSelfCallResult() {
+  if (!self_call_seen_) return;
+  const Type* result = nullptr;
+  for (const auto& [type, at] : returns_) {
+    if (type->is_none()) continue;
+    result = result ? Unify(types(), result, type) : type;
+    if (!result) return;
+  }
+  if (result && result != provisional_result_) {
+    provisional_result_ = result;
+    changed_ = true;
+  }
 }
 
 SourceRange FunctionTyper::FirstAssignment(llvm::StringRef name) const {
@@ -825,6 +852,19 @@ const Type* FunctionTyper::FinishReturnType() {
     return nullptr;
   }
   return result ? result : types().None();
+}
+
+// A function that calls itself gives its callers the signature's result:
+// what it returns must convert to that (numbers to numbers), as Numba
+// converts the returned value.
+bool FunctionTyper::CheckSelfCallResult() {
+  const Type* returned = result_->return_type_;
+  const Type* declared = self_call_result_;
+  if (!declared || returned == declared) return true;
+  if (returned->is_number() && declared->is_number()) return true;
+  emitter_.Emit(Loc(info_.def->name_range), SelfCallResultMismatch, info_.def->name, returned,
+                declared);
+  return false;
 }
 
 int FunctionTyper::SlotOfRead(const NameExpr& name) const {

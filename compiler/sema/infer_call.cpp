@@ -60,7 +60,13 @@ DSLC_DIAGNOSTIC(DefaultNotValue, Error,
                 llvm::StringRef, Described);
 DSLC_DIAGNOSTIC(SpecializationFailed, Error, "`{0}` cannot be compiled", std::string);
 DSLC_DIAGNOSTIC(RecursiveCall, Error,
-                "recursive call to `{0}`; recursion is not supported in kernel code", std::string);
+                "recursive call to `{0}` through other functions; kernel code supports a "
+                "function calling itself directly, or recursion that constant arguments end",
+                std::string);
+DSLC_DIAGNOSTIC(SelfCallWithoutResult, Error,
+                "recursive call to `{0}`, whose result has no type: no `return` outside the "
+                "recursion gives one, and no signature declares it",
+                std::string);
 DSLC_DIAGNOSTIC(CalleeDefinedHere, Note, "`{0}` is defined here", llvm::StringRef);
 DSLC_DIAGNOSTIC(CallsTooDeep, Error,
                 "this call to `{0}` is nested more than {1} device-function calls deep, the most "
@@ -481,6 +487,7 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   bool reported = false;
   const TypedFunction* typed = program_.Specialize(callee, *args, final_ ? &emitter_ : nullptr,
                                                    Loc(call.range()), &recursive, &reported);
+  if (!typed && recursive && IsSelfCall(callee, *args)) return TypeSelfCall(call, declared_result);
   if (!typed && final_ && recursive) {
     Error(call.callee->range(), RecursiveCall, def.name.str());
   } else if (!typed && final_ && !reported) {
@@ -505,6 +512,29 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   return typed->return_type();
 }
 
+// A function calling itself, as Numba allows: the call's type is the
+// signature's result where one is declared, else what the function's other
+// returns gave in the round before (rounds repeat until it settles). The
+// function calls itself at run time.
+const Type* FunctionTyper::TypeSelfCall(const CallExpr& call, const Type* declared_result) {
+  const Type* result = declared_result ? declared_result : provisional_result_;
+  self_call_seen_ = true;
+  if (!result) {
+    Error(call.callee->range(), SelfCallWithoutResult, info_.def->name.str());
+    return nullptr;
+  }
+  result_->callees_[call.id()] = result_.get();
+  result_->self_recursive_ = true;
+  self_call_result_ = result;
+  return result;
+}
+
+// Whether a call of `callee` for `args` is the specialisation being typed.
+bool FunctionTyper::IsSelfCall(const FunctionInfo& callee, const CallArgs& args) const {
+  return &callee == &info_ && args.types == result_->args().types &&
+         args.ConstantTexts() == result_->args().ConstantTexts();
+}
+
 // A device function given signatures (`@cuda.jit(["(int64, int64)"],
 // device=True)`) is compiled for those only, as in Numba: the call takes
 // the signature that fits its arguments best (ChooseSignature) and its
@@ -526,10 +556,9 @@ bool FunctionTyper::ApplyEagerSignature(const CallExpr& call, const FunctionInfo
   }
   const Signature& signature = callee.signatures[static_cast<size_t>(chosen)];
   for (size_t i = 0; i < args->types.size(); ++i) {
-    if (args->constants[i] && args->types[i] != signature.params[i] &&
-        signature.params[i]->is_scalar()) {
-      args->constants[i] = args->constants[i]->ConvertTo(types(), signature.params[i]);
-    }
+    // Compiled once per signature, as in Numba: numbers are not
+    // specialised by value (so self-recursion reaches the same function).
+    if (signature.params[i]->is_scalar()) args->constants[i].reset();
     args->types[i] = signature.params[i];
   }
   *declared_result =

@@ -162,6 +162,8 @@ class FunctionTyper {
   void CheckRecordStore(const Expr& target, const Type* place, const Type* value);
   bool ApplyEagerSignature(const CallExpr& call, const FunctionInfo& callee, CallArgs* args,
                            const Type** declared_result);
+  bool IsSelfCall(const FunctionInfo& callee, const CallArgs& args) const;
+  const Type* TypeSelfCall(const CallExpr& call, const Type* declared_result);
   // infer_print.cpp
   const Type* TypePrint(const CallExpr& call, llvm::ArrayRef<const Type*> args);
   static bool IsPrint(const Type* callee);
@@ -184,6 +186,8 @@ class FunctionTyper {
   // read-only constant array, whose elements `what` would write.
   bool CheckWritable(const Expr& array, const Type* type, SourceRange what);
   const Type* FinishReturnType();
+  bool CheckSelfCallResult();
+  void SettleSelfCallResult();
   SourceRange FirstAssignment(llvm::StringRef name) const;
   int SlotOfRead(const NameExpr& name) const;
   int SlotOfWrite(const NameExpr& name) const;
@@ -318,6 +322,13 @@ class FunctionTyper {
 
   // Per round.
   bool final_ = false;
+  // The declared result a call of this function by itself is typed as
+  // (TypeDeviceCall); null when it does not call itself.
+  const Type* self_call_result_ = nullptr;
+  // Whether a round met a call of this function by itself, and the type its
+  // returns outside such calls had in the round before.
+  bool self_call_seen_ = false;
+  const Type* provisional_result_ = nullptr;
   bool changed_ = false;
   std::vector<const Type*> slot_types_;
   std::vector<SourceRange> slot_origins_;  // where each slot got its first type

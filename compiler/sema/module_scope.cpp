@@ -145,7 +145,10 @@ class ModuleScopeBuilder {
   void BindFunction(const FunctionDefStmt& def) {
     WarnIfRedefined(def);
     FunctionInfo& info = scope_->AddFunction(def);
-    ReadJitDecorator(ast_, lookup_, types_, emitter_, scope_->extra_buffers_, info);
+    CollectingDiagnosticConsumer held;
+    DiagnosticEmitter held_emitter(held, UINT32_MAX);
+    ReadJitDecorator(ast_, lookup_, types_, held_emitter, scope_->extra_buffers_, info);
+    info.decorator_diagnostics = held.diagnostics();
     Set(def.name, GlobalBinding::Function(types_, info, Loc(def.name_range)));
   }
 

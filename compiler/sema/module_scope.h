@@ -40,6 +40,9 @@ struct FunctionInfo {
   const ModuleScope* scope = nullptr;
   JitOptions options;
   std::vector<Signature> signatures;  // eager signatures from the decorator
+  // What reading the decorator reported: it fails only the kernels that use
+  // the function, when they are typed (as Numba compiles each lazily).
+  std::vector<Diagnostic> decorator_diagnostics;
 
   const SourceBuffer& source() const;
   // A location in the function's source.

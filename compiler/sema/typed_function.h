@@ -148,6 +148,9 @@ class TypedFunction {
   std::vector<ConstArrayRead> ConstArrays() const;
   // Features of this function (not its callees) that need a minimum GPU.
   const std::vector<ArchRequirement>& arch_requirements() const { return arch_requirements_; }
+  // Whether this function calls itself (a device function given a
+  // signature): it is then called, not inlined.
+  bool self_recursive() const { return self_recursive_; }
   // Whether this function (not its callees) calls `cuda.cg.this_grid()`.
   bool uses_grid_group() const { return uses_grid_group_; }
 
@@ -178,6 +181,7 @@ class TypedFunction {
   llvm::DenseMap<uint32_t, ArrayAllocation> allocations_;
   llvm::DenseMap<uint32_t, ConstArrayRead> const_arrays_;
   std::vector<ArchRequirement> arch_requirements_;
+  bool self_recursive_ = false;
   bool uses_grid_group_ = false;
   // Per parameter: whether typing needed the constant it is specialised for
   // (a shape, a constant condition, a constant a callee needs), rather than

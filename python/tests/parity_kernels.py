@@ -4,6 +4,7 @@ them (`from numba import cuda`): imported only where Numba is installed."""
 
 import math
 
+import numba
 import numpy as np
 from numba import cuda
 from numba.cuda.random import (xoroshiro128p_jump, xoroshiro128p_next,
@@ -370,3 +371,41 @@ add_int_or_float = cuda.jit(["(int64, int64)", "(float64, float64)"], device=Tru
 def eager_device_calls(r, x, y):
     r[0] = add_int_only(x, y)
     r[1] = add_int_or_float(x, y)
+
+
+# Recursion (numba-cuda's recursion_usecases), and Numba CPU functions
+# called from a kernel.
+@cuda.jit("i8(i8)", device=True)
+def _fib_declared(n):
+    if n < 2:
+        return n
+    return _fib_declared(n - 1) + _fib_declared(n - 2)
+
+
+@cuda.jit(device=True)
+def _fib_inferred(n):
+    if n < 2:
+        return n
+    return _fib_inferred(n - 1) + _fib_inferred(n - 2)
+
+
+@cuda.jit(device=True)
+def _type_change_self(x, y):
+    if x > 1 and y > 0:
+        return x + _type_change_self(x - y, y)
+    else:
+        return y
+
+
+@numba.njit
+def _cpu_scale(x, s):
+    return x * s + 1
+
+
+def recursion_and_cpu_functions(r, x):
+    i = cuda.grid(1)
+    if i < x.size:
+        r[i, 0] = _fib_declared(x[i])
+        r[i, 1] = _fib_inferred(x[i])
+        r[i, 2] = _type_change_self(x[i], 1.5)
+        r[i, 3] = _cpu_scale(x[i], 2.5)

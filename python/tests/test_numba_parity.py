@@ -349,6 +349,11 @@ class NumbaParityTest(unittest.TestCase):
         a = np.arange(128, dtype=np.float32)
         out = np.zeros(128, dtype=np.float32)
         self.assert_same(*self.both(self.kernels.view_shared, 1, 128, out, a))
+    def test_recursion_and_numba_cpu_functions(self):
+        x = np.arange(16, dtype=np.int64)
+        r = np.zeros((x.size, 4), dtype=np.float64)
+        self.assert_same(*self.both(self.kernels.recursion_and_cpu_functions, 1, 32, r, x))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,5 +1,6 @@
 # `@jit` is a CUDA kernel only after `from numba.cuda import jit`; the name
-# bound by an alias works too. Numba's CPU `jit` is host code.
+# bound by an alias works too. Numba's CPU `jit` makes a device function
+# that kernels may call (Numba compiles it for the GPU when they do).
 # RUN: %dslc compile --emit=ast %s | FileCheck %s --strict-whitespace
 from numba import jit as cpu_jit
 from numba.cuda import jit
@@ -34,4 +35,6 @@ def second(a):
 @cpu_jit
 def third(a):
     pass
-# CHECK-NEXT: {{^}}  Skipped (a function without `@cuda.jit` `third`) <[[@LINE-3]]:1-[[@LINE-1]]:9>
+# CHECK-NEXT: {{^}}  FunctionDef third(a) (Numba CPU jit) <[[@LINE-3]]:1-[[@LINE-1]]:9>
+# CHECK-NEXT: {{^}}    decorators:
+# CHECK-NEXT: {{^}}      Name cpu_jit <[[@LINE-5]]:2-[[@LINE-5]]:9>

@@ -6,7 +6,7 @@ from numba import cuda
 
 @cuda.jit(device=True)
 def even(n):
-    # CHECK: fail_recursion_mutual.py:[[@LINE+12]]:32: error: recursive call to `odd`; recursion is not supported in kernel code
+    # CHECK: fail_recursion_mutual.py:[[@LINE+12]]:32: error: recursive call to `odd` through other functions; kernel code supports a function calling itself directly, or recursion that constant arguments end
     # CHECK-NEXT: {{^}}    return True if n == 0 else odd(n - 1){{$}}
     # CHECK-NEXT: {{^}}                               ^~~{{$}}
     # CHECK-NEXT: fail_recursion_mutual.py:[[@LINE+14]]:33: note: in `even(int64)`, called here
