@@ -329,6 +329,9 @@ class FunctionLowering {
   // lower_fp16.cpp: cuda.fp16.*.
   llvm::Value* EmitFp16Call(const CallExpr& call, Fp16Builtin which);
 
+  // lower_libdevice.cpp: cuda.libdevice.*.
+  llvm::Value* EmitLibdeviceCall(const CallExpr& call, LibdeviceBuiltin which);
+
   // lower_cache_hint.cpp: cuda.ldcg, cuda.stcg and their kin.
   llvm::Value* EmitCacheHintCall(const CallExpr& call, CacheHintBuiltin which);
 

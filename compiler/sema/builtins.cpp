@@ -214,6 +214,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::CudaCg:
     case ModuleId::CudaFp16:
     case ModuleId::CudaConst:
+    case ModuleId::CudaLibdevice:
     case ModuleId::GridGroup:
       break;  // builtin functions only
   }

@@ -288,6 +288,10 @@ class FunctionTyper {
   const Type* TypeFp16Call(const CallExpr& call, Fp16Builtin which,
                            llvm::ArrayRef<const Type*> args);
 
+  // infer_libdevice.cpp: `cuda.libdevice.*`.
+  const Type* TypeLibdeviceCall(const CallExpr& call, LibdeviceBuiltin which,
+                                llvm::ArrayRef<const Type*> args);
+
   // infer_cache_hint.cpp: `cuda.ldcg`, `cuda.stcg` and their kin.
   const Type* TypeCacheHintCall(const CallExpr& call, CacheHintBuiltin which,
                                 llvm::ArrayRef<const Type*> args);

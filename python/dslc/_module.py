@@ -20,7 +20,8 @@ from dslc.errors import Error
 
 # Modules whose names kernel code reads, as the compiler calls them.
 _MODULE_ALIASES = {"dslc.cuda": "numba.cuda", "dslc": "numba", "numba.cuda.stubs": "numba.cuda",
-                   "dslc.cuda.random": "numba.cuda.random"}
+                   "dslc.cuda.random": "numba.cuda.random",
+                   "dslc.cuda.libdevice": "numba.cuda.libdevice"}
 # Option values as the compiler takes them (jit_options.def).
 _COUNT_OPTIONS = ("max_registers", "launch_bounds")
 
@@ -277,6 +278,8 @@ def _member_of(value):
         return (module, name)
     if module == "numpy" or module.startswith("numpy."):
         return ("numpy", name)
+    if module == "numba.cuda.libdevice":  # Numba's stubs of libdevice's functions
+        return (module, name)
     if module.startswith("numba.cuda"):
         return ("numba.cuda", name)
     if module == "builtins" and isinstance(value, (pytypes.BuiltinFunctionType, type)):

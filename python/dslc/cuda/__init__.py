@@ -35,6 +35,7 @@ from dslc._memory import (
 )
 from dslc._reduce import Reduce
 from dslc.cuda import _stubs
+from dslc.cuda import libdevice  # numba.cuda.libdevice
 from dslc.cuda import random  # noqa: A004  numba.cuda.random
 from dslc.errors import CudaSupportError, Error as _Error
 from dslc.types import *  # noqa: F401,F403  float32, int64[:], void(...), ...

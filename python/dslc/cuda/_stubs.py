@@ -37,6 +37,6 @@ NAMES = (
     "shared local const atomic cg "
     "all_sync any_sync eq_sync ballot_sync activemask lanemask_lt "
     "shfl_sync shfl_up_sync shfl_down_sync shfl_xor_sync match_any_sync match_all_sync "
-    "popc brev clz ffs fma cbrt selp nanosleep fp16 libdevice "
+    "popc brev clz ffs fma cbrt selp nanosleep fp16 "
     "ldcg ldca ldcs ldlu ldcv stcg stcs stwb stwt"
 ).split()
