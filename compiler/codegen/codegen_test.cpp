@@ -271,6 +271,28 @@ declare i32 @__nvvm_reflect(ptr)
   }
 }
 
+// libdevice's sqrtf and hypotf ask for `__CUDA_PREC_SQRT`: 1 (the correctly
+// rounded square root, NVVM's and Numba's default) unless fastmath.
+TEST(CodegenTest, NvvmReflectSeesPreciseSqrtUnlessFastmath) {
+  constexpr const char* kReflect = R"(
+@prec = private unnamed_addr constant [17 x i8] c"__CUDA_PREC_SQRT\00"
+define void @reflect(ptr addrspace(1) %out) {
+  %prec = call i32 @__nvvm_reflect(ptr @prec)
+  store i32 %prec, ptr addrspace(1) %out
+  ret void
+}
+declare i32 @__nvvm_reflect(ptr)
+)";
+  for (int opt_level : {0, 3}) {
+    for (bool fastmath : {false, true}) {
+      std::string ptx = CompileOk(kReflect, "reflect", Options(opt_level, fastmath)).ptx;
+      std::string prec = std::string("mov.b32 \t%r1, ") + (fastmath ? "0" : "1") + ";";
+      EXPECT_TRUE(Contains(ptx, prec)) << ptx;
+      EXPECT_FALSE(Contains(ptx, "__nvvm_reflect")) << ptx;
+    }
+  }
+}
+
 TEST(CodegenTest, UnreadableLibdeviceIsAClearError) {
   llvm::SmallString<128> path;
   int fd = -1;

@@ -1,8 +1,13 @@
 #include "compiler/codegen/optimize.h"
 
+#include <optional>
+
 #include "compiler/codegen/local_atomics.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -29,6 +34,34 @@ void SetFastMathAttributes(llvm::Module& module) {
   }
 }
 
+// The name a call of `__nvvm_reflect` asks for, when it is a constant string.
+std::optional<llvm::StringRef> ReflectName(const llvm::CallInst& call) {
+  if (call.arg_size() != 1) return std::nullopt;
+  const auto* global =
+      llvm::dyn_cast<llvm::GlobalVariable>(call.getArgOperand(0)->stripPointerCasts());
+  if (!global || !global->hasInitializer()) return std::nullopt;
+  const auto* text = llvm::dyn_cast<llvm::ConstantDataSequential>(global->getInitializer());
+  if (!text || !text->isCString()) return std::nullopt;
+  return text->getAsCString();
+}
+
+// libdevice's `__nvvm_reflect("__CUDA_PREC_SQRT")` (its sqrtf, hypotf and
+// norm functions), which LLVM 19's NVVMReflect folds to 0 as it does every
+// name but __CUDA_ARCH and __CUDA_FTZ: 1, the correctly rounded square root
+// of NVVM's default (-prec-sqrt=1, which Numba keeps), unless fastmath asks
+// for the approximate one.
+void FoldPrecSqrtReflect(llvm::Module& module, bool precise) {
+  llvm::Function* reflect = module.getFunction("__nvvm_reflect");
+  if (!reflect) return;
+  for (llvm::User* user : llvm::make_early_inc_range(reflect->users())) {
+    auto* call = llvm::dyn_cast<llvm::CallInst>(user);
+    if (!call || call->getCalledFunction() != reflect) continue;
+    if (ReflectName(*call) != "__CUDA_PREC_SQRT") continue;  // NVVMReflect's
+    call->replaceAllUsesWith(llvm::ConstantInt::get(call->getType(), precise ? 1 : 0));
+    call->eraseFromParent();
+  }
+}
+
 llvm::OptimizationLevel Level(int opt_level) {
   switch (opt_level) {
     case 1:
@@ -49,6 +82,7 @@ bool IsKernel(const llvm::Function& function) {
 void PrepareForOptimization(llvm::Module& module, const CodegenOptions& options) {
   Internalize(module);
   module.setModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", options.fastmath ? 1 : 0);
+  FoldPrecSqrtReflect(module, !options.fastmath);
   if (options.fastmath) SetFastMathAttributes(module);
 }
 

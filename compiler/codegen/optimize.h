@@ -14,7 +14,8 @@ inline constexpr const char* kDeviceEntryAttribute = "dslc-device-entry";
 
 // Gives every function but the kernels and device entries internal linkage (so the optimiser may
 // inline and drop them), records the flush-to-zero mode for libdevice's
-// `__nvvm_reflect("__CUDA_FTZ")`, and under fastmath sets the function
+// `__nvvm_reflect("__CUDA_FTZ")`, answers its `__nvvm_reflect("__CUDA_PREC_SQRT")`
+// (1: a correctly rounded square root, 0 under fastmath), and under fastmath sets the function
 // attributes the NVPTX back end reads (approximate division and sqrt, `.ftz`)
 // on every function, libdevice's included: the inliner would otherwise merge
 // libdevice's "unsafe-fp-math"="false" into the kernel.

@@ -96,6 +96,15 @@ std::optional<ConstValue> MathConstant(TypeContext& types, llvm::StringRef name)
 
 std::optional<ModuleMember> Member(const Type* type) { return ModuleMember{type, std::nullopt}; }
 
+// cmath's constants: math's, and the complex128 infj and nanj.
+std::optional<ModuleMember> CmathConstant(TypeContext& types, llvm::StringRef name) {
+  std::optional<ConstValue> constant = MathConstant(types, name);
+  if (name == "infj") constant = ConstValue::Complex(types.Complex128(), 0.0, INFINITY);
+  if (name == "nanj") constant = ConstValue::Complex(types.Complex128(), 0.0, NAN);
+  if (!constant) return std::nullopt;
+  return ModuleMember{constant->type(), constant};
+}
+
 std::optional<ModuleMember> CudaMember(TypeContext& types, llvm::StringRef name) {
   for (size_t i = 0; i < std::size(kDim3Names); ++i) {
     if (name == kDim3Names[i]) return Member(Dim3Type(types, static_cast<Dim3Id>(i)));
@@ -195,6 +204,12 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
       break;
     case ModuleId::CudaRandom:
       if (const FunctionInfo* function = LibraryFunction(types, "numba.cuda.random", name)) {
+        return Member(types.DeviceFunction(function, function->def->name));
+      }
+      return std::nullopt;
+    case ModuleId::Cmath:
+      if (auto constant = CmathConstant(types, name)) return constant;
+      if (const FunctionInfo* function = LibraryFunction(types, "cmath", name)) {
         return Member(types.DeviceFunction(function, function->def->name));
       }
       return std::nullopt;

@@ -457,6 +457,12 @@ std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstV
 
 std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const ConstValue& lhs,
                                       const ConstValue& rhs) {
+  if ((op == CompareOp::Is || op == CompareOp::IsNot) &&
+      (lhs.type()->is_none() || rhs.type()->is_none())) {
+    // Identity with None: known from the types alone.
+    bool same = lhs.type()->is_none() && rhs.type()->is_none();
+    return ConstValue::Bool(types.Bool(), (op == CompareOp::Is) == same);
+  }
   const Type* common = TypeCompare(types, lhs.type(), rhs.type());
   if (!common) return std::nullopt;
   ConstValue a = lhs.ConvertTo(types, common);

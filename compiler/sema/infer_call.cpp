@@ -446,7 +446,7 @@ std::optional<CallArgs> FunctionTyper::DeviceCallArguments(const CallExpr& call,
                  : fail(call.range(), MissingArgument, param.name, def.name);
     }
     const Type* type = args.types.back();
-    if (IsDeviceArgument(type)) continue;
+    if (IsDeviceArgument(type) || (!matched[i] && type->is_none())) continue;
     if (matched[i] && type->kind() == TypeKind::GridGroup) {
       return fail(matched[i]->range(), GridGroupAsArgument);
     }
@@ -460,6 +460,8 @@ std::optional<CallArgs> FunctionTyper::DeviceCallArguments(const CallExpr& call,
 
 const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionInfo& callee) {
   const FunctionDefStmt& def = *callee.def;
+  const CmathFunction* cmath = CmathFunctionOf(callee);
+  if (cmath && !CheckCmathCall(call, *cmath)) return nullptr;
   std::optional<CallArgs> args = DeviceCallArguments(call, callee);
   if (!args) return nullptr;
   const Type* declared_result = nullptr;

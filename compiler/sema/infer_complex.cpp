@@ -1,10 +1,53 @@
 // Typing of complex numbers as Numba types them: `complex(re, im)` is a
 // complex64 when both parts are float32 and a complex128 otherwise; `.real`
 // and `.imag` are the parts of a complex number and, of a real one, the
-// number itself and a zero of its type; `.conjugate()` keeps the type.
+// number itself and a zero of its type; `.conjugate()` keeps the type. The
+// `cmath` functions are device functions of a library module
+// (compiler/library/cmath.py); their calls are checked here.
 #include "compiler/sema/infer_impl.h"
+#include "compiler/sema/library_modules.h"
 
 namespace dslc {
+namespace {
+
+DSLC_DIAGNOSTIC(CmathKeywordArgument, Error,
+                "`{0}` takes its arguments by position, as in Numba, not by name", std::string);
+DSLC_DIAGNOSTIC(CmathArgumentKind, Error, "`{0}` takes {1}, not {2}", std::string, llvm::StringRef,
+                Quoted);
+
+}  // namespace
+
+// Positional arguments, as many as the function has, each of the kind
+// Numba's typing of it takes; the library function does the rest.
+bool FunctionTyper::CheckCmathCall(const CallExpr& call, const CmathFunction& function) {
+  std::string name = "cmath." + function.name.str();
+  if (!call.keywords.empty()) {
+    Error(call.keywords[0].name_range, CmathKeywordArgument, name);
+    return false;
+  }
+  if (!CheckArity(call, name, function.min_args, function.max_args)) return false;
+  for (const Expr* arg : call.args) {
+    const Type* type = result_->TypeOf(*arg);
+    llvm::StringRef expected;
+    switch (function.arguments) {
+      case CmathArguments::Numbers:
+        if (type->is_scalar()) continue;
+        expected = "numbers";
+        break;
+      case CmathArguments::Complex:
+        if (type->is_complex()) continue;
+        expected = "a complex number (Numba converts no other number for it)";
+        break;
+      case CmathArguments::Floats:
+        if (type->is_float() && type->bits() >= 32) continue;
+        expected = "float32 or float64 numbers";
+        break;
+    }
+    Error(arg->range(), CmathArgumentKind, name, expected, type);
+    return false;
+  }
+  return true;
+}
 
 const Type* FunctionTyper::TypeComplexConstructor(const CallExpr& call,
                                                   llvm::ArrayRef<const Type*> args) {

@@ -28,6 +28,8 @@
 
 namespace dslc {
 
+struct CmathFunction;  // library_modules.h
+
 // A type in a message. Quote: "`int32`" for values, the type's own words for
 // compile-time things ("module `math`", "function `len`"). Describe: "a value
 // of type `int32`" for values, the same words for the rest.
@@ -308,6 +310,8 @@ class FunctionTyper {
   const Type* TypeComplexConstructor(const CallExpr& call, llvm::ArrayRef<const Type*> args);
   // `z.real`, `z.imag` of any number (infer_complex.cpp); null when `name` is neither.
   const Type* TypeNumberPart(const AttributeExpr& attribute, const Type* number);
+  // A call of a `cmath` function passes what Numba takes (infer_complex.cpp).
+  bool CheckCmathCall(const CallExpr& call, const CmathFunction& function);
   // Complex numbers only when `complex_allowed`.
   bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args,
                     bool complex_allowed = false);

@@ -12,6 +12,7 @@
 namespace dslc {
 namespace {
 
+#include "compiler/library/cmath.inc"
 #include "compiler/library/numba_cuda_random.inc"
 
 struct LibrarySource {
@@ -21,6 +22,24 @@ struct LibrarySource {
 
 constexpr LibrarySource kLibraries[] = {
     {"numba.cuda.random", kNumbaCudaRandom},
+    {"cmath", kCmath},
+};
+
+// The public functions of compiler/library/cmath.py, typed as Numba-CUDA
+// types them (numba/cuda/typing/cmathdecl.py for Numbers, @overload
+// implementations of numba/cuda/cpython/cmathimpl.py for the others).
+constexpr CmathFunction kCmathFunctions[] = {
+    {"sqrt", 1, 1, CmathArguments::Numbers},  {"exp", 1, 1, CmathArguments::Numbers},
+    {"log", 1, 2, CmathArguments::Numbers},   {"log10", 1, 1, CmathArguments::Complex},
+    {"phase", 1, 1, CmathArguments::Complex}, {"polar", 1, 1, CmathArguments::Complex},
+    {"rect", 2, 2, CmathArguments::Floats},   {"isnan", 1, 1, CmathArguments::Numbers},
+    {"isinf", 1, 1, CmathArguments::Numbers}, {"isfinite", 1, 1, CmathArguments::Numbers},
+    {"sin", 1, 1, CmathArguments::Numbers},   {"cos", 1, 1, CmathArguments::Numbers},
+    {"tan", 1, 1, CmathArguments::Numbers},   {"asin", 1, 1, CmathArguments::Numbers},
+    {"acos", 1, 1, CmathArguments::Numbers},  {"atan", 1, 1, CmathArguments::Numbers},
+    {"sinh", 1, 1, CmathArguments::Complex},  {"cosh", 1, 1, CmathArguments::Complex},
+    {"tanh", 1, 1, CmathArguments::Complex},  {"asinh", 1, 1, CmathArguments::Numbers},
+    {"acosh", 1, 1, CmathArguments::Complex}, {"atanh", 1, 1, CmathArguments::Numbers},
 };
 
 // A library module compiles without diagnostics; the first one is kept for
@@ -95,6 +114,16 @@ bool WrongRandomStates(const FunctionInfo& callee, llvm::ArrayRef<const Type*> a
     if (!field || !field->shape.empty() || field->type->name() != "uint64") return true;
   }
   return false;
+}
+
+const CmathFunction* CmathFunctionOf(const FunctionInfo& callee) {
+  const LibraryModules& modules = callee.scope->types().Libraries();
+  auto cmath = modules.loaded.find("cmath");
+  if (cmath == modules.loaded.end() || callee.scope != cmath->second.scope.get()) return nullptr;
+  for (const CmathFunction& function : kCmathFunctions) {
+    if (function.name == callee.def->name) return &function;
+  }
+  return nullptr;
 }
 
 bool IsLibraryModule(llvm::StringRef dotted) { return FindLibrary(dotted) != nullptr; }

@@ -1,6 +1,6 @@
 // Modules of the dialect that dslc writes in the kernel language itself and
 // compiles with the user's code: numba.cuda.random (the xoroshiro128p
-// functions). Their source is built into the compiler
+// functions) and cmath (Numba's complex functions). Their source is built into the compiler
 // (compiler/library/*.py); a module is parsed and analysed at its first use
 // in a TypeContext and kept as long as it, so its functions are device
 // functions like the user's own.
@@ -24,5 +24,23 @@ const FunctionInfo* LibraryFunction(TypeContext& types, llvm::StringRef dotted,
 // uint64 fields `s0` and `s1`. The functions index such records; anything
 // else would fail inside them, far from the user's mistake.
 bool WrongRandomStates(const FunctionInfo& callee, llvm::ArrayRef<const Type*> args);
+
+// What a function of `cmath` takes, as Numba types it: positional arguments
+// only, between `min_args` and `max_args` of them, each of one kind.
+enum class CmathArguments : uint8_t {
+  Numbers,  // any numbers, converted to complex64 or complex128
+  Complex,  // complex numbers only (Numba's overloads for types.Complex)
+  Floats,   // float32 or float64 only (`rect`)
+};
+struct CmathFunction {
+  llvm::StringRef name;
+  size_t min_args;
+  size_t max_args;
+  CmathArguments arguments;
+};
+
+// The cmath function `callee` is, or null when it is not one (a user's
+// function, another library's, or one of cmath's own helpers).
+const CmathFunction* CmathFunctionOf(const FunctionInfo& callee);
 
 }  // namespace dslc
