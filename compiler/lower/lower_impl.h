@@ -329,6 +329,10 @@ class FunctionLowering {
   // lower_fp16.cpp: cuda.fp16.*.
   llvm::Value* EmitFp16Call(const CallExpr& call, Fp16Builtin which);
 
+  // lower_vector.cpp: `cuda.float32x4(...)` and `v.x`.
+  llvm::Value* EmitVectorConstructor(const CallExpr& call);
+  llvm::Value* EmitVectorMember(const AttributeExpr& attribute);
+
   // lower_cache_hint.cpp: cuda.ldcg, cuda.stcg and their kin.
   llvm::Value* EmitCacheHintCall(const CallExpr& call, CacheHintBuiltin which);
 

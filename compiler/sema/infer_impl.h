@@ -32,8 +32,9 @@ namespace dslc {
 // compile-time things ("module `math`", "function `len`"). Describe: "a value
 // of type `int32`" for values, the same words for the rest.
 std::string Quote(const Type* type);
-// Whether a type is a run-time value: a number, bool, array, tuple or None
-// (not a module, function, number class, range, dim3 or grid group).
+// Whether a type is a run-time value: a number, bool, array, tuple, None,
+// record or vector (not a module, function, class, range, dim3 or grid
+// group).
 bool IsValue(const Type* type);
 std::string Describe(const Type* type);
 
@@ -283,6 +284,11 @@ class FunctionTyper {
   // infer_fp16.cpp: `cuda.fp16.*`.
   const Type* TypeFp16Call(const CallExpr& call, Fp16Builtin which,
                            llvm::ArrayRef<const Type*> args);
+
+  // infer_vector.cpp: `cuda.float32x4(...)` and `v.x`.
+  const Type* TypeVectorConstructor(const CallExpr& call, const Type* vector,
+                                    llvm::ArrayRef<const Type*> args);
+  const Type* TypeVectorMember(const AttributeExpr& attribute, const Type* vector);
 
   // infer_cache_hint.cpp: `cuda.ldcg`, `cuda.stcg` and their kin.
   const Type* TypeCacheHintCall(const CallExpr& call, CacheHintBuiltin which,
