@@ -3,13 +3,15 @@
 # element of a smaller vector; `v.x` extracts one. After optimisation no
 # struct is left: the elements live in registers. A vector passes to and
 # from device functions by value, and a long tuple of vectors (more than 16)
-# is looped over from an array of the structs.
+# is looped over from an array of the structs. A conditional expression, a
+# loop and tuple unpacking carry vectors too.
 # RUN: %dslc compile %s -O0 --kernel build --signature "float32[::1], float32, int32" --emit=llvm | FileCheck %s --check-prefix=BUILD
 # RUN: %dslc-ptx %s --kernel build --signature "float32[::1], float32, int32" | FileCheck %s --check-prefix=BUILD-PTX
 # RUN: %dslc-ptx %s --kernel basic --signature "float64[::1]" | FileCheck %s --check-prefix=BASIC
 # RUN: %dslc compile %s -O0 --kernel long_tuple --signature "int64[::1], int32[::1]" --emit=llvm | FileCheck %s --check-prefix=LONG
 # RUN: %dslc-ptx %s --kernel long_tuple --signature "int64[::1], int32[::1]" | FileCheck %s --check-prefix=LONG-PTX
 # RUN: %dslc-ptx %s --kernel pairs --signature "uint8[::1], int64" | FileCheck %s --check-prefix=PAIRS
+# RUN: %dslc-ptx %s -O0 --kernel merge --signature "float32[::1], int32" | FileCheck %s --check-prefix=MERGE
 from numba import cuda
 from numba.cuda import float32x4
 
@@ -91,3 +93,18 @@ def pairs(out, n):
 # PAIRS: mov.u16 %rs{{[0-9]+}}, 44;
 # PAIRS: st.global.u8 [%rd{{[0-9]+}}+2], %rs{{[0-9]+}};
 # PAIRS: mov.u16 %rs{{[0-9]+}}, 7;
+
+
+@cuda.jit
+def merge(out, n):
+    v = cuda.float2(1, 2) if n > 0 else cuda.float2(n, 3)
+    u, w = (v, v)
+    out[0] = u.x + w.y
+    while n > 0:
+        v = cuda.float2(v.y, v.x)
+        n -= 1
+    out[1] = v.x
+
+
+# MERGE-LABEL: .visible .entry merge(
+# MERGE: ret;
