@@ -143,6 +143,8 @@ llvm::Value* FunctionLowering::EmitPythonCall(const CallExpr& call, PythonBuilti
     }
     case PythonBuiltin::Complex:
       return EmitComplexConstructor(call);
+    case PythonBuiltin::Tuple:  // `tuple()` is a constant (Emit)
+      return Emit(*call.args[0]);
     case PythonBuiltin::Print:
       EmitPrint(call);
       return NoValue();

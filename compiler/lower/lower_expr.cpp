@@ -503,6 +503,8 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
       return EmitArrayAttribute(attribute);
     case TypeKind::Record:
       return LoadPlace(*FieldPlace(attribute));
+    case TypeKind::Vector:
+      return EmitVectorMember(attribute);
     case TypeKind::Module:
       if (std::optional<ValueId> value =
               LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
@@ -520,6 +522,7 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
     case TypeKind::DeviceFunction:
     case TypeKind::Range:
     case TypeKind::GridGroup:
+    case TypeKind::VectorClass:
       return NoRunTimeValue(attribute);  // a method, or a constant
   }
   DSLC_FATAL("an attribute of `" + object->name() + "`, a type of no known kind");
@@ -534,6 +537,8 @@ llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
       return EmitAs(*call.args[0], TypeOf(call));
     case TypeKind::DeviceFunction:
       return EmitDeviceCall(call, *typed_.CalleeOf(call));
+    case TypeKind::VectorClass:
+      return EmitVectorConstructor(call);
     case TypeKind::Scalar:
     case TypeKind::Array:
     case TypeKind::Tuple:
@@ -543,6 +548,7 @@ llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
     case TypeKind::Dim3:
     case TypeKind::GridGroup:
     case TypeKind::Record:
+    case TypeKind::Vector:
       break;  // not callable (infer_call.cpp)
   }
   DSLC_FATAL("no lowering for a call of `" + callee->name() + "`");

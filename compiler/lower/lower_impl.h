@@ -331,6 +331,9 @@ class FunctionLowering {
 
   // lower_libdevice.cpp: cuda.libdevice.*.
   llvm::Value* EmitLibdeviceCall(const CallExpr& call, LibdeviceBuiltin which);
+  // lower_vector.cpp: `cuda.float32x4(...)` and `v.x`.
+  llvm::Value* EmitVectorConstructor(const CallExpr& call);
+  llvm::Value* EmitVectorMember(const AttributeExpr& attribute);
 
   // lower_cache_hint.cpp: cuda.ldcg, cuda.stcg and their kin.
   llvm::Value* EmitCacheHintCall(const CallExpr& call, CacheHintBuiltin which);

@@ -36,6 +36,15 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
       return llvm::StructType::get(context);
     case TypeKind::Record:
       return llvm::PointerType::get(context, 0);  // the record's address: records are references
+    case TypeKind::Vector: {
+      // A struct of its elements, as Numba's data model has it (integers
+      // and float32 or float64: no vector has bools, float16 or complex).
+      const ScalarInfo& info = Info(type->scalar());
+      llvm::Type* element = !info.is_float    ? llvm::Type::getIntNTy(context, info.bits)
+                            : info.bits == 32 ? llvm::Type::getFloatTy(context)
+                                              : llvm::Type::getDoubleTy(context);
+      return llvm::StructType::get(context, std::vector<llvm::Type*>(type->vector_size(), element));
+    }
     case TypeKind::Module:
     case TypeKind::Builtin:
     case TypeKind::NumberClass:
@@ -43,6 +52,7 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
     case TypeKind::Range:
     case TypeKind::Dim3:
     case TypeKind::GridGroup:
+    case TypeKind::VectorClass:
       return nullptr;
   }
   DSLC_FATAL("no LLVM type for `" + type->name() + "`");

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "compiler/sema/library_modules.h"
+#include "compiler/sema/vector_types.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace dslc {
@@ -218,6 +219,8 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
       if (auto member = ValueMember(types, module, name)) return member;
       // numba.cuda exports the scalar types too (`from numba.cuda import float32`).
       if (LookupScalar(name, &scalar)) return Member(types.NumberClass(scalar));
+      // CUDA's vector types: `cuda.float32x4`, `cuda.float4`.
+      if (const Type* vector_class = LookupVectorClass(types, name)) return Member(vector_class);
       break;
     case ModuleId::Python:
     case ModuleId::IntMethods:

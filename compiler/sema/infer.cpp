@@ -156,7 +156,7 @@ int MaxRounds(uint32_t slot_count) { return 64 + 16 * static_cast<int>(slot_coun
 
 bool IsValue(const Type* type) {
   return type->is_scalar() || type->is_array() || type->is_tuple() || type->is_none() ||
-         type->is_record();
+         type->is_record() || type->is_vector();
 }
 
 std::string Quote(const Type* type) {

@@ -29,6 +29,10 @@ DSLC_DIAGNOSTIC(TakesNumbers, Error, "`{0}` takes numbers, not {1}", llvm::Strin
 DSLC_DIAGNOSTIC(TakesRealNumbers, Error, "`{0}` takes real numbers, not {1}", llvm::StringRef,
                 Quoted);
 DSLC_DIAGNOSTIC(LenTakesArrayOrTuple, Error, "`len` takes an array or a tuple, not {0}", Quoted);
+DSLC_DIAGNOSTIC(TupleTakesTuple, Error,
+                "`tuple` takes a tuple (or nothing), not {0}; kernel code makes no tuple of "
+                "another iterable",
+                std::string);
 DSLC_DIAGNOSTIC(RoundDigitsNotInteger, Error,
                 "the number of digits of `round` must be an integer, not {0}", Quoted);
 DSLC_DIAGNOSTIC(CannotConvert, Error, "cannot convert {0} to {1}", Quoted, Quoted);
@@ -99,6 +103,8 @@ bool IsDeviceArgument(const Type* type) {
     case TypeKind::Builtin:
     case TypeKind::DeviceFunction:
     case TypeKind::Record:
+    case TypeKind::Vector:
+    case TypeKind::VectorClass:
       return true;
     case TypeKind::None:
     case TypeKind::Module:
@@ -159,6 +165,12 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
         return nullptr;
       }
       return TypeCast(call, types().Scalar(callee->scalar()), args);
+    case TypeKind::VectorClass:
+      if (!call.keywords.empty()) {
+        Error(call.keywords[0].name_range, NoKeywordArguments, callee->dtype()->name());
+        return nullptr;
+      }
+      return TypeVectorConstructor(call, callee->dtype(), args);
     case TypeKind::Scalar:
     case TypeKind::Array:
     case TypeKind::Tuple:
@@ -168,6 +180,7 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
     case TypeKind::Dim3:
     case TypeKind::GridGroup:
     case TypeKind::Record:
+    case TypeKind::Vector:
       Error(call.callee->range(), NotCallable, Describe(callee));
       return nullptr;
   }
@@ -276,6 +289,15 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
     }
     case PythonBuiltin::Complex:
       return TypeComplexConstructor(call, args);
+    case PythonBuiltin::Tuple:
+      if (!CheckArity(call, name, 0, 1)) return nullptr;
+      if (args.empty()) return RecordConstant(call, ConstValue::Tuple(types().Tuple({}), {}));
+      if (!args[0]->is_tuple()) {
+        Error(call.args[0]->range(), TupleTakesTuple, Describe(args[0]));
+        return nullptr;
+      }
+      if (const ConstValue* value = ConstantOf(*call.args[0])) return RecordConstant(call, *value);
+      return args[0];
     case PythonBuiltin::Enumerate:
     case PythonBuiltin::Zip:
       return TypeIteratorCall(call, which, args);

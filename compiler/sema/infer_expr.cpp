@@ -425,6 +425,8 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return TypeGridGroupAttribute(attribute, object);
     case TypeKind::Record:
       return TypeRecordField(object, attribute.name, attribute.name_range);
+    case TypeKind::Vector:
+      return TypeVectorMember(attribute, object);
     case TypeKind::Scalar:
       if (object->is_integer()) {
         if (auto method = LookupMember(types(), ModuleId::IntMethods, attribute.name)) {
@@ -445,6 +447,7 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
     case TypeKind::NumberClass:
     case TypeKind::DeviceFunction:
     case TypeKind::Range:
+    case TypeKind::VectorClass:
       Error(attribute.name_range, NoSuchAttribute, object, attribute.name);
       return nullptr;
   }

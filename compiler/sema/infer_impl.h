@@ -34,8 +34,9 @@ struct CmathFunction;  // library_modules.h
 // compile-time things ("module `math`", "function `len`"). Describe: "a value
 // of type `int32`" for values, the same words for the rest.
 std::string Quote(const Type* type);
-// Whether a type is a run-time value: a number, bool, array, tuple or None
-// (not a module, function, number class, range, dim3 or grid group).
+// Whether a type is a run-time value: a number, bool, array, tuple, None,
+// record or vector (not a module, function, class, range, dim3 or grid
+// group).
 bool IsValue(const Type* type);
 std::string Describe(const Type* type);
 
@@ -293,6 +294,10 @@ class FunctionTyper {
   // infer_libdevice.cpp: `cuda.libdevice.*`.
   const Type* TypeLibdeviceCall(const CallExpr& call, LibdeviceBuiltin which,
                                 llvm::ArrayRef<const Type*> args);
+  // infer_vector.cpp: `cuda.float32x4(...)` and `v.x`.
+  const Type* TypeVectorConstructor(const CallExpr& call, const Type* vector,
+                                    llvm::ArrayRef<const Type*> args);
+  const Type* TypeVectorMember(const AttributeExpr& attribute, const Type* vector);
 
   // infer_cache_hint.cpp: `cuda.ldcg`, `cuda.stcg` and their kin.
   const Type* TypeCacheHintCall(const CallExpr& call, CacheHintBuiltin which,

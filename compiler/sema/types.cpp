@@ -239,4 +239,22 @@ const Type* TypeContext::GridGroup() {
   return Intern("gridgroup", std::move(type));
 }
 
+const Type* TypeContext::Vector(ScalarKind element, int size) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Vector;
+  type->scalar_ = element;
+  type->vector_size_ = size;
+  type->name_ = Info(element).name.str() + "x" + std::to_string(size);
+  std::string key = "vector:" + type->name_;
+  return Intern(std::move(key), std::move(type));
+}
+
+const Type* TypeContext::VectorClass(const Type* vector) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::VectorClass;
+  type->dtype_ = vector;
+  type->name_ = "class `" + vector->name() + "`";
+  return Intern("vector class:" + vector->name(), std::move(type));
+}
+
 }  // namespace dslc

@@ -3,7 +3,8 @@
 // language has compile-time things that also get types, as in Numba: modules
 // (`cuda`, `math`), builtin functions, number classes (`float32` used as a
 // cast or a dtype), `range` objects, `cuda.threadIdx`-style Dim3 objects,
-// the grid group, and device functions.
+// the grid group, device functions, and the classes of CUDA's vector types
+// (`cuda.float32x4`, whose calls make vector values).
 #pragma once
 
 #include <cstdint>
@@ -55,6 +56,8 @@ enum class TypeKind : uint8_t {
   Dim3,            // `cuda.threadIdx` and its kin
   GridGroup,       // `cuda.cg.this_grid()`
   Record,          // an element of a structured NumPy dtype, held by reference
+  Vector,          // a CUDA vector value, `float32x4`: 1 to 4 numbers of one type
+  VectorClass,     // `cuda.float32x4` as a value: the vector type's constructor
 };
 
 class Type;
@@ -77,6 +80,7 @@ class Type {
   bool is_tuple() const { return kind_ == TypeKind::Tuple; }
   bool is_none() const { return kind_ == TypeKind::None; }
   bool is_record() const { return kind_ == TypeKind::Record; }
+  bool is_vector() const { return kind_ == TypeKind::Vector; }
   bool is_bool() const { return is_scalar() && Info(scalar_).is_bool; }
   bool is_integer() const { return is_scalar() && Info(scalar_).is_int; }
   bool is_float() const { return is_scalar() && Info(scalar_).is_float; }
@@ -92,10 +96,13 @@ class Type {
   // Complex: the bits of each part (32 for complex64); others: bits().
   unsigned part_bits() const { return is_complex() ? bits() / 2 : bits(); }
 
-  // Scalar and NumberClass: the scalar kind.
+  // Scalar and NumberClass: the scalar kind. Vector: its elements' kind.
   ScalarKind scalar() const { return scalar_; }
   // Array: element type, dimensions, layout. Range: its element type.
+  // VectorClass: the vector type it makes.
   const Type* dtype() const { return dtype_; }
+  // Vector: how many elements it has (1 to 4), named x, y, z, w.
+  int vector_size() const { return vector_size_; }
   int ndim() const { return ndim_; }
   Layout layout() const { return layout_; }
   // Array: its elements cannot be written (a constant array a host program
@@ -116,7 +123,8 @@ class Type {
   // DeviceFunction: the function (its definition, scope and options).
   const FunctionInfo* function() const { return function_; }
 
-  // As users write it: `float32`, `float32[:, ::1]`, `tuple(int64, int64)`.
+  // As users write it: `float32`, `float32[:, ::1]`, `tuple(int64, int64)`,
+  // `float32x4`.
   const std::string& name() const { return name_; }
 
  private:
@@ -133,6 +141,7 @@ class Type {
   bool aligned_ = false;
   uint32_t id_ = 0;
   const FunctionInfo* function_ = nullptr;
+  int vector_size_ = 0;
   std::string name_;
 };
 
@@ -204,6 +213,10 @@ class TypeContext {
   const Type* Range(const Type* element);
   const Type* Dim3(uint32_t dim3_id, llvm::StringRef name);
   const Type* GridGroup();
+  // `float32x4`: `size` (1 to 4) elements of `element`, named as Numba
+  // names it; and its class, `class `float32x4``.
+  const Type* Vector(ScalarKind element, int size);
+  const Type* VectorClass(const Type* vector);
 
  private:
   const Type* Intern(std::string key, std::unique_ptr<Type> type);

@@ -269,8 +269,9 @@ def _member_of(value):
     module = getattr(value, "__module__", None) or ""
     name = getattr(value, "__name__", None)
     if name is None:
-        # Numba's type objects: numba.float32 is an instance, named by str().
-        if module.startswith("numba.core.types"):
+        # Numba's type objects: numba.float32 is an instance, named by str()
+        # (numba-cuda's own, numba.cuda.types.float32, where Numba's are not).
+        if module.startswith(("numba.core.types", "numba.cuda.types")):
             text = str(value)
             return ("numba", "boolean" if text == "bool" else text)
         return None

@@ -42,6 +42,7 @@ from dslc.types import *  # noqa: F401,F403  float32, int64[:], void(...), ...
 
 for _name in _stubs.NAMES:
     globals()[_name] = _stubs.DeviceOnly(_name)
+globals().update(_stubs.vector_types())  # float32x4, float4, ...
 
 gpus = _GPUList()
 reduce = Reduce  # noqa: A001  @cuda.reduce, as in Numba
