@@ -7,6 +7,7 @@
 //   tuple -> a literal struct of its elements; None -> {}
 //   record -> a generic `ptr` to its bytes (records are references, as in
 //            Numba: `r = a[i]; r.x = 1` writes a[i])
+//   enum member -> its value
 // Modules, functions, classes and ranges have no run-time value.
 #pragma once
 

@@ -210,6 +210,8 @@ class FunctionTyper {
   const Type* TypeConditional(const ConditionalExpr& conditional);
   const Type* TypeAttribute(const AttributeExpr& attribute);
   const Type* TypeArrayAttribute(const AttributeExpr& attribute, const Type* array);
+  const Type* TypeEnumMember(const Expr& expr, const Type* enum_class, llvm::StringRef name,
+                             SourceRange name_range);
   std::optional<ConstValue> KnownArrayAttribute(const ConstArray& array, ArrayAttribute which);
   const Type* TypeSubscript(const SubscriptExpr& subscript);
   const Type* TypeArrayIndex(const SubscriptExpr& subscript, const Type* array);
@@ -300,6 +302,7 @@ class FunctionTyper {
   const Type* TypeComplexConstructor(const CallExpr& call, llvm::ArrayRef<const Type*> args);
   // `z.real`, `z.imag` of any number (infer_complex.cpp); null when `name` is neither.
   const Type* TypeNumberPart(const AttributeExpr& attribute, const Type* number);
+  bool CheckNotEnumMember(const CallExpr& call, llvm::StringRef name, const Type* arg);
   // Complex numbers only when `complex_allowed`.
   bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args,
                     bool complex_allowed = false);
