@@ -34,10 +34,10 @@ Registry& Enums() {
 }
 
 const EnumInfo& InfoOf(int index) {
-  const EnumInfo* info = index >= 0 && index < kMaxEnumTypes
-                             ? Enums().enums[static_cast<size_t>(index)].load(
-                                   std::memory_order_acquire)
-                             : nullptr;
+  const EnumInfo* info =
+      index >= 0 && index < kMaxEnumTypes
+          ? Enums().enums[static_cast<size_t>(index)].load(std::memory_order_acquire)
+          : nullptr;
   if (!info) {
     throw Error("the enum type index " + std::to_string(index) +
                 " is not one registered in this process");

@@ -12,8 +12,8 @@
 
 #include "dslc/error.h"
 #include "runtime/array_layout.h"
-#include "runtime/enum_types.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/enum_types.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch.h"
 #include "runtime/launch_limits.h"

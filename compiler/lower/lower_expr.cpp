@@ -11,8 +11,8 @@ namespace dslc {
 llvm::Value* FunctionLowering::Emit(const Expr& expr) {
   const Type* type = TypeOf(expr);
   if (const ConstValue* constant = typed_.ConstantOf(expr)) {
-    if (type && (type->is_scalar() || type->is_tuple() || type->is_none() ||
-                 type->is_enum_member())) {
+    if (type &&
+        (type->is_scalar() || type->is_tuple() || type->is_none() || type->is_enum_member())) {
       return EmitConstant(*constant);
     }
   }

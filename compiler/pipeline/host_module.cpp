@@ -271,7 +271,8 @@ class HostScopes {
   GlobalBinding EnumBinding(const std::string& name, const HostValue& value) {
     std::string what;
     const Type* enum_class = EnumClassOf(*parts_.types, value, &what);
-    if (!enum_class) return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {}, what);
+    if (!enum_class)
+      return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {}, what);
     if (value.member.empty()) return GlobalBinding::Value(enum_class, {});
     ConstValue member = EnumMemberOf(enum_class, value.member);
     return GlobalBinding::Value(member.type(), {}, member);

@@ -40,7 +40,8 @@ EnumClassResult MakeEnumClass(TypeContext& types, const std::string& name, bool 
       result.why = member + "is " + values[i].ToString() + " of type `" + type->name() +
                    "`; the members of an `IntEnum` are integers";
     } else if (!IsEnumValueType(type)) {
-      result.why = member + "is " + (type->is_none() ? "`None`" : "of type `" + type->name() + "`") +
+      result.why = member + "is " +
+                   (type->is_none() ? "`None`" : "of type `" + type->name() + "`") +
                    "; kernel code has enum members whose values are numbers, booleans or tuples "
                    "of them";
     } else if (type != value_type) {

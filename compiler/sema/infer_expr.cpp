@@ -45,10 +45,11 @@ DSLC_DIAGNOSTIC(EnumCompareOtherEnum, Error,
                 "cannot compare {0} and {1} with `{2}`: members of an enum compare with `==` and "
                 "`!=` only to members of the same enum (IntEnum members also to integers)",
                 Quoted, Quoted, llvm::StringRef);
-DSLC_DIAGNOSTIC(EnumNotOrdered, Error,
-                "members of an `Enum` have no order: cannot compare {0} and {1} with `{2}` (members "
-                "of an `IntEnum` compare as integers)",
-                Quoted, Quoted, llvm::StringRef);
+DSLC_DIAGNOSTIC(
+    EnumNotOrdered, Error,
+    "members of an `Enum` have no order: cannot compare {0} and {1} with `{2}` (members "
+    "of an `IntEnum` compare as integers)",
+    Quoted, Quoted, llvm::StringRef);
 DSLC_DIAGNOSTIC(EnumHasNoMember, Error, "enum class `{0}` has no member `{1}`", llvm::StringRef,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(EnumIndexNotName, Error,
@@ -56,8 +57,8 @@ DSLC_DIAGNOSTIC(EnumIndexNotName, Error,
                 "`{0}[\"{1}\"]`",
                 llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(EnumMemberAttribute, Error,
-                "{0} has no attribute `{1}`; kernel code reads an enum member's `.value`",
-                Quoted, llvm::StringRef);
+                "{0} has no attribute `{1}`; kernel code reads an enum member's `.value`", Quoted,
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(InNeedsNumbers, Error,
                 "`in` tests a number against a tuple of numbers, not {0} against {1}", Quoted,
                 Quoted);

@@ -60,8 +60,8 @@ class ModuleScopeBuilder {
       case NodeKind::SkippedStmt: {
         const auto& skipped = llvm::cast<SkippedStmt>(stmt);
         if (skipped.what == "a class") {
-          Set(skipped.name,
-              GlobalBinding::Unusable(GlobalBinding::Reason::Class, skipped.name, Loc(stmt.range())));
+          Set(skipped.name, GlobalBinding::Unusable(GlobalBinding::Reason::Class, skipped.name,
+                                                    Loc(stmt.range())));
         } else if (!skipped.name.empty()) {
           Set(skipped.name, GlobalBinding::Unusable(GlobalBinding::Reason::HostCode, skipped.name,
                                                     Loc(stmt.range()), skipped.what.str()));
@@ -186,7 +186,8 @@ class ModuleScopeBuilder {
       std::optional<ConstValue> value =
           EvaluateConstant(types_, *assign->value, lookup, &why, &where);
       if (!value) {
-        return unusable(where, "the value of member `" + name->name.str() + "` is not a constant: " + why);
+        return unusable(where,
+                        "the value of member `" + name->name.str() + "` is not a constant: " + why);
       }
       members[name->name] = GlobalBinding::Value(value->type(), Loc(stmt->range()), value);
       names.push_back(name->name.str());

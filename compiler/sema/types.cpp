@@ -239,8 +239,7 @@ const Type* TypeContext::GridGroup() {
   return Intern("gridgroup", std::move(type));
 }
 
-const Type* TypeContext::EnumMember(llvm::StringRef class_name, bool int_enum,
-                                    const Type* value) {
+const Type* TypeContext::EnumMember(llvm::StringRef class_name, bool int_enum, const Type* value) {
   auto type = std::make_unique<Type>();
   type->kind_ = TypeKind::EnumMember;
   type->dtype_ = value;

@@ -6,9 +6,9 @@
 #include <memory>
 
 #include "runtime/array_layout.h"
-#include "runtime/enum_types.h"
 #include "runtime/c_api/errors.h"
 #include "runtime/c_api/handles.h"
+#include "runtime/enum_types.h"
 
 namespace dslc::c_api {
 namespace {
@@ -178,7 +178,8 @@ dslc_value* dslc_value_enum(const char* name, int is_int, const char* const* nam
       member_values.push_back(std::move(taken[i]->value));
     }
     std::string chosen = member ? member : "";
-    if (member && std::find(member_names.begin(), member_names.end(), chosen) == member_names.end()) {
+    if (member &&
+        std::find(member_names.begin(), member_names.end(), chosen) == member_names.end()) {
       throw Error("dslc_value_enum: `" + chosen + "` is not a member of `" + name + "`");
     }
     return Made(HostValue::Enum(name, is_int != 0, std::move(member_names),
