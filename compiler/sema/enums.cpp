@@ -35,12 +35,12 @@ EnumClassResult MakeEnumClass(TypeContext& types, const std::string& name, bool 
   const Type* value_type = values.front().type();
   for (size_t i = 0; i < values.size(); ++i) {
     const Type* type = values[i].type();
-    std::string member = "member `" + names[i] + "` ";
+    std::string member = "member `" + names[i] + "`";
     if (int_enum && !type->is_integer()) {
-      result.why = member + "is " + values[i].ToString() + " of type `" + type->name() +
+      result.why = member + " is " + values[i].ToString() + " of type `" + type->name() +
                    "`; the members of an `IntEnum` are integers";
     } else if (!IsEnumValueType(type)) {
-      result.why = member + "is " +
+      result.why = member + " is " +
                    (type->is_none() ? "`None`" : "of type `" + type->name() + "`") +
                    "; kernel code has enum members whose values are numbers, booleans or tuples "
                    "of them";

@@ -265,7 +265,8 @@ const Type* TypeContext::EnumClass(llvm::StringRef class_name, bool int_enum, co
   type->member_type_ = member;
   type->name_ =
       (int_enum ? "IntEnum class<" : "Enum class<") + value->name() + ">(" + class_name.str() + ")";
-  return Intern("enumclass:" + type->name_, std::move(type));
+  std::string key = "enumclass:" + type->name_;
+  return Intern(std::move(key), std::move(type));
 }
 
 }  // namespace dslc

@@ -35,8 +35,8 @@ def compare(a, b, out):
 
 
 # COMPARE-LABEL: define ptx_kernel void @compare(i64 %a, i64 %b, ptr addrspace(1)
-# COMPARE: icmp eq i64 %a, %b
-# COMPARE: icmp ne i64 %a, %b
+# COMPARE: [[EQ:%[0-9]+]] = icmp eq i64 %a, %b
+# COMPARE: xor i1 [[EQ]], true
 # COMPARE: icmp eq i64 %a, 1
 # COMPARE-PTX-LABEL: .entry compare(
 # COMPARE-PTX: .param .u64 compare_param_0
@@ -52,8 +52,8 @@ def coerce(x, error, out):
 
 # COERCE-LABEL: define ptx_kernel void @coerce(i64 %x, i64 %error, ptr addrspace(1)
 # COERCE: icmp sgt i64 %x, 500
+# COERCE: add i32 {{%[0-9]+}}, 404
 # COERCE: sub i64 %x, %error
-# COERCE: add i64 %x, 404
 
 
 @cuda.jit(device=True)
@@ -69,5 +69,6 @@ def pick(first, out):
 
 
 # PICK-LABEL: define ptx_kernel void @pick(i8 %first, ptr addrspace(1)
-# PICK: fcmp oeq double
-# PICK: fcmp oeq double
+# PICK: [[MARS:%.*]] = icmp eq i8 %first, 0
+# PICK: select i1 [[MARS]], double 3.397200e+06, double 6.378140e+06
+# PICK: uitofp i1 [[MARS]] to double

@@ -12,11 +12,11 @@ class Color(enum.Enum):
 
     def describe(self):
         return self.name
-# CHECK:      {{^}}  ClassDef Color (enum.Enum) <[[@LINE-8]]:1-[[@LINE-1]]:25>
+# CHECK:      {{^}}  ClassDef Color (enum.Enum) <[[@LINE-7]]:1-[[@LINE-1]]:25>
 # CHECK-NEXT: {{^}}    body:
-# CHECK-NEXT: {{^}}      Skipped (host code) <[[@LINE-9]]:5-[[@LINE-9]]:15>
-# CHECK-NEXT: {{^}}      Assign <[[@LINE-9]]:5-[[@LINE-9]]:12>
-# CHECK:      {{^}}      Assign <[[@LINE-9]]:5-[[@LINE-9]]:14>
+# CHECK-NEXT: {{^}}      Skipped (host code) <[[@LINE-8]]:5-[[@LINE-8]]:18>
+# CHECK-NEXT: {{^}}      Assign <[[@LINE-8]]:5-[[@LINE-8]]:12>
+# CHECK:      {{^}}      Assign <[[@LINE-8]]:5-[[@LINE-8]]:14>
 # CHECK:      {{^}}      Skipped (a function without `@cuda.jit` `describe`)
 
 

@@ -26,4 +26,4 @@ def k(x, color, out):
 # CHECK: Compare is {{.*}} : bool{{$}}
 # CHECK: Compare > {{.*}} : bool{{$}}
 # CHECK: Binary - {{.*}} : int64{{$}}
-# CHECK: Attribute value {{.*}} : int64 = 2{{$}}
+# CHECK: Attribute .value {{.*}} : int64 = 2{{$}}

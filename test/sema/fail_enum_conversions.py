@@ -31,7 +31,7 @@ def k(out):
     # CHECK-NEXT: {{^}}    out[2] = Shape.circle * 1.5{{$}}
     # CHECK-NEXT: {{^}}                          ^{{$}}
     out[2] = Shape.circle * 1.5
-    # CHECK: fail_enum_conversions.py:[[@LINE+3]]:25: error: cannot convert `Enum<int64>(Color)` to `int32`
+    # CHECK: fail_enum_conversions.py:[[@LINE+3]]:23: error: cannot convert `Enum<int64>(Color)` to `int32`
     # CHECK-NEXT: {{^}}    out[3] = np.int32(Color.red){{$}}
     # CHECK-NEXT: {{^}}                      ^~~~~~~~~{{$}}
     out[3] = np.int32(Color.red)
