@@ -13,6 +13,7 @@
 #include "dslc/error.h"
 #include "runtime/array_layout.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/enum_types.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch.h"
 #include "runtime/launch_limits.h"
@@ -88,6 +89,10 @@ std::string SignatureText(const SignatureKey& key) {
   for (int i = 0; i < key.count; ++i) {
     uint32_t code = key.codes[i];
     if (i > 0) text += ", ";
+    if ((code & 0xF) == kEnumCode) {
+      text += EnumName(static_cast<int>(code >> 16));
+      continue;
+    }
     text += Name(CodeDType(code));
     if (!CodeIsArray(code)) continue;
     // `::1` marks the contiguous dimension: the last in C order, the first

@@ -25,7 +25,7 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
   std::vector<llvm::Type*> params;
   std::vector<std::string> names;
   for (size_t i = 0; i < kernel.param_types().size(); ++i) {
-    const Type* type = kernel.param_types()[i];
+    const Type* type = HeldType(kernel.param_types()[i]);
     std::string name = kernel.def().params[i].name.str();
     if (type->is_scalar()) {
       params.push_back(type->is_bool() ? llvm::Type::getInt8Ty(context) : LlvmType(context, type));
@@ -57,7 +57,7 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
   // when the options say so.
   size_t arg = 0;
   for (const Type* param : kernel.param_types()) {
-    if (param->is_scalar()) {
+    if (HeldType(param)->is_scalar()) {
       ++arg;
       continue;
     }
@@ -237,7 +237,7 @@ void FunctionLowering::BindKernelParameters() {
   auto arg = function_->arg_begin();
   llvm::Type* i64 = builder_.getInt64Ty();
   for (size_t i = 0; i < typed_.param_types().size(); ++i) {
-    const Type* type = typed_.param_types()[i];
+    const Type* type = HeldType(typed_.param_types()[i]);
     if (type->is_scalar()) {
       llvm::Value* value = &*arg++;
       if (type->is_bool()) value = builder_.CreateICmpNE(value, builder_.getInt8(0));

@@ -12,6 +12,7 @@ namespace {
 // other value as values.h lays it out.
 llvm::Type* AbiType(ModuleLowering& lowering, const Type* type) {
   llvm::LLVMContext& context = lowering.module().getContext();
+  type = HeldType(type);
   if (type->is_bool()) return llvm::Type::getInt8Ty(context);
   if (!type->is_tuple()) return lowering.Llvm(type);
   std::vector<llvm::Type*> elements;
@@ -22,6 +23,7 @@ llvm::Type* AbiType(ModuleLowering& lowering, const Type* type) {
 // `value` of `type` between its ABI form and its form inside the function.
 llvm::Value* FromAbi(llvm::IRBuilder<>& builder, ModuleLowering& lowering, llvm::Value* value,
                      const Type* type) {
+  type = HeldType(type);
   if (type->is_bool()) return builder.CreateICmpNE(value, builder.getInt8(0));
   if (!type->is_tuple()) return value;
   llvm::Value* result = llvm::PoisonValue::get(lowering.Llvm(type));
@@ -35,6 +37,7 @@ llvm::Value* FromAbi(llvm::IRBuilder<>& builder, ModuleLowering& lowering, llvm:
 
 llvm::Value* ToAbi(llvm::IRBuilder<>& builder, ModuleLowering& lowering, llvm::Value* value,
                    const Type* type) {
+  type = HeldType(type);
   if (type->is_bool()) return builder.CreateZExt(value, builder.getInt8Ty());
   if (!type->is_tuple()) return value;
   llvm::Value* result = llvm::PoisonValue::get(AbiType(lowering, type));

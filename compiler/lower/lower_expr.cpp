@@ -11,7 +11,8 @@ namespace dslc {
 llvm::Value* FunctionLowering::Emit(const Expr& expr) {
   const Type* type = TypeOf(expr);
   if (const ConstValue* constant = typed_.ConstantOf(expr)) {
-    if (type && (type->is_scalar() || type->is_tuple() || type->is_none())) {
+    if (type &&
+        (type->is_scalar() || type->is_tuple() || type->is_none() || type->is_enum_member())) {
       return EmitConstant(*constant);
     }
   }
@@ -24,6 +25,7 @@ llvm::Value* FunctionLowering::EmitAs(const Expr& expr, const Type* to) {
 
 llvm::Value* FunctionLowering::EmitConstant(const ConstValue& value) {
   const Type* type = value.type();
+  if (type->is_enum_member()) return EmitConstant(value.Value());
   if (type->is_tuple()) {
     std::vector<llvm::Constant*> elements;
     for (const ConstValue& element : value.elements()) {
@@ -421,6 +423,14 @@ llvm::Value* FunctionLowering::EmitCompare(const CompareExpr& compare) {
 
 llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const Type* lhs_type,
                                            llvm::Value* rhs, const Type* rhs_type) {
+  bool equality = op == CompareOp::Eq || op == CompareOp::NotEq || op == CompareOp::Is ||
+                  op == CompareOp::IsNot;
+  if (equality && lhs_type->is_enum_member() && lhs_type == rhs_type) {
+    // Members of one enum: the same member when their values are equal.
+    llvm::Value* equal = ValuesEqual(lhs, rhs, lhs_type->dtype());
+    bool negated = op == CompareOp::NotEq || op == CompareOp::IsNot;
+    return negated ? builder_.CreateNot(equal) : equal;
+  }
   if (op == CompareOp::Is || op == CompareOp::IsNot) {
     bool same = lhs_type->is_none() && rhs_type->is_none();
     return builder_.getInt1((op == CompareOp::Is) == same);
@@ -458,6 +468,19 @@ llvm::Value* FunctionLowering::ComparePair(CompareOp op, llvm::Value* lhs, const
       llvm::CmpInst::ICMP_EQ,  llvm::CmpInst::ICMP_NE,  llvm::CmpInst::ICMP_ULT,
       llvm::CmpInst::ICMP_ULE, llvm::CmpInst::ICMP_UGT, llvm::CmpInst::ICMP_UGE};
   return builder_.CreateICmp((is_signed ? kSigned : kUnsigned)[static_cast<int>(op)], a, b);
+}
+
+// Whether two values of `type` are equal: numbers as `==` compares them,
+// tuples element by element.
+llvm::Value* FunctionLowering::ValuesEqual(llvm::Value* a, llvm::Value* b, const Type* type) {
+  if (!type->is_tuple()) return ComparePair(CompareOp::Eq, a, type, b, type);
+  llvm::Value* equal = builder_.getTrue();
+  for (unsigned i = 0; i < type->elements().size(); ++i) {
+    llvm::Value* element = ValuesEqual(builder_.CreateExtractValue(a, {i}),
+                                       builder_.CreateExtractValue(b, {i}), type->elements()[i]);
+    equal = i == 0 ? element : builder_.CreateAnd(equal, element);
+  }
+  return equal;
 }
 
 // `value in tuple`, given the tuple's element values; false for ().
@@ -505,6 +528,8 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
       return LoadPlace(*FieldPlace(attribute));
     case TypeKind::Vector:
       return EmitVectorMember(attribute);
+    case TypeKind::EnumMember:
+      return Emit(*attribute.object);  // `.value`: a member is held as its value
     case TypeKind::Module:
       if (std::optional<ValueId> value =
               LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
@@ -523,6 +548,7 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
     case TypeKind::Range:
     case TypeKind::GridGroup:
     case TypeKind::VectorClass:
+    case TypeKind::EnumClass:
       return NoRunTimeValue(attribute);  // a method, or a constant
   }
   DSLC_FATAL("an attribute of `" + object->name() + "`, a type of no known kind");
@@ -549,6 +575,8 @@ llvm::Value* FunctionLowering::EmitCall(const CallExpr& call) {
     case TypeKind::GridGroup:
     case TypeKind::Record:
     case TypeKind::Vector:
+    case TypeKind::EnumClass:
+    case TypeKind::EnumMember:
       break;  // not callable (infer_call.cpp)
   }
   DSLC_FATAL("no lowering for a call of `" + callee->name() + "`");

@@ -193,6 +193,7 @@ class FunctionLowering {
   llvm::Value* EmitCompare(const CompareExpr& compare);
   llvm::Value* ComparePair(CompareOp op, llvm::Value* lhs, const Type* lhs_type, llvm::Value* rhs,
                            const Type* rhs_type);
+  llvm::Value* ValuesEqual(llvm::Value* a, llvm::Value* b, const Type* type);
   llvm::Value* EmitConditional(const ConditionalExpr& conditional);
   llvm::Value* EmitAttribute(const AttributeExpr& attribute);
   llvm::Value* EmitCall(const CallExpr& call);

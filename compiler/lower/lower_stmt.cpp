@@ -66,6 +66,7 @@ void FunctionLowering::LowerStmt(const Stmt& stmt) {
       return;
     case NodeKind::PassStmt:
     case NodeKind::FunctionDefStmt:
+    case NodeKind::ClassDefStmt:
     case NodeKind::ImportStmt:
     case NodeKind::ImportFromStmt:
     case NodeKind::SkippedStmt:

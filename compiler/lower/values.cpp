@@ -45,6 +45,9 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type) {
                                               : llvm::Type::getDoubleTy(context);
       return llvm::StructType::get(context, std::vector<llvm::Type*>(type->vector_size(), element));
     }
+    case TypeKind::EnumMember:
+      return LlvmType(context, type->dtype());  // a member is its value
+    case TypeKind::EnumClass:
     case TypeKind::Module:
     case TypeKind::Builtin:
     case TypeKind::NumberClass:
@@ -182,6 +185,10 @@ llvm::Value* ConvertScalar(llvm::IRBuilder<>& builder, llvm::Value* value, const
 llvm::Value* Convert(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* from,
                      const Type* to) {
   if (from == to || !value) return value;
+  // A member of an enum is held as its value.
+  if (from->is_enum_member()) from = from->dtype();
+  if (to->is_enum_member()) to = to->dtype();
+  if (from == to) return value;
   if (from->is_scalar() && to->is_scalar()) return ConvertScalar(builder, value, from, to);
   if (from->is_array() && to->is_array()) return value;  // same struct; strides already explicit
   if (from->is_tuple() && to->is_tuple()) {

@@ -8,6 +8,7 @@
 //   record -> a generic `ptr` to its bytes (records are references, as in
 //            Numba: `r = a[i]; r.x = 1` writes a[i])
 //   vector (`float32x4`) -> a literal struct of its elements: {float, ...}
+//   enum member -> its value
 // Modules, functions, classes and ranges have no run-time value.
 #pragma once
 

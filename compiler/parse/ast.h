@@ -455,6 +455,28 @@ class FunctionDefStmt : public Stmt {
   bool cpu_jit = false;
 };
 
+// `class Color(Enum):` at the top level, whose bases name a class of module
+// `enum` (other classes are host code: SkippedStmt). `enum_base` is that
+// class's name there ("Enum", "IntEnum", "Flag", ...). The body keeps its
+// assignments; anything else in it (methods, docstrings) is skipped.
+class ClassDefStmt : public Stmt {
+ public:
+  DSLC_CLASSOF(ClassDefStmt)
+  ClassDefStmt(SourceRange range, llvm::StringRef name, SourceRange name_range,
+               llvm::ArrayRef<Expr*> bases, llvm::StringRef enum_base, llvm::ArrayRef<Stmt*> body)
+      : Stmt(NodeKind::ClassDefStmt, range),
+        name(name),
+        name_range(name_range),
+        bases(bases),
+        enum_base(enum_base),
+        body(body) {}
+  llvm::StringRef name;
+  SourceRange name_range;
+  llvm::ArrayRef<Expr*> bases;
+  llvm::StringRef enum_base;
+  llvm::ArrayRef<Stmt*> body;
+};
+
 // `numba.cuda as cuda`; `alias` is empty without `as`.
 struct ImportAlias {
   llvm::StringRef name;  // dotted

@@ -281,6 +281,13 @@ void AstDumper::Dump(const Stmt& stmt, int depth) {
     case NodeKind::FunctionDefStmt:
       DumpFunction(llvm::cast<FunctionDefStmt>(stmt), depth);
       return;
+    case NodeKind::ClassDefStmt: {
+      const auto& def = llvm::cast<ClassDefStmt>(stmt);
+      out << " " << def.name << " (enum." << def.enum_base << ")";
+      EndLine(stmt);
+      Body("body", def.body, depth + 1);
+      return;
+    }
     case NodeKind::ImportStmt:
       DumpImportNames(llvm::cast<ImportStmt>(stmt).names);
       EndLine(stmt);

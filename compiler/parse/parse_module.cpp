@@ -70,7 +70,7 @@ void Parser::ParseTopLevel(llvm::SmallVectorImpl<Stmt*>& body) {
       AddSkipped(body, SkipTopLevel("a function without `@cuda.jit`", begin));
       return;
     case TokenKind::Class:
-      AddSkipped(body, SkipTopLevel("a class", begin));
+      body.push_back(ParseClass(begin));
       return;
     case TokenKind::Elif:
     case TokenKind::Else:
@@ -213,6 +213,11 @@ void Parser::RecordImport(llvm::StringRef module, llvm::StringRef name, llvm::St
   std::string full = module.empty() ? name.str() : module.str() + "." + name.str();
   // `import numba.cuda` binds `numba`; `from numba import cuda` binds `cuda`.
   bool binds_numba = module.empty() && alias.empty() && full.starts_with("numba.");
+  if (module == "enum" && !name.contains('.')) {
+    enum_names_[bound] = name.str();
+  } else if (full == "enum") {
+    enum_modules_.insert(bound);
+  }
   if (full == "numba" || binds_numba) {
     numba_names_.insert(bound);
   } else if (full == "numba.cuda") {
@@ -253,6 +258,91 @@ bool Parser::IsCpuJitDecorator(const Expr* decorator) const {
   return numba && numba_names_.contains(numba->name);
 }
 
+// The class of module `enum` the bases of the class statement at the
+// current token name (`Enum`, `enum.IntEnum`, as imported), or "" when
+// none does.
+llvm::StringRef Parser::EnumBaseAhead() const {
+  if (Peek(1) != TokenKind::Identifier || Peek(2) != TokenKind::LParen) return "";
+  llvm::StringRef found;
+  for (size_t ahead = 3;;) {
+    if (Peek(ahead) != TokenKind::Identifier) return "";
+    llvm::StringRef first = tokens_.Text(tokens_[pos_ + ahead]);
+    if (Peek(ahead + 1) == TokenKind::Dot && Peek(ahead + 2) == TokenKind::Identifier &&
+        enum_modules_.contains(first)) {
+      if (found.empty()) found = tokens_.Text(tokens_[pos_ + ahead + 2]);
+      ahead += 3;
+    } else {
+      auto it = enum_names_.find(first);
+      if (it != enum_names_.end() && found.empty()) found = it->second;
+      ++ahead;
+    }
+    // Past the rest of this base (`metaclass=...` included), to `,` or `)`.
+    while (Peek(ahead) != TokenKind::Comma && Peek(ahead) != TokenKind::RParen) {
+      if (Peek(ahead) == TokenKind::Newline || Peek(ahead) == TokenKind::EndOfFile ||
+          Peek(ahead) == TokenKind::LParen) {
+        return "";
+      }
+      ++ahead;
+    }
+    if (Peek(ahead) == TokenKind::RParen) return found;
+    ++ahead;
+  }
+}
+
+// A class whose bases name a class of module `enum` (an enum class); any
+// other is host code, skipped.
+// class_def: 'class' NAME '(' base (',' base)* [','] ')' ':' class_body
+// base: expression | NAME '=' expression
+Stmt* Parser::ParseClass(uint32_t begin) {
+  llvm::StringRef enum_base = EnumBaseAhead();
+  if (enum_base.empty()) return SkipTopLevel("a class", begin);
+  Consume();
+  const Token& name = Expect(TokenKind::Identifier);
+  const Token& open = Expect(TokenKind::LParen);
+  llvm::SmallVector<Expr*, 2> bases;
+  do {
+    if (At(TokenKind::RParen)) break;
+    if (At(TokenKind::Identifier) && Peek(1) == TokenKind::Equal) {
+      Consume();
+      Consume();
+      ParseExpression();  // a keyword (`metaclass=`): no enum of ours has one
+      continue;
+    }
+    bases.push_back(ParseExpression());
+  } while (ConsumeIf(TokenKind::Comma));
+  ExpectClosing(TokenKind::RParen, open);
+  llvm::ArrayRef<Stmt*> body = ParseClassBody();
+  return ast_->New<ClassDefStmt>(From(begin), tokens_.Text(name), name.range, Copy(bases),
+                                 ast_->arena().Copy(enum_base), body);
+}
+
+// class_body: ':' (top_simple_statements | NEWLINE INDENT top_level+ DEDENT)
+// The body's statements are read as the top level's: assignments are
+// kept, anything else is skipped as host code.
+llvm::ArrayRef<Stmt*> Parser::ParseClassBody() {
+  Expect(TokenKind::Colon);
+  llvm::SmallVector<Stmt*, 8> body;
+  if (!ConsumeIf(TokenKind::Newline)) {
+    ParseTopLevelSimpleStatements(body);
+    return Copy(body);
+  }
+  if (!At(TokenKind::Indent)) {
+    ReportMissingBlock("the class definition");
+    return {};
+  }
+  Consume();
+  while (!At(TokenKind::Dedent) && !At(TokenKind::EndOfFile) && !emitter_.stopped()) {
+    try {
+      ParseTopLevel(body);
+    } catch (Recovery&) {
+      SkipStatement();
+    }
+  }
+  ConsumeIf(TokenKind::Dedent);
+  host_context_ = true;
+  return Copy(body);
+}
+
 // decorated: ('@' named_expression NEWLINE)+ (function_def | class_def)
 Stmt* Parser::ParseDecorated() {
   uint32_t begin = Current().range.begin;
@@ -270,7 +360,7 @@ Stmt* Parser::ParseDecorated() {
     if (auto* function = llvm::dyn_cast<FunctionDefStmt>(def)) function->cpu_jit = cpu_jit;
     return def;
   }
-  if (At(TokenKind::Class)) return SkipTopLevel("a class", begin);
+  if (At(TokenKind::Class)) return ParseClass(begin);  // decorators change no enum of ours
   if (At(TokenKind::Async)) return SkipTopLevel(kHostCode, begin);
   if (!At(TokenKind::Error)) {
     emitter_.Emit(Loc(Current().range), DecoratorOnNonFunction, DescribeCurrent());

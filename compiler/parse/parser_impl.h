@@ -93,6 +93,9 @@ class Parser {
   llvm::StringRef ParseDottedName(SourceRange* range);
   void RecordImport(llvm::StringRef module, llvm::StringRef name, llvm::StringRef alias);
   Stmt* ParseDecorated();
+  llvm::StringRef EnumBaseAhead() const;
+  Stmt* ParseClass(uint32_t begin);
+  llvm::ArrayRef<Stmt*> ParseClassBody();
   bool IsJitDecorator(const Expr* decorator) const;
   bool IsCpuJitDecorator(const Expr* decorator) const;
   bool LooksLikeAssignment() const;
@@ -170,6 +173,9 @@ class Parser {
   llvm::StringSet<> jit_names_;
   // Names that denote Numba's CPU decorators `numba.jit` and `numba.njit`.
   llvm::StringSet<> cpu_jit_names_;
+  // Names that denote module `enum` and its classes (`IntEnum` -> "IntEnum").
+  llvm::StringSet<> enum_modules_;
+  llvm::StringMap<std::string> enum_names_;
 };
 
 }  // namespace dslc

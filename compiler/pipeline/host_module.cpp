@@ -12,6 +12,7 @@
 #include "compiler/parse/parser.h"
 #include "compiler/pipeline/loaded_module.h"
 #include "compiler/sema/decorator.h"
+#include "compiler/sema/enums.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -57,6 +58,9 @@ const Type* ScalarOf(TypeContext& types, DType dtype) {
 // The constant a host value of a constant kind (a number, bool, None or a
 // tuple of them) is; nothing, with `what` saying what it holds instead, for
 // a tuple kernel code cannot have.
+const Type* EnumClassOf(TypeContext& types, const HostValue& value, std::string* what);
+ConstValue EnumMemberOf(const Type* enum_class, const std::string& member);
+
 std::optional<ConstValue> ConstantOf(TypeContext& types, const HostValue& value,
                                      std::string* what) {
   switch (value.kind) {
@@ -113,8 +117,49 @@ std::optional<ConstValue> ConstantOf(TypeContext& types, const HostValue& value,
     case HostValue::Kind::Unusable:
       *what = value.description;
       return std::nullopt;
+    case HostValue::Kind::Enum: {
+      const Type* enum_class = EnumClassOf(types, value, what);
+      if (!enum_class) return std::nullopt;
+      if (value.member.empty()) {
+        *what = "enum class `" + value.module + "` (kernel code reads its members by name)";
+        return std::nullopt;
+      }
+      return EnumMemberOf(enum_class, value.member);
+    }
   }
   DSLC_FATAL("a host value of no known kind");
+}
+
+// The enum class a host value describes; null, with `what` saying why,
+// when kernel code cannot have it.
+const Type* EnumClassOf(TypeContext& types, const HostValue& value, std::string* what) {
+  std::vector<ConstValue> values;
+  for (size_t i = 0; i < value.elements.size(); ++i) {
+    std::string element_what;
+    std::optional<ConstValue> constant = ConstantOf(types, value.elements[i], &element_what);
+    if (!constant) {
+      *what = "enum class `" + value.module + "`, whose member `" + value.names[i] + "` is " +
+              element_what;
+      return nullptr;
+    }
+    values.push_back(std::move(*constant));
+  }
+  HostValue whole = value;
+  whole.member.clear();
+  EnumClassResult made = MakeEnumClass(types, value.module, value.int_value != 0, whole.KeyText(),
+                                       value.names, std::move(values));
+  if (!made.type) *what = "enum class `" + value.module + "`: " + made.why;
+  return made.type;
+}
+
+ConstValue EnumMemberOf(const Type* enum_class, const std::string& member) {
+  const EnumMembers& members = enum_class->enum_members();
+  for (size_t i = 0; i < members.names.size(); ++i) {
+    if (members.names[i] == member) {
+      return ConstValue::EnumMember(enum_class->member_type(), members.values[i]);
+    }
+  }
+  DSLC_FATAL("the host program's enum member `" + member + "` is not one of its class's");
 }
 
 // The byte strides of an array of `dtype` and `shape` in C order.
@@ -216,8 +261,21 @@ class HostScopes {
       case HostValue::Kind::Unusable:
         return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {},
                                        value.description);
+      case HostValue::Kind::Enum:
+        return EnumBinding(name, value);
     }
     DSLC_FATAL("a host value of no known kind");
+  }
+
+  // An enum class, or one of its members (a constant).
+  GlobalBinding EnumBinding(const std::string& name, const HostValue& value) {
+    std::string what;
+    const Type* enum_class = EnumClassOf(*parts_.types, value, &what);
+    if (!enum_class)
+      return GlobalBinding::Unusable(GlobalBinding::Reason::HostValue, name, {}, what);
+    if (value.member.empty()) return GlobalBinding::Value(enum_class, {});
+    ConstValue member = EnumMemberOf(enum_class, value.member);
+    return GlobalBinding::Value(member.type(), {}, member);
   }
 
   // A constant array, kept by the scope that reads it; an Unusable binding
@@ -382,6 +440,18 @@ HostValue HostValue::DeviceArray(DType dtype, std::vector<int64_t> shape,
   return v;
 }
 
+HostValue HostValue::Enum(std::string name, bool int_enum, std::vector<std::string> names,
+                          std::vector<HostValue> values, std::string member) {
+  HostValue v;
+  v.kind = Kind::Enum;
+  v.module = std::move(name);
+  v.int_value = int_enum;
+  v.names = std::move(names);
+  v.elements = std::move(values);
+  v.member = std::move(member);
+  return v;
+}
+
 HostValue HostValue::Unusable(std::string description) {
   HostValue v;
   v.kind = Kind::Unusable;
@@ -423,6 +493,14 @@ std::string HostValue::KeyText() const {
     }
     case Kind::Unusable:
       return "unusable " + Counted(description);
+    case Kind::Enum: {
+      std::string text = (int_value ? "intenum " : "enum ") + Counted(module) + " " +
+                         std::to_string(names.size()) + " (";
+      for (size_t i = 0; i < names.size(); ++i) {
+        text += (i ? ", " : "") + Counted(names[i]) + " = " + elements[i].KeyText();
+      }
+      return text + ") member " + Counted(member);
+    }
   }
   DSLC_FATAL("a host value of no known kind");
 }

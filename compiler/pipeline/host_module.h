@@ -51,6 +51,10 @@ struct HostValue {
     // device array (anything with `__cuda_array_interface__`)
     DeviceArray,
     Unusable,  // `description`: "a list", "a dict", "an object of class `Foo`"
+    // An enum class `module` (an IntEnum when `int_value` is 1), its
+    // members' names `names` and values `elements`; `member` names one of
+    // them when the value is that member, and is empty for the class.
+    Enum,
   };
 
   Kind kind = Kind::None;
@@ -66,6 +70,7 @@ struct HostValue {
   std::vector<int64_t> strides;  // a device array's, in bytes, one per dimension
   uint64_t pointer = 0;          // a device array's first element
   std::string description;
+  std::vector<std::string> names;
 
   static HostValue Int(DType dtype, int64_t value);
   static HostValue Float(DType dtype, double value);
@@ -79,6 +84,8 @@ struct HostValue {
   static HostValue DeviceArray(DType dtype, std::vector<int64_t> shape,
                                std::vector<int64_t> strides, uint64_t pointer);
   static HostValue Unusable(std::string description);
+  static HostValue Enum(std::string name, bool int_enum, std::vector<std::string> names,
+                        std::vector<HostValue> values, std::string member);
 
   // Canonical text for the compile key: every field that matters, the array
   // bytes included (as a hash and size), and a device array's pointer.

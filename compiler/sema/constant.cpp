@@ -60,6 +60,19 @@ ConstValue ConstValue::Tuple(const Type* type, std::vector<ConstValue> elements)
   return c;
 }
 
+ConstValue ConstValue::EnumMember(const Type* type, const ConstValue& value) {
+  ConstValue member = value;
+  member.type_ = type;
+  return member;
+}
+
+ConstValue ConstValue::Value() const {
+  if (!type_->is_enum_member()) return *this;
+  ConstValue value = *this;
+  value.type_ = type_->dtype();
+  return value;
+}
+
 int64_t ConstArray::size() const {
   int64_t size = 1;
   for (int64_t extent : shape) size *= extent;
@@ -75,6 +88,7 @@ bool ConstValue::IsTruthy() const {
 }
 
 ConstValue ConstValue::ConvertTo(TypeContext& types, const Type* to) const {
+  if (type_->is_int_enum() && to->is_scalar()) return Value().ConvertTo(types, to);
   if (to == type_ || !to->is_scalar() || !type_->is_scalar()) return *this;
   if (to->is_bool()) return Bool(to, IsTruthy());
   if (to->is_complex()) {
@@ -125,6 +139,7 @@ ConstValue ConstValue::FromFloat(const Type* to, double value) {
 }
 
 std::string ConstValue::ToString() const {
+  if (type_->is_enum_member()) return Value().ToString();
   if (type_->is_none()) return "None";
   if (type_->is_bool()) return int_ ? "True" : "False";
   if (type_->is_tuple()) {
@@ -392,10 +407,26 @@ std::optional<ConstValue> FoldComplex(const Type* type, BinaryOp op, const Const
   return ConstValue::Complex(type, re, im);
 }
 
+// Equality of two values of one type, element by element for tuples.
+bool EqualValues(TypeContext& types, const ConstValue& a, const ConstValue& b) {
+  if (a.type()->is_tuple()) {
+    for (size_t i = 0; i < a.elements().size(); ++i) {
+      if (!EqualValues(types, a.elements()[i], b.elements()[i])) return false;
+    }
+    return true;
+  }
+  std::optional<ConstValue> equal = FoldCompare(types, CompareOp::Eq, a, b);
+  return equal && equal->as_bool();
+}
+
 }  // namespace
 
 std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const ConstValue& lhs,
                                      const ConstValue& rhs, std::string* error) {
+  // An IntEnum member computes as its integer value.
+  if (lhs.type()->is_int_enum() || rhs.type()->is_int_enum()) {
+    return FoldBinary(types, op, lhs.Value(), rhs.Value(), error);
+  }
   std::optional<OperatorTyping> typing = TypeBinary(types, op, lhs.type(), rhs.type());
   if (!typing || IsHalf(typing->result)) return std::nullopt;
   ConstValue a = lhs.ConvertTo(types, typing->lhs);
@@ -419,6 +450,9 @@ std::optional<ConstValue> FoldBinary(TypeContext& types, BinaryOp op, const Cons
 
 std::optional<ConstValue> FoldUnary(TypeContext& types, UnaryOp op, const ConstValue& operand,
                                     std::string* error) {
+  if (operand.type()->is_int_enum() && op != UnaryOp::Not) {
+    return FoldUnary(types, op, operand.Value(), error);
+  }
   std::optional<OperatorTyping> typing = TypeUnary(types, op, operand.type());
   if (!typing || IsHalf(typing->result)) return std::nullopt;
   if (op == UnaryOp::Not) return ConstValue::Bool(typing->result, !operand.IsTruthy());
@@ -462,6 +496,16 @@ std::optional<ConstValue> FoldCompare(TypeContext& types, CompareOp op, const Co
     // Identity with None: known from the types alone.
     bool same = lhs.type()->is_none() && rhs.type()->is_none();
     return ConstValue::Bool(types.Bool(), (op == CompareOp::Is) == same);
+  }
+  // Members of one enum are equal when their values are; IntEnum members
+  // otherwise compare as integers.
+  bool equality = op == CompareOp::Eq || op == CompareOp::NotEq;
+  if (equality && lhs.type()->is_enum_member() && lhs.type() == rhs.type()) {
+    bool equal = EqualValues(types, lhs.Value(), rhs.Value());
+    return ConstValue::Bool(types.Bool(), equal == (op == CompareOp::Eq));
+  }
+  if (lhs.type()->is_int_enum() || rhs.type()->is_int_enum()) {
+    return FoldCompare(types, op, lhs.Value(), rhs.Value());
   }
   const Type* common = TypeCompare(types, lhs.type(), rhs.type());
   if (!common) return std::nullopt;

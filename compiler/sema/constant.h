@@ -23,6 +23,8 @@ class ConstValue {
   static ConstValue Bool(const Type* type, bool value);
   static ConstValue None(const Type* type);
   static ConstValue Tuple(const Type* type, std::vector<ConstValue> elements);
+  // A member of an enum (a TypeKind::EnumMember type) whose value is `value`.
+  static ConstValue EnumMember(const Type* type, const ConstValue& value);
 
   const Type* type() const { return type_; }
   int64_t as_int() const { return int_; }  // integers (either sign) and bools
@@ -31,6 +33,8 @@ class ConstValue {
   double as_imag() const { return imag_; }    // complex: the imaginary part
   bool as_bool() const { return int_ != 0; }
   const std::vector<ConstValue>& elements() const { return elements_; }
+  // An enum member's value (of its type's dtype); any other constant itself.
+  ConstValue Value() const;
 
   // Python's truth value: nonzero, non-empty.
   bool IsTruthy() const;
@@ -47,6 +51,15 @@ class ConstValue {
   double float_ = 0;
   double imag_ = 0;
   std::vector<ConstValue> elements_;
+};
+
+// The members of an enum class in definition order, aliases included (a
+// later name with an earlier member's value names that member), each with
+// its value: the class's members as kernel code reads them
+// (`Color.red`, `Color["red"]`).
+struct EnumMembers {
+  std::vector<std::string> names;
+  std::vector<ConstValue> values;  // all of one type
 };
 
 // An array a host program gave the module, its extents and strides known

@@ -122,10 +122,26 @@ class Evaluator {
   }
 
   std::optional<ConstValue> EvalAttribute(const AttributeExpr& attribute) {
+    if (attribute.name == "value") {
+      // `Color.red.value`: a member's value.
+      const auto* name = llvm::dyn_cast<NameExpr>(attribute.object);
+      const GlobalBinding* binding = name ? lookup_(name->name) : nullptr;
+      if (binding && binding->constant && binding->type->is_enum_member()) {
+        return binding->constant->Value();
+      }
+      if (!name) {
+        std::optional<ConstValue> member = Eval(*attribute.object);
+        if (!member) return std::nullopt;
+        if (member->type()->is_enum_member()) return member->Value();
+      }
+    }
     const Type* object = EvalTypeValue(*attribute.object);
     if (object && object->kind() == TypeKind::Module) {
       auto member = LookupMember(types_, static_cast<ModuleId>(object->id()), attribute.name);
       if (member && member->constant) return member->constant;
+    }
+    if (object && object->kind() == TypeKind::EnumClass) {
+      return EnumMember(attribute, object, attribute.name);
     }
     return Fail(attribute, "`." + attribute.name.str() + "` is not a compile-time constant");
   }
@@ -196,7 +212,25 @@ class Evaluator {
     return value;
   }
 
+  // `Color.red`, `Color["red"]`.
+  std::optional<ConstValue> EnumMember(const Expr& expr, const Type* enum_class,
+                                       llvm::StringRef name) {
+    const EnumMembers& members = enum_class->enum_members();
+    for (size_t i = 0; i < members.names.size(); ++i) {
+      if (members.names[i] == name) {
+        return ConstValue::EnumMember(enum_class->member_type(), members.values[i]);
+      }
+    }
+    return Fail(expr, "enum class `" + enum_class->enum_name().str() + "` has no member `" +
+                          name.str() + "`");
+  }
+
   std::optional<ConstValue> EvalSubscript(const SubscriptExpr& subscript) {
+    const auto* member = llvm::dyn_cast<StringLiteralExpr>(subscript.index);
+    if (const Type* object = member ? EvalTypeValue(*subscript.object) : nullptr;
+        object && object->kind() == TypeKind::EnumClass) {
+      return EnumMember(subscript, object, member->value);
+    }
     auto object = Eval(*subscript.object);
     auto index = object ? Eval(*subscript.index) : std::nullopt;
     if (!index) return std::nullopt;

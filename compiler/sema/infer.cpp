@@ -156,7 +156,7 @@ int MaxRounds(uint32_t slot_count) { return 64 + 16 * static_cast<int>(slot_coun
 
 bool IsValue(const Type* type) {
   return type->is_scalar() || type->is_array() || type->is_tuple() || type->is_none() ||
-         type->is_record() || type->is_vector();
+         type->is_record() || type->is_vector() || type->is_enum_member();
 }
 
 std::string Quote(const Type* type) {
@@ -601,6 +601,7 @@ void FunctionTyper::TypeStmt(const Stmt& stmt) {
     case NodeKind::ContinueStmt:
     case NodeKind::PassStmt:
     case NodeKind::FunctionDefStmt:
+    case NodeKind::ClassDefStmt:
     case NodeKind::ImportStmt:
     case NodeKind::ImportFromStmt:
     case NodeKind::SkippedStmt:
@@ -740,6 +741,8 @@ void FunctionTyper::AssignToElement(const SubscriptExpr& target, const Type* val
     return;
   }
   if (element->is_record() || value->is_record()) return CheckRecordStore(target, element, value);
+  // An IntEnum member is stored as its integer, into an array of numbers.
+  if (value->is_int_enum()) value = value->dtype();
   if (!value->is_scalar() || (value->is_complex() && !element->is_complex())) {
     Error(target.range(), ElementTypeMismatch, value, object, element);
   }

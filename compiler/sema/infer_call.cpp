@@ -36,6 +36,10 @@ DSLC_DIAGNOSTIC(TupleTakesTuple, Error,
 DSLC_DIAGNOSTIC(RoundDigitsNotInteger, Error,
                 "the number of digits of `round` must be an integer, not {0}", Quoted);
 DSLC_DIAGNOSTIC(CannotConvert, Error, "cannot convert {0} to {1}", Quoted, Quoted);
+DSLC_DIAGNOSTIC(BuiltinTakesNoEnumMember, Error,
+                "`{0}` does not take an enum member such as {1}, as in Numba; read its value "
+                "with `.value`, or convert an IntEnum member with a cast such as `np.int64(x)`",
+                llvm::StringRef, Quoted);
 DSLC_DIAGNOSTIC(RangeTakesIntegers, Error, "`range` takes integers, not {0}", Quoted);
 DSLC_DIAGNOSTIC(RangeZeroStep, Error, "the step of `range` must not be zero");
 DSLC_DIAGNOSTIC(MinMaxArguments, Error,
@@ -105,8 +109,10 @@ bool IsDeviceArgument(const Type* type) {
     case TypeKind::Record:
     case TypeKind::Vector:
     case TypeKind::VectorClass:
+    case TypeKind::EnumMember:
       return true;
     case TypeKind::None:
+    case TypeKind::EnumClass:
     case TypeKind::Module:
     case TypeKind::Range:
     case TypeKind::Dim3:
@@ -181,6 +187,8 @@ const Type* FunctionTyper::TypeCall(const CallExpr& call) {
     case TypeKind::GridGroup:
     case TypeKind::Record:
     case TypeKind::Vector:
+    case TypeKind::EnumClass:
+    case TypeKind::EnumMember:
       Error(call.callee->range(), NotCallable, Describe(callee));
       return nullptr;
   }
@@ -196,6 +204,15 @@ bool FunctionTyper::CheckArity(const CallExpr& call, llvm::StringRef name, size_
                                         : std::to_string(min) + " to " + Count(max, "argument");
   Error(call.range(), WrongArgumentCount, name.str(), takes,
         std::to_string(given) + (given == 1 ? " was" : " were"));
+  return false;
+}
+
+// Numba's `int`, `float` and `bool` take no enum member (IntEnum members
+// convert by a cast to an integer type, or through `.value`).
+bool FunctionTyper::CheckNotEnumMember(const CallExpr& call, llvm::StringRef name,
+                                       const Type* arg) {
+  if (!arg->is_enum_member()) return true;
+  Error(call.args[0]->range(), BuiltinTakesNoEnumMember, name, arg);
   return false;
 }
 
@@ -273,13 +290,22 @@ const Type* FunctionTyper::TypePythonCall(const CallExpr& call, PythonBuiltin wh
       // Numba rounds any number as a float, to an int64.
       return types().Int64();
     case PythonBuiltin::Int:
-      if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
+      if (!CheckArity(call, name, 1, 1) || !CheckNotEnumMember(call, name, args[0]) ||
+          !CheckNumbers(call, name, args)) {
+        return nullptr;
+      }
       return TypeCast(call, args[0]->is_integer() ? args[0] : types().Int64(), args);
     case PythonBuiltin::Float:
-      if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args)) return nullptr;
+      if (!CheckArity(call, name, 1, 1) || !CheckNotEnumMember(call, name, args[0]) ||
+          !CheckNumbers(call, name, args)) {
+        return nullptr;
+      }
       return TypeCast(call, args[0]->is_float() ? args[0] : types().Float64(), args);
     case PythonBuiltin::Bool:
-      if (!CheckArity(call, name, 1, 1) || !CheckNumbers(call, name, args, true)) return nullptr;
+      if (!CheckArity(call, name, 1, 1) || !CheckNotEnumMember(call, name, args[0]) ||
+          !CheckNumbers(call, name, args, true)) {
+        return nullptr;
+      }
       return TypeCast(call, types().Bool(), args);
     case PythonBuiltin::Pow: {
       if (!CheckArity(call, name, 2, 2) || !CheckNumbers(call, name, args, true)) return nullptr;
@@ -312,8 +338,11 @@ const Type* FunctionTyper::TypeCast(const CallExpr& call, const Type* to,
                                     llvm::ArrayRef<const Type*> args) {
   std::string name = to->name();
   if (!CheckArity(call, name, 1, 1)) return nullptr;
+  // An IntEnum member converts to integer types, as its value (Numba has
+  // no conversion of one to floats).
+  const Type* from = args[0]->is_int_enum() && to->is_integer() ? args[0]->dtype() : args[0];
   // Numba converts a complex number to no real type (bool tests it).
-  if (!args[0]->is_scalar() || (args[0]->is_complex() && !to->is_complex() && !to->is_bool())) {
+  if (!from->is_scalar() || (from->is_complex() && !to->is_complex() && !to->is_bool())) {
     Error(call.args[0]->range(), CannotConvert, args[0], to);
     return nullptr;
   }

@@ -39,8 +39,26 @@ DSLC_DIAGNOSTIC(BoolOpNeedsNumbers, Error, "`{0}` needs numbers or booleans, not
                 llvm::StringRef, Quoted);
 DSLC_DIAGNOSTIC(IsComparesNone, Error,
                 "`{0}` cannot compare {1} with {2}: kernel code uses `is` only to test for "
-                "`None`; compare numbers with `==`",
+                "`None` and on enum members; compare numbers with `==`",
                 llvm::StringRef, Quoted, Quoted);
+DSLC_DIAGNOSTIC(EnumCompareOtherEnum, Error,
+                "cannot compare {0} and {1} with `{2}`: members of an enum compare with `==` and "
+                "`!=` only to members of the same enum (IntEnum members also to integers)",
+                Quoted, Quoted, llvm::StringRef);
+DSLC_DIAGNOSTIC(
+    EnumNotOrdered, Error,
+    "members of an `Enum` have no order: cannot compare {0} and {1} with `{2}` (members "
+    "of an `IntEnum` compare as integers)",
+    Quoted, Quoted, llvm::StringRef);
+DSLC_DIAGNOSTIC(EnumHasNoMember, Error, "enum class `{0}` has no member `{1}`", llvm::StringRef,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(EnumIndexNotName, Error,
+                "an enum class is indexed by the name of one of its members in quotes, such as "
+                "`{0}[\"{1}\"]`",
+                llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(EnumMemberAttribute, Error,
+                "{0} has no attribute `{1}`; kernel code reads an enum member's `.value`", Quoted,
+                llvm::StringRef);
 DSLC_DIAGNOSTIC(InNeedsNumbers, Error,
                 "`in` tests a number against a tuple of numbers, not {0} against {1}", Quoted,
                 Quoted);
@@ -74,6 +92,23 @@ DSLC_DIAGNOSTIC(EmptyTupleIndexed, Error, "an empty tuple cannot be indexed");
 DSLC_DIAGNOSTIC(TypeNotInferredHere, Error,
                 "the type of `{0}` cannot be inferred: every assignment to it uses its own value",
                 llvm::StringRef);
+
+// `a is b`, known from the types alone for None, and from the values of
+// constant members of one enum (members of one enum are the same object
+// when their values are equal, as Numba has it); nothing when it is decided
+// at run time.
+std::optional<ConstValue> FoldIdentity(TypeContext& types, CompareOp op, const Type* lhs,
+                                       const Type* rhs, const ConstValue* a, const ConstValue* b) {
+  bool is = op == CompareOp::Is;
+  if (lhs->is_enum_member() && lhs == rhs) {
+    if (!a || !b) return std::nullopt;
+    std::optional<ConstValue> equal = FoldCompare(types, CompareOp::Eq, *a, *b);
+    if (!equal) return std::nullopt;
+    return ConstValue::Bool(types.Bool(), equal->as_bool() == is);
+  }
+  bool same = lhs->is_none() && rhs->is_none();
+  return ConstValue::Bool(types.Bool(), is == same);
+}
 
 std::string Plural(size_t n, const char* word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
@@ -327,9 +362,7 @@ const Type* FunctionTyper::TypeCompare(const CompareExpr& compare) {
     std::optional<ConstValue> folded;
     if (a && b) folded = FoldCompare(types(), compare.ops[i], *a, *b);
     if (compare.ops[i] == CompareOp::Is || compare.ops[i] == CompareOp::IsNot) {
-      // Only None can be compared by identity; the answer is known from types.
-      bool same = operands[i]->is_none() && operands[i + 1]->is_none();
-      folded = ConstValue::Bool(types().Bool(), (compare.ops[i] == CompareOp::Is) == same);
+      folded = FoldIdentity(types(), compare.ops[i], operands[i], operands[i + 1], a, b);
     }
     constant = constant && folded;
     if (folded) value = value && folded->as_bool();
@@ -343,7 +376,9 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
   switch (op) {
     case CompareOp::Is:
     case CompareOp::IsNot:
-      if (lhs->is_none() || rhs->is_none()) return types().Bool();
+      if (lhs->is_none() || rhs->is_none() || lhs->is_enum_member() || rhs->is_enum_member()) {
+        return types().Bool();
+      }
       Error(at.range(), IsComparesNone, Spelling(op), lhs, rhs);
       return nullptr;
     case CompareOp::In:
@@ -358,6 +393,11 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
     case CompareOp::LtE:
     case CompareOp::Gt:
     case CompareOp::GtE:
+      if ((lhs->is_enum_member() && !lhs->is_int_enum()) ||
+          (rhs->is_enum_member() && !rhs->is_int_enum())) {
+        Error(at.range(), EnumNotOrdered, lhs, rhs, Spelling(op));
+        return nullptr;
+      }
       if (lhs->is_complex() || rhs->is_complex()) {
         Error(at.range(), ComplexNotOrdered, lhs, rhs, Spelling(op));
         return nullptr;
@@ -366,6 +406,11 @@ const Type* FunctionTyper::TypeComparePair(const Expr& at, CompareOp op, const T
     case CompareOp::Eq:
     case CompareOp::NotEq:
       if (dslc::TypeCompare(types(), lhs, rhs)) return types().Bool();
+      if (lhs->is_enum_member() && lhs == rhs) return types().Bool();
+      if (lhs->is_enum_member() || rhs->is_enum_member()) {
+        Error(at.range(), EnumCompareOtherEnum, lhs, rhs, Spelling(op));
+        return nullptr;
+      }
       Error(at.range(), CannotCompare, lhs, rhs, Spelling(op));
       return nullptr;
   }
@@ -427,6 +472,17 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return TypeRecordField(object, attribute.name, attribute.name_range);
     case TypeKind::Vector:
       return TypeVectorMember(attribute, object);
+    case TypeKind::EnumClass:
+      return TypeEnumMember(attribute, object, attribute.name, attribute.name_range);
+    case TypeKind::EnumMember:
+      if (attribute.name == "value") {
+        if (const ConstValue* member = ConstantOf(*attribute.object)) {
+          return RecordConstant(attribute, member->Value());
+        }
+        return object->dtype();
+      }
+      Error(attribute.name_range, EnumMemberAttribute, object, attribute.name);
+      return nullptr;
     case TypeKind::Scalar:
       if (object->is_integer()) {
         if (auto method = LookupMember(types(), ModuleId::IntMethods, attribute.name)) {
@@ -452,6 +508,20 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return nullptr;
   }
   DSLC_FATAL("an attribute of `" + object->name() + "`, a type of no known kind");
+}
+
+// `Color.red` or `Color["red"]`: the member, a constant.
+const Type* FunctionTyper::TypeEnumMember(const Expr& expr, const Type* enum_class,
+                                          llvm::StringRef name, SourceRange name_range) {
+  const EnumMembers& members = enum_class->enum_members();
+  for (size_t i = 0; i < members.names.size(); ++i) {
+    if (members.names[i] == name) {
+      return RecordConstant(expr,
+                            ConstValue::EnumMember(enum_class->member_type(), members.values[i]));
+    }
+  }
+  Error(name_range, EnumHasNoMember, enum_class->enum_name(), name);
+  return nullptr;
 }
 
 const Type* FunctionTyper::TypeArrayAttribute(const AttributeExpr& attribute, const Type* array) {
@@ -523,6 +593,15 @@ const Type* FunctionTyper::TypeSubscript(const SubscriptExpr& subscript) {
   if (object->is_array()) return TypeArrayIndex(subscript, object);
   if (object->is_tuple()) return TypeTupleIndex(subscript, object);
   if (object->is_record()) return TypeRecordSubscript(subscript, object);
+  if (object->kind() == TypeKind::EnumClass) {
+    const auto* name = llvm::dyn_cast<StringLiteralExpr>(subscript.index);
+    if (name && !name->bytes) {
+      return TypeEnumMember(subscript, object, name->value, name->range());
+    }
+    Error(subscript.index->range(), EnumIndexNotName, object->enum_name(),
+          object->enum_members().names.front());
+    return nullptr;
+  }
   TypeExpr(*subscript.index);
   Error(subscript.range(), NotIndexable, object);
   return nullptr;

@@ -217,6 +217,8 @@ class FunctionTyper {
   const Type* TypeConditional(const ConditionalExpr& conditional);
   const Type* TypeAttribute(const AttributeExpr& attribute);
   const Type* TypeArrayAttribute(const AttributeExpr& attribute, const Type* array);
+  const Type* TypeEnumMember(const Expr& expr, const Type* enum_class, llvm::StringRef name,
+                             SourceRange name_range);
   std::optional<ConstValue> KnownArrayAttribute(const ConstArray& array, ArrayAttribute which);
   const Type* TypeSubscript(const SubscriptExpr& subscript);
   const Type* TypeArrayIndex(const SubscriptExpr& subscript, const Type* array);
@@ -317,6 +319,7 @@ class FunctionTyper {
   const Type* TypeNumberPart(const AttributeExpr& attribute, const Type* number);
   // A call of a `cmath` function passes what Numba takes (infer_complex.cpp).
   bool CheckCmathCall(const CallExpr& call, const CmathFunction& function);
+  bool CheckNotEnumMember(const CallExpr& call, llvm::StringRef name, const Type* arg);
   // Complex numbers only when `complex_allowed`.
   bool CheckNumbers(const CallExpr& call, llvm::StringRef name, llvm::ArrayRef<const Type*> args,
                     bool complex_allowed = false);

@@ -4,6 +4,7 @@
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/decorator.h"
+#include "compiler/sema/enums.h"
 
 namespace dslc {
 
@@ -53,9 +54,15 @@ class ModuleScopeBuilder {
       case NodeKind::FunctionDefStmt:
         BindFunction(llvm::cast<FunctionDefStmt>(stmt));
         return;
+      case NodeKind::ClassDefStmt:
+        BindEnumClass(llvm::cast<ClassDefStmt>(stmt));
+        return;
       case NodeKind::SkippedStmt: {
         const auto& skipped = llvm::cast<SkippedStmt>(stmt);
-        if (!skipped.name.empty()) {
+        if (skipped.what == "a class") {
+          Set(skipped.name, GlobalBinding::Unusable(GlobalBinding::Reason::Class, skipped.name,
+                                                    Loc(stmt.range())));
+        } else if (!skipped.name.empty()) {
           Set(skipped.name, GlobalBinding::Unusable(GlobalBinding::Reason::HostCode, skipped.name,
                                                     Loc(stmt.range()), skipped.what.str()));
         }
@@ -140,6 +147,61 @@ class ModuleScopeBuilder {
       if (unpacks) part = constant->elements()[i];
       BindTarget(*tuple->elements[i], part, unpack_why, culprit, where);
     }
+  }
+
+  // class Color(Enum): red = 1 ... Its members' values are evaluated in
+  // order, each seeing the earlier ones by name (as Python's class body
+  // does) before the module's names.
+  void BindEnumClass(const ClassDefStmt& def) {
+    auto unusable = [&](SourceRange where, std::string why) {
+      Set(def.name,
+          GlobalBinding::Unusable(GlobalBinding::Reason::Enum, def.name, Loc(where), why));
+    };
+    if (def.enum_base != "Enum" && def.enum_base != "IntEnum") {
+      return unusable(def.name_range, "it derives from `enum." + def.enum_base.str() +
+                                          "`; kernel code has classes deriving from `enum.Enum` "
+                                          "or `enum.IntEnum`");
+    }
+    if (def.bases.size() != 1) {
+      return unusable(def.name_range, "it has " + std::to_string(def.bases.size()) +
+                                          " bases; kernel code has enum classes of one base, "
+                                          "`enum.Enum` or `enum.IntEnum`");
+    }
+    llvm::StringMap<GlobalBinding> members;
+    GlobalLookup lookup = [&](llvm::StringRef name) -> const GlobalBinding* {
+      auto it = members.find(name);
+      return it != members.end() ? &it->second : scope_->Lookup(name);
+    };
+    std::vector<std::string> names;
+    std::vector<ConstValue> values;
+    std::vector<SourceRange> places;
+    for (const Stmt* stmt : def.body) {
+      const auto* assign = llvm::dyn_cast<AssignStmt>(stmt);
+      const auto* name = assign && assign->targets.size() == 1
+                             ? llvm::dyn_cast<NameExpr>(assign->targets[0])
+                             : nullptr;
+      if (!name || !IsEnumMemberName(name->name)) continue;
+      std::string why;
+      SourceRange where = assign->value->range();
+      std::optional<ConstValue> value =
+          EvaluateConstant(types_, *assign->value, lookup, &why, &where);
+      if (!value) {
+        return unusable(where,
+                        "the value of member `" + name->name.str() + "` is not a constant: " + why);
+      }
+      members[name->name] = GlobalBinding::Value(value->type(), Loc(stmt->range()), value);
+      names.push_back(name->name.str());
+      values.push_back(std::move(*value));
+      places.push_back(assign->value->range());
+    }
+    std::string identity = ast_.source().name().str() + ":" + std::to_string(def.range().begin);
+    EnumClassResult made = MakeEnumClass(types_, def.name.str(), def.enum_base == "IntEnum",
+                                         identity, std::move(names), std::move(values));
+    if (!made.type) {
+      return unusable(made.culprit < places.size() ? places[made.culprit] : def.name_range,
+                      made.why);
+    }
+    Set(def.name, GlobalBinding::Value(made.type, Loc(def.name_range)));
   }
 
   void BindFunction(const FunctionDefStmt& def) {

@@ -63,6 +63,8 @@ struct GlobalBinding {
     NotConstant,  // `subject` is assigned a value that is not a constant: `detail` says why
     HostValue,    // a host program's value of `subject` that kernel code cannot use: `detail`
                   // says what it is ("a list")
+    Class,        // `subject` is a class that is not an enum
+    Enum,         // `subject` is an enum class kernel code cannot have: `detail` says why
   };
   Kind kind = Kind::Unusable;
   const Type* type = nullptr;

@@ -189,6 +189,10 @@ namespace {
 // How an argument converts to a parameter of an eager signature.
 Conversion ConvertArgument(const Type* arg, const Type* param) {
   if (arg == param) return Conversion::Exact;
+  if (arg->is_int_enum() && param->is_integer()) {
+    // Numba's IntEnumMember converts to integers no better than safely.
+    return std::max(Convert(arg->dtype()->scalar(), param->scalar()), Conversion::Safe);
+  }
   if (arg->is_scalar() && param->is_scalar()) return Convert(arg->scalar(), param->scalar());
   if (arg->is_array() && param->is_array() && arg->dtype() == param->dtype() &&
       arg->ndim() == param->ndim() && !param->readonly() && param->layout() == Layout::A) {
@@ -220,6 +224,11 @@ int ChooseSignature(llvm::ArrayRef<std::vector<const Type*>> signatures,
 
 const Type* Unify(TypeContext& types, const Type* a, const Type* b) {
   if (a == b) return a;
+  if (a->is_int_enum() || b->is_int_enum()) {
+    const Type* x = IntEnumValueType(a);
+    const Type* y = IntEnumValueType(b);
+    return x->is_integer() && y->is_integer() ? Promote(types, x, y) : nullptr;
+  }
   if (a->is_scalar() && b->is_scalar()) return Promote(types, a, b);
   if (a->is_array() && b->is_array()) {
     if (a->dtype() != b->dtype() || a->ndim() != b->ndim()) return nullptr;
@@ -246,6 +255,15 @@ namespace {
 
 bool IsIntegral(const Type* type) { return type->is_integer() || type->is_bool(); }
 bool IntegralPair(const Type* a, const Type* b) { return IsIntegral(a) && IsIntegral(b); }
+
+// IntEnum members with integers (or each other) are integers, as Numba
+// converts them; with floats they stay members, which no operator takes
+// (Numba types such a mix but cannot compile it).
+void DecayIntEnums(const Type*& a, const Type*& b) {
+  const Type* x = IntEnumValueType(a);
+  const Type* y = IntEnumValueType(b);
+  if ((x != a || y != b) && IntegralPair(x, y)) a = x, b = y;
+}
 
 // The smallest float an integer (or bool) converts to safely by Numba's
 // rules, which are stricter than NumPy's for unsigned integers: uint8 is not
@@ -307,6 +325,7 @@ const Type* ShiftResult(TypeContext& types, const Type* lhs) {
 
 std::optional<OperatorTyping> TypeBinary(TypeContext& types, BinaryOp op, const Type* lhs,
                                          const Type* rhs) {
+  DecayIntEnums(lhs, rhs);
   if (!lhs->is_scalar() || !rhs->is_scalar()) return std::nullopt;
   if (lhs->is_complex() || rhs->is_complex()) return ComplexArithmetic(types, op, lhs, rhs);
   bool integral = IntegralPair(lhs, rhs);
@@ -359,6 +378,9 @@ std::optional<OperatorTyping> TypeBinary(TypeContext& types, BinaryOp op, const 
 }
 
 std::optional<OperatorTyping> TypeUnary(TypeContext& types, UnaryOp op, const Type* operand) {
+  // An IntEnum member is an integer to `-` and `~`; its truth (`not`) is
+  // not defined, as in Numba.
+  if (op != UnaryOp::Not) operand = IntEnumValueType(operand);
   if (!operand->is_scalar()) return std::nullopt;
   switch (op) {
     case UnaryOp::Negate:
@@ -381,6 +403,7 @@ std::optional<OperatorTyping> TypeUnary(TypeContext& types, UnaryOp op, const Ty
 }
 
 const Type* TypeCompare(TypeContext& types, const Type* lhs, const Type* rhs) {
+  DecayIntEnums(lhs, rhs);
   return Promote(types, lhs, rhs);
 }
 

@@ -25,6 +25,10 @@ DSLC_DIAGNOSTIC(BadDimension, Error,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(VoidParameter, Error, "`void` can only be a return type");
 DSLC_DIAGNOSTIC(BadRecordLayout, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(BadEnumValueType, Error,
+                "an enum member in a signature has a value of a number type (an integer type in "
+                "an IntEnum), not {0}",
+                std::string);
 
 // How a character of the signature reads in a message.
 std::string Shown(char c) {
@@ -150,6 +154,7 @@ class SignatureParser {
       if (!record || !Consume('[')) return record;
       return ParseDimensions(record, begin);
     }
+    if ((name == "Enum" || name == "IntEnum") && At('<')) return ParseEnumMember(name);
     ScalarKind kind;
     if (!LookupScalar(name, &kind)) {
       emitter_.Emit(At(begin, pos_), UnknownTypeName, name);
@@ -192,6 +197,34 @@ class SignatureParser {
       }
     }
     return types_.Record(std::move(fields), *size, aligned == "True");
+  }
+
+  // A member of an enum class, as Numba names its type:
+  //   ('Enum' | 'IntEnum') '<' scalar '>' '(' NAME ')'
+  const Type* ParseEnumMember(llvm::StringRef kind) {
+    Consume('<');
+    SkipBlanks();
+    size_t value_begin = pos_;
+    llvm::StringRef value_name = PeekName();
+    ScalarKind scalar;
+    if (value_name.empty() || !LookupScalar(value_name, &scalar)) {
+      if (value_name.empty()) return Fail("a number type"), nullptr;
+      pos_ += value_name.size();
+      emitter_.Emit(At(value_begin, pos_), BadEnumValueType, value_name.str());
+      return nullptr;
+    }
+    pos_ += value_name.size();
+    const Type* value = types_.Scalar(scalar);
+    if (kind == "IntEnum" && !value->is_integer()) {
+      emitter_.Emit(At(value_begin, pos_), BadEnumValueType, value->name() + " in an IntEnum");
+      return nullptr;
+    }
+    if (!Expect('>', "`>`") || !Expect('(', "`(`")) return nullptr;
+    llvm::StringRef class_name = PeekName();
+    if (class_name.empty()) return Fail("the name of the enum class"), nullptr;
+    pos_ += class_name.size();
+    if (!Expect(')', "`)`")) return nullptr;
+    return types_.EnumMember(class_name, kind == "IntEnum", value);
   }
 
   static int64_t FieldBytes(const RecordField& field) {

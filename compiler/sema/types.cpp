@@ -257,4 +257,34 @@ const Type* TypeContext::VectorClass(const Type* vector) {
   return Intern("vector class:" + vector->name(), std::move(type));
 }
 
+const Type* TypeContext::EnumMember(llvm::StringRef class_name, bool int_enum, const Type* value) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::EnumMember;
+  type->dtype_ = value;
+  type->enum_name_ = class_name.str();
+  type->int_enum_ = int_enum;
+  type->name_ = (int_enum ? "IntEnum<" : "Enum<") + value->name() + ">(" + class_name.str() + ")";
+  std::string key = "enum:" + type->name_;
+  return Intern(std::move(key), std::move(type));
+}
+
+const Type* TypeContext::EnumClass(llvm::StringRef class_name, bool int_enum, const Type* value,
+                                   const std::string& identity,
+                                   std::shared_ptr<const EnumMembers> members) {
+  const Type* member = EnumMember(class_name, int_enum, value);
+  auto [known, inserted] = enum_identities_.try_emplace(member, identity);
+  if (!inserted && known->second != identity) return nullptr;
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::EnumClass;
+  type->dtype_ = value;
+  type->enum_name_ = class_name.str();
+  type->int_enum_ = int_enum;
+  type->enum_members_ = std::move(members);
+  type->member_type_ = member;
+  type->name_ =
+      (int_enum ? "IntEnum class<" : "Enum class<") + value->name() + ">(" + class_name.str() + ")";
+  std::string key = "enumclass:" + type->name_;
+  return Intern(std::move(key), std::move(type));
+}
+
 }  // namespace dslc

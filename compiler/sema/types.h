@@ -58,9 +58,12 @@ enum class TypeKind : uint8_t {
   Record,          // an element of a structured NumPy dtype, held by reference
   Vector,          // a CUDA vector value, `float32x4`: 1 to 4 numbers of one type
   VectorClass,     // `cuda.float32x4` as a value: the vector type's constructor
+  EnumClass,       // an `enum.Enum` or `enum.IntEnum` class: its members are constants
+  EnumMember,      // a member of one, held as its value (Numba's EnumMember)
 };
 
 class Type;
+struct EnumMembers;  // constant.h
 
 // A field of a record: a scalar, a nested record, or a nested array of
 // either (`shape` not empty), at a byte offset.
@@ -81,6 +84,9 @@ class Type {
   bool is_none() const { return kind_ == TypeKind::None; }
   bool is_record() const { return kind_ == TypeKind::Record; }
   bool is_vector() const { return kind_ == TypeKind::Vector; }
+  bool is_enum_member() const { return kind_ == TypeKind::EnumMember; }
+  // A member of an `enum.IntEnum`: an integer wherever one is wanted.
+  bool is_int_enum() const { return is_enum_member() && int_enum_; }
   bool is_bool() const { return is_scalar() && Info(scalar_).is_bool; }
   bool is_integer() const { return is_scalar() && Info(scalar_).is_int; }
   bool is_float() const { return is_scalar() && Info(scalar_).is_float; }
@@ -122,6 +128,13 @@ class Type {
   uint32_t id() const { return id_; }
   // DeviceFunction: the function (its definition, scope and options).
   const FunctionInfo* function() const { return function_; }
+  // EnumClass and EnumMember: the class's name and whether it is an
+  // IntEnum; dtype() is the type of the members' values. EnumClass: its
+  // members and the type of each.
+  llvm::StringRef enum_name() const { return enum_name_; }
+  bool int_enum() const { return int_enum_; }
+  const EnumMembers& enum_members() const { return *enum_members_; }
+  const Type* member_type() const { return member_type_; }
 
   // As users write it: `float32`, `float32[:, ::1]`, `tuple(int64, int64)`,
   // `float32x4`.
@@ -142,8 +155,24 @@ class Type {
   uint32_t id_ = 0;
   const FunctionInfo* function_ = nullptr;
   int vector_size_ = 0;
+  std::string enum_name_;
+  bool int_enum_ = false;
+  std::shared_ptr<const EnumMembers> enum_members_;
+  const Type* member_type_ = nullptr;
   std::string name_;
 };
+
+// The type that holds values of `type` at run time: an enum member's value
+// type (a member is its value, as in Numba); any other type itself.
+inline const Type* HeldType(const Type* type) {
+  return type->is_enum_member() ? type->dtype() : type;
+}
+
+// The type an IntEnum member is an integer of (its value's); any other
+// type itself.
+inline const Type* IntEnumValueType(const Type* type) {
+  return type->is_int_enum() ? type->dtype() : type;
+}
 
 // The alignment every record of an array of records has: its largest
 // field's natural alignment (a complex number's is one part's, as in
@@ -217,6 +246,16 @@ class TypeContext {
   // names it; and its class, `class `float32x4``.
   const Type* Vector(ScalarKind element, int size);
   const Type* VectorClass(const Type* vector);
+  // A member of an enum class, named as Numba names it: `Enum<int64>(Color)`,
+  // `IntEnum<int64>(Shape)`. One type per name: kernel code tells enum
+  // classes apart by name, kind and value type.
+  const Type* EnumMember(llvm::StringRef class_name, bool int_enum, const Type* value);
+  // The enum class `class_name` with these members (values of type
+  // `value`), named `Enum class<int64>(Color)`. `identity` tells the class
+  // from others of the same name; null when another class of the same name
+  // and value type has been made here (their members would be one type).
+  const Type* EnumClass(llvm::StringRef class_name, bool int_enum, const Type* value,
+                        const std::string& identity, std::shared_ptr<const EnumMembers> members);
 
  private:
   const Type* Intern(std::string key, std::unique_ptr<Type> type);
@@ -226,6 +265,8 @@ class TypeContext {
   std::shared_ptr<LibraryModules> libraries_;
   std::vector<const Type*> scalars_;
   const Type* none_;
+  // The identity of the enum class each enum member type belongs to.
+  std::map<const Type*, std::string> enum_identities_;
 };
 
 }  // namespace dslc

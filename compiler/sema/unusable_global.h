@@ -17,6 +17,12 @@ DSLC_DIAGNOSTIC(UnusableModule, Error, "module `{0}` is not available in kernel 
 DSLC_DIAGNOSTIC(UnusableImport, Error, "`{0}` is not supported in kernel code", llvm::StringRef);
 DSLC_DIAGNOSTIC(UnusableNotConstant, Error, "`{0}` is not a compile-time constant: {1}",
                 llvm::StringRef, llvm::StringRef);
+DSLC_DIAGNOSTIC(UnusableClass, Error,
+                "`{0}` is a class that is not an enum: classes other than enums (deriving from "
+                "`enum.Enum` or `enum.IntEnum`) are not supported in kernel code",
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(UnusableEnum, Error, "enum class `{0}` cannot be used in kernel code: {1}",
+                llvm::StringRef, llvm::StringRef);
 DSLC_DIAGNOSTIC(UnusableHostValue, Error,
                 "`{0}` is {1} in the host program, which kernel code cannot use", llvm::StringRef,
                 llvm::StringRef);
@@ -37,6 +43,10 @@ auto WithUnusableReason(const GlobalBinding& binding, Use&& use) {
       return use(UnusableNotConstant, subject, detail);
     case GlobalBinding::Reason::HostValue:
       return use(UnusableHostValue, subject, detail);
+    case GlobalBinding::Reason::Class:
+      return use(UnusableClass, subject);
+    case GlobalBinding::Reason::Enum:
+      return use(UnusableEnum, subject, detail);
   }
   DSLC_FATAL("`" + binding.subject + "` is unusable for no known reason");
 }

@@ -92,6 +92,7 @@ void CollectFromBody(llvm::ArrayRef<Stmt*> body, llvm::StringMap<bool>& seen,
       case NodeKind::AssertStmt:
       case NodeKind::PassStmt:
       case NodeKind::FunctionDefStmt:
+      case NodeKind::ClassDefStmt:
       case NodeKind::ImportStmt:
       case NodeKind::ImportFromStmt:
       case NodeKind::SkippedStmt:
@@ -239,6 +240,7 @@ class FlowAnalysis {
         return;
       case NodeKind::PassStmt:
       case NodeKind::FunctionDefStmt:
+      case NodeKind::ClassDefStmt:
       case NodeKind::ImportStmt:
       case NodeKind::ImportFromStmt:
       case NodeKind::SkippedStmt:

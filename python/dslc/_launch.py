@@ -8,13 +8,14 @@ layout of an array, whether arrays overlap) the C side works out from the
 extents and strides, where it also finds the compiled kernel."""
 
 import ctypes
+import enum
 import sys
 import struct
 
 import numpy as np
 
 from dslc import types as dtypes
-from dslc._lib import lib
+from dslc._lib import check, lib
 from dslc._memory import DeviceNDArray, _c_strides, element_code, to_device
 from dslc.errors import TypingError
 
@@ -37,6 +38,8 @@ def packer(codes):
             if code & ARRAY_BIT:
                 ndim = (code >> 5) & 7
                 parts.append("Q%dq" % (2 * ndim))
+            elif code & 15 == ENUM_CODE:
+                parts.append(_enum_formats[code])
             else:
                 parts.append(_SCALAR_FORMATS[code & 15])
         st = structs[codes] = struct.Struct("".join(parts))
@@ -258,6 +261,63 @@ class RecordCopyBack:
             self.record[name] = self.host[0][name]
 
 
+# An enum member's code word (15 | index << 16, from dslc_enum_code) -> the
+# struct format of its value.
+ENUM_CODE = 15
+_enum_formats = {}
+
+
+def _enum_value_type(cls):
+    """The dtype name Numba types the members of enum class `cls` by (the
+    one type of all their values), or raises TypingError."""
+    names = set()
+    for member in cls.__members__.values():
+        value = member.value
+        if isinstance(value, (bool, np.bool_)):
+            names.add("bool")
+        elif isinstance(value, int):
+            names.add("int64" if -(1 << 63) <= value < (1 << 63) else "uint64")
+        elif isinstance(value, float):
+            names.add("float64")
+        elif isinstance(value, complex):
+            names.add("complex128")
+        elif isinstance(value, np.generic) and value.dtype.name in dtypes.DTYPE_CODES:
+            names.add(value.dtype.name)
+        else:
+            raise TypingError(
+                "a member of enum class `%s` cannot be passed to a dslc kernel: its values are "
+                "%s; an enum member argument has a number value (tuple arguments are not "
+                "supported yet)" % (cls.__name__, "tuples" if isinstance(value, tuple)
+                                    else "of class `%s`" % type(value).__name__))
+    if len(names) != 1:
+        raise TypingError("enum class `%s` cannot be typed: its values have the types %s, and "
+                          "Numba types an enum whose values all have one type"
+                          % (cls.__name__, ", ".join(sorted(names)) or "none (it has no members)"))
+    return names.pop()
+
+
+def _enum_handler(cls):
+    """The handler of an enum class's members: each passed as its value, its
+    type named as Numba names it (`IntEnum<int64>(Shape)`)."""
+    if issubclass(cls, enum.Flag):
+        raise TypingError("members of `%s`, a `Flag`, cannot be passed to a dslc kernel: it takes "
+                          "members of `enum.Enum` and `enum.IntEnum` classes" % cls.__name__)
+    value_type = _enum_value_type(cls)
+    kind = "IntEnum" if issubclass(cls, enum.IntEnum) else "Enum"
+    out = ctypes.c_int()
+    check(lib.dslc_enum_code(("%s<%s>(%s)" % (kind, value_type, cls.__name__)).encode(),
+                             ctypes.byref(out)))
+    code = out.value
+    _enum_formats[code] = _SCALAR_FORMATS[dtypes.DTYPE_CODES[value_type]]
+    complex_value = value_type.startswith("complex")
+
+    def handle(value, words, codes):
+        codes.append(code)
+        v = value.value
+        words += (code, v.real, v.imag) if complex_value else (code, v)
+    return handle
+
+
 def _host_array(value, words, codes):
     """A NumPy array: copied in before the launch and back after it, as
     Numba does (read-only arrays are not copied back)."""
@@ -325,6 +385,8 @@ def handler(value):
         found = _interface
     elif isinstance(value, np.ndarray):  # subclasses too (np.recarray), before DLPack
         found = _host_array
+    elif isinstance(value, enum.Enum):  # before int: an IntEnum member is an int
+        found = _enum_handler(cls)
     elif hasattr(value, "__dlpack__") and hasattr(value, "__dlpack_device__"):
         found = _dlpack
     elif isinstance(value, bool):

@@ -7,6 +7,7 @@ dtypes and type objects, math/numpy functions, other @cuda.jit functions).
 
 import ast
 import ctypes
+import enum
 import inspect
 import textwrap
 import types as pytypes
@@ -196,6 +197,10 @@ class ModuleBuilder:
             return lib.dslc_value_member(b"numba.cuda.random", value.__name__.encode())
         if _is_dslc_dispatcher(value) or _py_func_of(value) is not None:
             return self._device_function(value)
+        if isinstance(value, enum.Enum):  # before int: an IntEnum member is an int
+            return self._enum(type(value), value.name)
+        if isinstance(value, type) and issubclass(value, enum.Enum):
+            return self._enum(value, None)
         if isinstance(value, (bool, np.bool_)):
             return lib.dslc_value_bool(int(bool(value)))
         if isinstance(value, int):
@@ -227,6 +232,21 @@ class ModuleBuilder:
         if member is not None:
             return lib.dslc_value_member(member[0].encode(), member[1].encode())
         return lib.dslc_value_unusable(_describe(value).encode())
+
+    def _enum(self, cls, member):
+        """An enum class (`member` None) or one of its members: the class's
+        name, kind and members, which the compiler types as Numba does."""
+        if issubclass(cls, enum.Flag):
+            return lib.dslc_value_unusable(
+                ("enum class `%s`, a `Flag` (kernel code has classes deriving from `enum.Enum` "
+                 "and `enum.IntEnum`)" % cls.__name__).encode())
+        members = list(cls.__members__.items())
+        names = (ctypes.c_char_p * max(len(members), 1))(*[n.encode() for n, _ in members])
+        values = (ctypes.c_void_p * max(len(members), 1))(
+            *[self._freeze(m.value) for _, m in members])
+        return lib.dslc_value_enum(cls.__name__.encode(), int(issubclass(cls, enum.IntEnum)),
+                                   names, values, len(members),
+                                   None if member is None else member.encode())
 
     def _tuple(self, value):
         elements = [self._freeze(v) for v in value]

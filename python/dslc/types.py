@@ -304,6 +304,8 @@ _BY_NAME.update({"boolean": boolean, "bool_": boolean, "b1": boolean, "i1": int8
 
 def _parse_type(text):
     text = text.strip()
+    if text.startswith(("Enum<", "IntEnum<")) and text.endswith(")"):
+        return Opaque(text)  # an enum member, as Numba names its type: IntEnum<int64>(Shape)
     if text.startswith("Record("):
         end = _closing_paren(text, len("Record"))
         record = Record(None, text[:end + 1])
@@ -370,7 +372,8 @@ def parse_signature(sig):
     text = signature_text(sig).strip()
     return_type = None
     head = text.split("(", 1)[0].strip() if "(" in text else ""
-    if head and text.endswith(")") and not head.startswith("array") and head != "Record":
+    if (head and text.endswith(")") and not head.startswith("array") and head != "Record"
+            and "<" not in head):
         return_type = void if head in ("void", "none") else _parse_type(head)
         text = text[len(head):].strip()[1:-1]
     return return_type, [_parse_type(p) for p in _split_top(text)]

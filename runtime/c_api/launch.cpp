@@ -13,6 +13,7 @@
 #include "runtime/c_api/errors.h"
 #include "runtime/c_api/handles.h"
 #include "runtime/c_api/packed_launch.h"
+#include "runtime/enum_types.h"
 #include "runtime/record_types.h"
 
 namespace dslc {
@@ -44,14 +45,17 @@ uint32_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_
   if ((code & 0xF) == kRecordCode) {
     ok = ok && (code >> 24) == 0 && (code & 0xFF00) == 0 &&
          RecordDTypeExists(static_cast<int>((code >> 16) & 0xFF));
+  } else if ((code & 0xF) == kEnumCode) {
+    ok = ok && !array && (code >> 24) == 0 && (code & 0xFF00) == 0 &&
+         EnumIndexExists(static_cast<int>((code >> 16) & 0xFF));
   } else {
     ok = ok && (code & 0xF) <= static_cast<int>(DType::Complex128) && (code >> 8) == 0;
   }
   if (!ok) {
     throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) +
                 " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 13 (or 14 and a "
-                "record dtype in bits 16-23) and 1 to 4 dimensions for an array, none for a "
-                "scalar");
+                "record dtype in bits 16-23, or 15 and an enum type in bits 16-23 for a scalar) "
+                "and 1 to 4 dimensions for an array, none for a scalar");
   }
   return static_cast<uint32_t>(code);
 }
@@ -88,6 +92,13 @@ void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* pack
   const int64_t* word = packed + kPackedHeaderWords;
   for (int64_t i = 0; i < count; ++i) {
     uint32_t code = ArgumentCode(kernel, i, *word++);
+    if ((code & 0xF) == kEnumCode) {
+      // An enum member: its value's bits.
+      key.codes[i] = code;
+      launch->params[params++] = const_cast<int64_t*>(word);
+      word += EnumValueDType(static_cast<int>(code >> 16)) == DType::Complex128 ? 2 : 1;
+      continue;
+    }
     const DType dtype = CodeDType(code);
     if (!CodeIsArray(code)) {
       key.codes[i] = code;

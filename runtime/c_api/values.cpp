@@ -1,12 +1,14 @@
 // The C interface's host values and module sources: dslc_value over
 // HostValue, dslc_source over the HostFunctions LoadHostModule takes
 // (compiler/pipeline/host_module.h).
+#include <algorithm>
 #include <cstring>
 #include <memory>
 
 #include "runtime/array_layout.h"
 #include "runtime/c_api/errors.h"
 #include "runtime/c_api/handles.h"
+#include "runtime/enum_types.h"
 
 namespace dslc::c_api {
 namespace {
@@ -157,6 +159,34 @@ dslc_value* dslc_value_unusable(const char* description) {
   });
 }
 
+dslc_value* dslc_value_enum(const char* name, int is_int, const char* const* names,
+                            dslc_value* const* values, size_t count, const char* member) {
+  return GuardPointer(__func__, [&] {
+    // Taken whatever happens, as the header says.
+    std::vector<std::unique_ptr<dslc_value>> taken;
+    if (count > 0) Require(values, "values");
+    for (size_t i = 0; i < count; ++i) taken.emplace_back(values[i]);
+    Require(name, "name");
+    if (count > 0) Require(names, "names");
+    std::vector<std::string> member_names;
+    std::vector<HostValue> member_values;
+    for (size_t i = 0; i < count; ++i) {
+      if (!names[i] || !taken[i]) {
+        throw Error("dslc_value_enum: member " + std::to_string(i) + " has a null name or value");
+      }
+      member_names.emplace_back(names[i]);
+      member_values.push_back(std::move(taken[i]->value));
+    }
+    std::string chosen = member ? member : "";
+    if (member &&
+        std::find(member_names.begin(), member_names.end(), chosen) == member_names.end()) {
+      throw Error("dslc_value_enum: `" + chosen + "` is not a member of `" + name + "`");
+    }
+    return Made(HostValue::Enum(name, is_int != 0, std::move(member_names),
+                                std::move(member_values), std::move(chosen)));
+  });
+}
+
 void dslc_value_free(dslc_value* value) { delete value; }
 
 dslc_source* dslc_source_new(void) {
@@ -224,6 +254,14 @@ int dslc_record_dtype(const char* spelling, int* dtype) {
     Require(spelling, "spelling");
     Require(dtype, "dtype");
     *dtype = static_cast<int>(RecordDType(spelling));
+  });
+}
+
+int dslc_enum_code(const char* spelling, int* code) {
+  return Guard(__func__, [&] {
+    Require(spelling, "spelling");
+    Require(code, "code");
+    *code = static_cast<int>(EnumCode(spelling));
   });
 }
 

@@ -71,6 +71,12 @@ DSLC_API dslc_value* dslc_value_array(int dtype, int ndim, const int64_t* shape,
 DSLC_API dslc_value* dslc_value_device_array(int dtype, int ndim, const int64_t* shape,
                                              const int64_t* strides, uint64_t pointer);
 DSLC_API dslc_value* dslc_value_unusable(const char* description);
+/* An enum class named `name` (an `enum.IntEnum` when `is_int`, else an
+   `enum.Enum`) with `count` members: their names and values in definition
+   order, aliases included. Takes the values (also when it fails). `member`
+   is NULL for the class itself, else the name of the member the value is. */
+DSLC_API dslc_value* dslc_value_enum(const char* name, int is_int, const char* const* names,
+                                     dslc_value* const* values, size_t count, const char* member);
 DSLC_API void dslc_value_free(dslc_value* value);
 
 /* The element type of a record (a NumPy structured dtype) spelled as Numba
@@ -81,6 +87,14 @@ DSLC_API void dslc_value_free(dslc_value* value);
    record scalar's one word is the device address of its bytes. A compile
    error when the compiler does not read the spelling. */
 DSLC_API int dslc_record_dtype(const char* spelling, int* dtype);
+
+/* The launch code word of an enum member argument whose type is spelled as
+   Numba names it, "IntEnum<int64>(Shape)" or "Enum<float64>(Color)" (a
+   member of a number type): 15 | index << 16, the same for the same
+   spelling everywhere in the process. Its one word (two for a complex128
+   value) is the value's bits, as a scalar's. A compile error when the
+   compiler does not read the spelling. */
+DSLC_API int dslc_enum_code(const char* spelling, int* code);
 
 /* ---- a module being assembled: functions and their host values ---- */
 typedef struct dslc_source dslc_source;
