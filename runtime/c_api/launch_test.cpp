@@ -224,8 +224,8 @@ TEST(PackedLaunch, Errors) {
   auto x = Kernel({"x"});
   EXPECT_EQ(DecodeError(*x, Packed(1, {14, 0})),
             "`saxpy`, argument 1 (`x`): the code 14 is not dtype | 16 * array | ndim << 5 with a "
-            "dtype of 0 to 13 (or 14 and a record dtype in bits 16-23) and 1 to 4 dimensions for "
-            "an array, none for a scalar");
+            "dtype of 0 to 13 (or 14 and a record dtype in bits 16-23, or 15 and an enum type in "
+            "bits 16-23 for a scalar) and 1 to 4 dimensions for an array, none for a scalar");
   EXPECT_NE(DecodeError(*x, Packed(1, {14 | 250 << 16, kX})), "");                // no such record
   EXPECT_NE(DecodeError(*x, Packed(1, {Code(DType::Float32) | 5 << 5, 0})), "");  // scalar, ndim 5
   EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10, kX})), "");                   // ndim 0
