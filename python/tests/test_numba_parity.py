@@ -351,8 +351,17 @@ class NumbaParityTest(unittest.TestCase):
         self.assert_same(*self.both(self.kernels.view_shared, 1, 128, out, a))
     def test_recursion_and_numba_cpu_functions(self):
         x = np.arange(16, dtype=np.int64)
-        r = np.zeros((x.size, 4), dtype=np.float64)
+        r = np.zeros((x.size, 3), dtype=np.float64)
         self.assert_same(*self.both(self.kernels.recursion_and_cpu_functions, 1, 32, r, x))
+
+    def test_recursion_with_other_argument_types(self):
+        r = np.zeros(1, dtype=np.float64)
+        x, y = np.array([13], dtype=np.int64), np.array([0.5])
+        cuda.jit(self.kernels.type_change_recursion)[1, 1](r, x, y)
+        def type_change_self(x, y):  # the device function, in Python
+            return x + type_change_self(x - y, y) if x > 1 and y > 0 else y
+
+        self.assertEqual(r[0], type_change_self(13, 0.5))
 
 
 if __name__ == "__main__":

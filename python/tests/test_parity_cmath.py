@@ -78,6 +78,15 @@ def _bits(part):
     return part.view(np.int32 if part.dtype == np.float32 else np.int64)
 
 
+def _nan_input(inputs):
+    """Rows of `inputs` with a NaN in any part."""
+    rows = np.zeros(len(inputs[0]), dtype=bool)
+    for a in inputs:
+        a = np.asarray(a)
+        rows |= np.isnan(a.real) | (np.isnan(a.imag) if np.iscomplexobj(a) else False)
+    return rows
+
+
 @needs_gpu
 class CmathParityTest(unittest.TestCase):
     def setUp(self):
@@ -127,6 +136,11 @@ class CmathParityTest(unittest.TestCase):
                 continue
             special = ~np.isfinite(want_part) | (want_part == 0)
             differ = special & ~nan & (_bits(want_part) != _bits(got_part))
+            # From a NaN input the sign of an infinite part is unspecified
+            # (C99 Annex G, `acos(inf+nanj)` is `nan±infj`). It differs
+            # because Numba negates as `-0.0 - x`, which on a GPU gives a
+            # NaN of positive sign, where dslc's `-x` flips a NaN's sign.
+            differ &= ~(_nan_input(inputs) & np.isinf(want_part) & np.isinf(got_part))
             self.assert_where(name, "different infinities or zeros", differ, inputs, want, got)
         if exact:
             return
