@@ -19,6 +19,16 @@ def optional(module):
         return None
 
 
+def numba_cuda():
+    """Numba's cuda module, or None when Numba is not installed."""
+    import numpy as np
+    np.row_stack = getattr(np, "row_stack", np.vstack)  # Numba reads it on NumPy 2
+    if optional("numba.cuda") is None:
+        return None
+    from numba import cuda as numba_cuda_module
+    return numba_cuda_module
+
+
 class CudaArrayStandIn:
     """An object exposing __cuda_array_interface__ over made-up memory: for
     argument typing without a GPU."""

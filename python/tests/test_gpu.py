@@ -12,7 +12,7 @@ import numpy as np
 
 import dslc
 from dslc import cuda
-from support import needs_gpu, optional
+from support import needs_gpu, optional, numba_cuda
 
 cupy = optional("cupy")
 torch = optional("torch")
@@ -241,14 +241,6 @@ class LaunchTest(unittest.TestCase):
         self.assertGreater(saxpy.get_regs_per_thread("float32, float32[::1], float32[::1]"), 0)
 
 
-def _numba_cuda():
-    """Numba's cuda module, or None."""
-    np.row_stack = getattr(np, "row_stack", np.vstack)  # Numba reads it on NumPy 2
-    if optional("numba.cuda") is None:
-        return None
-    from numba import cuda as numba_cuda
-    return numba_cuda
-
 
 def _hypot_scaled(x, y):
     return math.sqrt(x * x + y * y) * 0.5
@@ -282,7 +274,7 @@ class LinkedDeviceFunctionTest(unittest.TestCase):
             return x, y, out
 
     def test_numba_kernel_calls_a_dslc_device_function(self):
-        ncuda = _numba_cuda()
+        ncuda = numba_cuda()
         if ncuda is None:
             self.skipTest("Numba is not installed")
         sig = cuda.float32(cuda.float32, cuda.float32)
@@ -303,7 +295,7 @@ class LinkedDeviceFunctionTest(unittest.TestCase):
         np.testing.assert_array_equal(out, want)
 
     def test_c_abi_where_numba_declares_it(self):
-        ncuda = _numba_cuda()
+        ncuda = numba_cuda()
         if ncuda is None:
             self.skipTest("Numba is not installed")
         if "abi" not in inspect.signature(ncuda.declare_device).parameters:

@@ -9,21 +9,14 @@ import unittest
 import numpy as np
 
 from dslc import cuda
-from support import needs_gpu, optional
+from support import needs_gpu, numba_cuda
 
-
-def _numba_cuda():
-    np.row_stack = getattr(np, "row_stack", np.vstack)  # Numba reads it on NumPy 2
-    if optional("numba.cuda") is None:
-        return None
-    from numba import cuda as numba_cuda
-    return numba_cuda
 
 
 @needs_gpu
 class NumbaParityTest(unittest.TestCase):
     def setUp(self):
-        self.ncuda = _numba_cuda()
+        self.ncuda = numba_cuda()
         if self.ncuda is None:
             self.skipTest("Numba is not installed")
         import parity_kernels

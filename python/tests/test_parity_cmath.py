@@ -28,7 +28,7 @@ import unittest
 import numpy as np
 
 from dslc import cuda
-from support import needs_gpu, optional
+from support import needs_gpu, numba_cuda
 
 ULPS = 4
 # The functions compared bit for bit (see above); the others within ULPS.
@@ -37,13 +37,6 @@ EXACT = {"sqrt", "exp", "log", "log10", "phase", "polar", "rect", "isnan", "isin
 REALS = [0.0, -0.0, 1.0, -1.0, 0.5, -1.5, 3.5, math.pi, -math.pi, 1e-30, -2e-30, 1e-40,
          5e-310, 1e30, -3e38, 1e300, math.inf, -math.inf, math.nan]
 
-
-def _numba_cuda():
-    np.row_stack = getattr(np, "row_stack", np.vstack)  # Numba reads it on NumPy 2
-    if optional("numba.cuda") is None:
-        return None
-    from numba import cuda as numba_cuda
-    return numba_cuda
 
 
 def _numba_libdevice():
@@ -90,7 +83,7 @@ def _nan_input(inputs):
 @needs_gpu
 class CmathParityTest(unittest.TestCase):
     def setUp(self):
-        self.ncuda = _numba_cuda()
+        self.ncuda = numba_cuda()
         if self.ncuda is None:
             self.skipTest("Numba is not installed")
         import parity_cmath_kernels

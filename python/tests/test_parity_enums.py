@@ -10,7 +10,7 @@ import numpy as np
 
 from dslc import cuda
 from dslc.errors import TypingError
-from support import needs_gpu, optional
+from support import needs_gpu, numba_cuda
 
 
 # The classes of numba-cuda's enum_usecases.py that the kernels use.
@@ -86,18 +86,11 @@ def int_cast(x, out):
         out[0] = x + np.int16(Shape.circle)
 
 
-def _numba_cuda():
-    np.row_stack = getattr(np, "row_stack", np.vstack)  # Numba reads it on NumPy 2
-    if optional("numba.cuda") is None:
-        return None
-    from numba import cuda as numba_cuda
-    return numba_cuda
-
 
 @needs_gpu
 class EnumParityTest(unittest.TestCase):
     def setUp(self):
-        self.ncuda = _numba_cuda()
+        self.ncuda = numba_cuda()
         if self.ncuda is None:
             self.skipTest("Numba is not installed")
         global inner
