@@ -3,15 +3,10 @@
 #include "runtime/record_types.h"
 
 #include <algorithm>
-#include <array>
-#include <atomic>
-#include <mutex>
 #include <string>
 
-#include "compiler/base/source_buffer.h"
-#include "compiler/pipeline/compile_diagnostics.h"
 #include "compiler/sema/signature.h"
-#include "dslc/error.h"
+#include "runtime/type_registry.h"
 
 namespace dslc {
 namespace {
@@ -22,23 +17,14 @@ struct RecordInfo {
   size_t align;
 };
 
-// Entries are added under the mutex and never removed or moved; launches
-// read them without a lock.
-struct Registry {
-  std::mutex mutex;
-  size_t count = 0;  // guarded by `mutex`
-  std::array<std::atomic<const RecordInfo*>, kMaxRecordDTypes> records{};
-};
-
-Registry& Records() {
-  static Registry* registry = new Registry;  // lives as long as the process
+TypeRegistry<RecordInfo, kMaxRecordDTypes>& Records() {
+  static auto* registry = new TypeRegistry<RecordInfo, kMaxRecordDTypes>;  // lives for the process
   return *registry;
 }
 
 const RecordInfo& InfoOf(DType dtype) {
   size_t index = static_cast<size_t>(dtype) - kFirstRecordDType;
-  const RecordInfo* info =
-      IsRecordDType(dtype) ? Records().records[index].load(std::memory_order_acquire) : nullptr;
+  const RecordInfo* info = IsRecordDType(dtype) ? Records().At(index) : nullptr;
   if (!info) {
     throw Error("the element type code " + std::to_string(static_cast<int>(dtype)) +
                 " is not a number type (0 to 13) nor a record type registered in this process");
@@ -49,11 +35,7 @@ const RecordInfo& InfoOf(DType dtype) {
 // The record type a spelling names, checked by the compiler's parser, in
 // `types`.
 const Type* ParseRecord(std::string_view spelling, TypeContext& types) {
-  CompileDiagnostics diagnostics;
-  SourceBuffer buffer = SourceBuffer::FromText("<record>", std::string(spelling));
-  SourceRange range{0, static_cast<uint32_t>(buffer.text().size())};
-  const Type* type = ParseTypeName(buffer, range, types, diagnostics.emitter());
-  if (diagnostics.has_errors()) throw diagnostics.TakeError();
+  const Type* type = ParseTypeSpelling(spelling, "<record>", types);
   if (!type || !type->is_record()) {
     throw Error("`" + std::string(spelling) +
                 "` is not a record type, such as Record(a[type=float32;offset=0];4;True)");
@@ -64,6 +46,7 @@ const Type* ParseRecord(std::string_view spelling, TypeContext& types) {
 RecordInfo Parse(std::string_view spelling) {
   TypeContext types;
   const Type* type = ParseRecord(spelling, types);
+  if (type->record_size() == 0) throw Error("a record of 0 bytes cannot be an array element");
   return {type->name(), static_cast<size_t>(type->record_size()),
           static_cast<size_t>(RecordAlignment(type))};
 }
@@ -81,27 +64,15 @@ DType FieldDType(const Type* type) {
 }  // namespace
 
 DType RecordDType(std::string_view spelling) {
-  RecordInfo info = Parse(spelling);
-  Registry& registry = Records();
-  std::lock_guard<std::mutex> lock(registry.mutex);
-  for (size_t i = 0; i < registry.count; ++i) {
-    if (registry.records[i].load()->name == info.name) {
-      return static_cast<DType>(kFirstRecordDType + i);
-    }
-  }
-  if (registry.count >= kMaxRecordDTypes) {
-    throw Error("a process can use at most " + std::to_string(kMaxRecordDTypes) + " record dtypes");
-  }
-  if (info.size == 0) throw Error("a record of 0 bytes cannot be an array element");
-  registry.records[registry.count].store(new RecordInfo(std::move(info)),
-                                         std::memory_order_release);  // kept for the process
-  return static_cast<DType>(kFirstRecordDType + registry.count++);
+  size_t index =
+      Records().IndexOf(Parse(spelling), "a process can use at most " +
+                                             std::to_string(kMaxRecordDTypes) + " record dtypes");
+  return static_cast<DType>(kFirstRecordDType + index);
 }
 
 bool RecordDTypeExists(int value) {
   if (value < kFirstRecordDType || value > 255) return false;
-  return Records().records[static_cast<size_t>(value - kFirstRecordDType)].load(
-             std::memory_order_acquire) != nullptr;
+  return Records().At(static_cast<size_t>(value - kFirstRecordDType)) != nullptr;
 }
 
 std::vector<RecordFieldLayout> RecordFields(DType dtype) {
