@@ -28,6 +28,7 @@ python3 -m pip install --no-deps --target "$work/site" "$root"/python/dslc-*.whl
   > "$logs/pip.txt" 2>&1 || { cat "$logs/pip.txt"; exit 1; }
 tail -1 "$logs/pip.txt"
 export PYTHONPATH="$work/site${PYTHONPATH:+:$PYTHONPATH}"
+export DSLC_CLI="$root/bin/dslc"  # for the tests of kernel files
 py=python3
 cd "$work"  # import dslc from the environment, not a source tree
 

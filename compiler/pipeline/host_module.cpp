@@ -162,17 +162,6 @@ ConstValue EnumMemberOf(const Type* enum_class, const std::string& member) {
   DSLC_FATAL("the host program's enum member `" + member + "` is not one of its class's");
 }
 
-// The byte strides of an array of `dtype` and `shape` in C order.
-std::vector<int64_t> CStridesOf(const Type* dtype, const std::vector<int64_t>& shape) {
-  std::vector<int64_t> strides(shape.size());
-  int64_t stride = dtype->bits() / 8;
-  for (size_t d = shape.size(); d-- > 0;) {
-    strides[d] = stride;
-    stride *= shape[d];
-  }
-  return strides;
-}
-
 // The layout byte `strides` give an array, by the rule the runtime uses
 // for arrays it launches with (compiler/base/array_strides.h).
 Layout LayoutOf(const Type* dtype, const std::vector<int64_t>& shape,
@@ -293,12 +282,8 @@ class HostScopes {
     DSLC_CHECK(value.data.size() == bytes,
                "the host value `" + name + "`, an array of dtype " + dtype->name() + ", has " +
                    std::to_string(value.data.size()) + " bytes for " + std::to_string(bytes));
-    ConstArray array;
-    array.type = types.Array(dtype, ndim, Layout::C, /*readonly=*/true);
-    array.shape = value.shape;
-    array.strides = CStridesOf(dtype, value.shape);
-    array.data = value.data;
-    return GlobalBinding::Array(scope.KeepArray(std::move(array)), {});
+    return GlobalBinding::Array(
+        scope.KeepArray(ConstArray::Frozen(types, dtype, value.shape, value.data)), {});
   }
 
   // A device array: a writable array of the layout its strides give, its

@@ -79,6 +79,21 @@ int64_t ConstArray::size() const {
   return size;
 }
 
+ConstArray ConstArray::Frozen(TypeContext& types, const Type* dtype, std::vector<int64_t> shape,
+                              std::string data) {
+  ConstArray array;
+  array.type = types.Array(dtype, static_cast<int>(shape.size()), Layout::C, /*readonly=*/true);
+  array.strides.resize(shape.size());
+  int64_t stride = dtype->bits() / 8;
+  for (size_t d = shape.size(); d-- > 0;) {
+    array.strides[d] = stride;
+    stride *= shape[d];
+  }
+  array.shape = std::move(shape);
+  array.data = std::move(data);
+  return array;
+}
+
 bool ConstValue::IsTruthy() const {
   if (type_->is_tuple()) return !elements_.empty();
   if (type_->is_none()) return false;

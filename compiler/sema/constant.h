@@ -78,6 +78,9 @@ struct ConstArray {
   uint64_t pointer = 0;  // on the device: the first element
 
   int64_t size() const;  // the number of elements
+  // A frozen array of `dtype` and `shape`, `data` its bytes in C order.
+  static ConstArray Frozen(TypeContext& types, const Type* dtype, std::vector<int64_t> shape,
+                           std::string data);
 };
 
 // Folding of one operator over constant operands, typed as in kernel code.

@@ -108,17 +108,10 @@ class Evaluator {
 
   // The compile-time type an expression denotes: a module or a class.
   const Type* EvalTypeValue(const Expr& expr) {
-    if (const auto* name = llvm::dyn_cast<NameExpr>(&expr)) {
-      const GlobalBinding* binding = Binding(*name);
-      return binding && binding->kind == GlobalBinding::Kind::Value ? binding->type : nullptr;
-    }
-    if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&expr)) {
-      const Type* object = EvalTypeValue(*attribute->object);
-      if (!object || object->kind() != TypeKind::Module) return nullptr;
-      auto member = LookupMember(types_, static_cast<ModuleId>(object->id()), attribute->name);
-      return member ? member->type : nullptr;
-    }
-    return nullptr;
+    const Expr* root = &expr;
+    while (const auto* attribute = llvm::dyn_cast<AttributeExpr>(root)) root = attribute->object;
+    if (const auto* name = llvm::dyn_cast<NameExpr>(root); name && !Binding(*name)) return nullptr;
+    return EvaluateTypeValue(types_, expr, lookup_);
   }
 
   std::optional<ConstValue> EvalAttribute(const AttributeExpr& attribute) {
@@ -247,6 +240,13 @@ class Evaluator {
   // `float32(2.5)`, `np.int32(7)`, `int(x)`, `float(x)`.
   std::optional<ConstValue> EvalCall(const CallExpr& call) {
     const Type* callee = EvalTypeValue(*call.callee);
+    if (std::optional<std::string> function = NumpyFunctionName(*call.callee);
+        function && !callee) {
+      return Fail(call, "`" + *function +
+                            "` is not among the NumPy functions a kernel file builds module-level "
+                            "arrays with: `np.array`, `np.asarray`, `np.arange`, `np.zeros`, "
+                            "`np.ones`, `np.empty` and `np.full`");
+    }
     if (!callee || call.args.size() != 1 || !call.keywords.empty()) {
       return Fail(call, "the only calls in a constant are conversions such as `np.int32(5)`");
     }
@@ -269,6 +269,27 @@ class Evaluator {
     return Fail(call, "the only calls in a constant are conversions such as `np.int32(5)`");
   }
 
+  // `np.linspace` (NumPy imported under any name) or `linspace` imported
+  // from NumPy, as written; nothing for another callee.
+  std::optional<std::string> NumpyFunctionName(const Expr& callee) {
+    if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&callee)) {
+      const Type* module = EvaluateTypeValue(types_, *attribute->object, lookup_);
+      const auto* object = llvm::dyn_cast<NameExpr>(attribute->object);
+      if (object && module && module->kind() == TypeKind::Module &&
+          static_cast<ModuleId>(module->id()) == ModuleId::Numpy) {
+        return object->name.str() + "." + attribute->name.str();
+      }
+    } else if (const auto* name = llvm::dyn_cast<NameExpr>(&callee)) {
+      const GlobalBinding* binding = lookup_(name->name);
+      if (binding && binding->kind == GlobalBinding::Kind::Unusable &&
+          binding->reason == GlobalBinding::Reason::Import &&
+          llvm::StringRef(binding->subject).starts_with("numpy.")) {
+        return name->name.str();
+      }
+    }
+    return std::nullopt;
+  }
+
   TypeContext& types_;
   const GlobalLookup& lookup_;
   std::string* why_;
@@ -276,6 +297,20 @@ class Evaluator {
 };
 
 }  // namespace
+
+const Type* EvaluateTypeValue(TypeContext& types, const Expr& expr, const GlobalLookup& lookup) {
+  if (const auto* name = llvm::dyn_cast<NameExpr>(&expr)) {
+    const GlobalBinding* binding = lookup(name->name);
+    return binding && binding->kind == GlobalBinding::Kind::Value ? binding->type : nullptr;
+  }
+  if (const auto* attribute = llvm::dyn_cast<AttributeExpr>(&expr)) {
+    const Type* object = EvaluateTypeValue(types, *attribute->object, lookup);
+    if (!object || object->kind() != TypeKind::Module) return nullptr;
+    auto member = LookupMember(types, static_cast<ModuleId>(object->id()), attribute->name);
+    return member ? member->type : nullptr;
+  }
+  return nullptr;
+}
 
 std::optional<ConstValue> EvaluateConstant(TypeContext& types, const Expr& expr,
                                            const GlobalLookup& lookup, std::string* why,

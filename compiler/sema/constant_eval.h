@@ -23,6 +23,10 @@ std::optional<ConstValue> EvaluateConstant(TypeContext& types, const Expr& expr,
                                            const GlobalLookup& lookup, std::string* why,
                                            SourceRange* where);
 
+// The compile-time type a name or dotted name denotes (a module, a class
+// such as `np.float32`, a builtin); null for anything else.
+const Type* EvaluateTypeValue(TypeContext& types, const Expr& expr, const GlobalLookup& lookup);
+
 // The constant an integer literal denotes: int64, or uint64 above its range.
 std::optional<ConstValue> IntLiteralValue(TypeContext& types, const IntLiteralExpr& literal);
 // A float literal is a float64, an imaginary one (`2j`) a complex128.

@@ -2,6 +2,7 @@
 
 #include "compiler/base/internal_error.h"
 #include "compiler/sema/builtins.h"
+#include "compiler/sema/constant_array_eval.h"
 #include "compiler/sema/constant_eval.h"
 #include "compiler/sema/decorator.h"
 #include "compiler/sema/enums.h"
@@ -113,6 +114,7 @@ class ModuleScopeBuilder {
 
   // NAME = value, or A, B = value with a tuple value.
   void BindConstant(const Expr& target, const Expr& value, SourceRange where) {
+    if (BuildsArray(types_, value, lookup_)) return BindArray(target, value, where);
     std::string why;
     SourceRange why_where;
     std::optional<ConstValue> constant = EvaluateConstant(types_, value, lookup_, &why, &why_where);
@@ -147,6 +149,30 @@ class ModuleScopeBuilder {
       if (unpacks) part = constant->elements()[i];
       BindTarget(*tuple->elements[i], part, unpack_why, culprit, where);
     }
+  }
+
+  // NAME = np.array(...): an array frozen as a constant.
+  void BindArray(const Expr& target, const Expr& value, SourceRange where) {
+    const auto* name = llvm::dyn_cast<NameExpr>(&target);
+    if (!name) {
+      // `a, b = np.zeros(2)`: each name is an element, which kernel code
+      // reads from the array instead.
+      if (llvm::isa<TupleExpr>(target)) {
+        BindTarget(target, std::nullopt, "unpacking an array at module level is not supported",
+                   value.range(), where);
+      }
+      return;
+    }
+    std::string why;
+    SourceRange why_where;
+    std::optional<ConstArray> array =
+        EvaluateConstantArray(types_, value, lookup_, &why, &why_where);
+    if (!array) {
+      Set(name->name, GlobalBinding::Unusable(GlobalBinding::Reason::NotConstant, name->name,
+                                              Loc(why_where), why));
+      return;
+    }
+    Set(name->name, GlobalBinding::Array(scope_->KeepArray(std::move(*array)), Loc(where)));
   }
 
   // class Color(Enum): red = 1 ... Its members' values are evaluated in

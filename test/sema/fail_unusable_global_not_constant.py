@@ -5,15 +5,15 @@ import numpy as np
 
 from numba import cuda
 
-TABLE = np.arange(10)
+TABLE = np.linspace(0, 1, 10)
 
 
 @cuda.jit
 def k(a, n):
-    # CHECK: fail_unusable_global_not_constant.py:[[@LINE+6]]:12: error: `TABLE` is not a compile-time constant: the only calls in a constant are conversions such as `np.int32(5)`
+    # CHECK: fail_unusable_global_not_constant.py:[[@LINE+6]]:12: error: `TABLE` is not a compile-time constant: `np.linspace` is not among the NumPy functions a kernel file builds module-level arrays with: `np.array`, `np.asarray`, `np.arange`, `np.zeros`, `np.ones`, `np.empty` and `np.full`
     # CHECK-NEXT: {{^}}    a[0] = TABLE[n]{{$}}
     # CHECK-NEXT: {{^}}           ^~~~~{{$}}
     # CHECK-NEXT: fail_unusable_global_not_constant.py:[[@LINE-8]]:9: note: `TABLE` is defined here
-    # CHECK-NEXT: {{^}}TABLE = np.arange(10){{$}}
-    # CHECK-NEXT: {{^}}        ^~~~~~~~~~~~~{{$}}
+    # CHECK-NEXT: {{^}}TABLE = np.linspace(0, 1, 10){{$}}
+    # CHECK-NEXT: {{^}}        ^~~~~~~~~~~~~~~~~~~~~{{$}}
     a[0] = TABLE[n]
