@@ -75,6 +75,9 @@ std::optional<ConstValue> ConstantOf(TypeContext& types, const HostValue& value,
     case HostValue::Kind::Float:
       return ConstValue::Float(types.Float64(), value.float_value)
           .ConvertTo(types, ScalarOf(types, value.dtype));
+    case HostValue::Kind::Complex:
+      return ConstValue::Complex(types.Complex128(), value.float_value, value.imag_value)
+          .ConvertTo(types, ScalarOf(types, value.dtype));
     case HostValue::Kind::Bool:
       return ConstValue::Bool(types.Bool(), value.int_value != 0);
     case HostValue::Kind::None:
@@ -220,6 +223,7 @@ class HostScopes {
     switch (value.kind) {
       case HostValue::Kind::Int:
       case HostValue::Kind::Float:
+      case HostValue::Kind::Complex:
       case HostValue::Kind::Bool:
       case HostValue::Kind::None:
       case HostValue::Kind::Tuple: {
@@ -366,6 +370,15 @@ HostValue HostValue::Float(DType dtype, double value) {
   return v;
 }
 
+HostValue HostValue::Complex(DType dtype, double real, double imag) {
+  HostValue v;
+  v.kind = Kind::Complex;
+  v.dtype = dtype;
+  v.float_value = real;
+  v.imag_value = imag;
+  return v;
+}
+
 HostValue HostValue::Bool(bool value) {
   HostValue v;
   v.kind = Kind::Bool;
@@ -450,6 +463,9 @@ std::string HostValue::KeyText() const {
       return "int " + DTypeName(dtype) + " " + std::to_string(int_value);
     case Kind::Float:
       return "float " + DTypeName(dtype) + " " + ExactFloat(float_value);
+    case Kind::Complex:
+      return "complex " + DTypeName(dtype) + " " + ExactFloat(float_value) + " " +
+             ExactFloat(imag_value);
     case Kind::Bool:
       return int_value ? "bool True" : "bool False";
     case Kind::None:

@@ -39,6 +39,7 @@ struct HostValue {
   enum class Kind : uint8_t {
     Int,       // `dtype` an integer type: `int_value`
     Float,     // `dtype` Float16/32/64: `float_value`
+    Complex,   // `dtype` Complex64/128: `float_value` + `imag_value` j
     Bool,      // `int_value` 0 or 1
     None,      // Python's None
     Tuple,     // `elements`
@@ -61,6 +62,7 @@ struct HostValue {
   DType dtype = DType::Int64;
   int64_t int_value = 0;  // integers, as two's complement for unsigned types
   double float_value = 0;
+  double imag_value = 0;
   std::vector<HostValue> elements;
   std::string module;
   std::string member;
@@ -74,6 +76,7 @@ struct HostValue {
 
   static HostValue Int(DType dtype, int64_t value);
   static HostValue Float(DType dtype, double value);
+  static HostValue Complex(DType dtype, double real, double imag);
   static HostValue Bool(bool value);
   static HostValue NoneValue();
   static HostValue Tuple(std::vector<HostValue> elements);

@@ -88,6 +88,7 @@ _SIGNATURES = {
     "dslc_string_free": (None, [_p]),
     "dslc_value_int": (_p, [_i, _i64]),
     "dslc_value_float": (_p, [_i, ctypes.c_double]),
+    "dslc_value_complex": (_p, [_i, ctypes.c_double, ctypes.c_double]),
     "dslc_value_bool": (_p, [_i]),
     "dslc_value_none": (_p, []),
     "dslc_value_tuple": (_p, [_pp, ctypes.c_size_t]),

@@ -121,8 +121,6 @@ def _describe(value):
         return "a dict"
     if isinstance(value, str):
         return "a string"
-    if isinstance(value, complex):
-        return "a complex number"
     if isinstance(value, pytypes.FunctionType):
         return ("a Python function that is not compiled for the GPU (decorate it with "
                 "`@cuda.jit(device=True)`)")
@@ -211,11 +209,15 @@ class ModuleBuilder:
             return lib.dslc_value_unusable(b"an integer too large for 64 bits")
         if isinstance(value, float):
             return lib.dslc_value_float(dtypes.DTYPE_CODES["float64"], value)
+        if isinstance(value, complex):
+            return lib.dslc_value_complex(dtypes.DTYPE_CODES["complex128"], value.real, value.imag)
         if isinstance(value, np.generic) and value.dtype.name in dtypes.DTYPE_CODES:
             code = dtypes.DTYPE_CODES[value.dtype.name]
             if value.dtype.kind in "iu":
                 bits = int(value)
                 return lib.dslc_value_int(code, bits - (1 << 64) if bits >= (1 << 63) else bits)
+            if value.dtype.kind == "c":
+                return lib.dslc_value_complex(code, float(value.real), float(value.imag))
             return lib.dslc_value_float(code, float(value))
         if value is None:
             return lib.dslc_value_none()

@@ -3,6 +3,7 @@ the same inputs, to compare their results. Written as Numba users write
 them (`from numba import cuda`): imported only where Numba is installed."""
 
 import math
+from cmath import infj, nanj
 
 import numba
 import numpy as np
@@ -12,6 +13,8 @@ from numba.cuda.random import (xoroshiro128p_jump, xoroshiro128p_next,
                                xoroshiro128p_uniform_float32, xoroshiro128p_uniform_float64)
 
 TABLE = np.array([[1.5, -2.0, 3.25], [4.0, 0.5, -6.75]], dtype=np.float64)
+ROTATION = 0.6 + 0.8j
+HALF_TURN = np.complex64(-1 + 0j)
 
 
 def math_pairs(out, exponents, x):
@@ -167,6 +170,14 @@ def const_memory(out):
     i = cuda.grid(1)
     if i < out.size:
         out[i] = c[i % 2, i % 3] * 2
+
+
+def complex_globals(out, z):
+    i = cuda.grid(1)
+    if i < z.size:
+        out[i, 0] = z[i] * ROTATION
+        out[i, 1] = z[i] * HALF_TURN
+        out[i, 2] = infj if z[i].real > 0 else nanj
 
 
 def enumerate_zip(out, a, b):

@@ -216,6 +216,24 @@ class DeviceArrayGlobalTest(unittest.TestCase):
                               r"\{0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 0, 128, 0, 0, 0, 191,")
 
 
+    def test_complex_scalar_globals_are_constants(self):
+        from cmath import infj
+
+        turn = 0.6 - 0.8j
+        half = np.complex64(0.5 + 0.25j)
+
+        @cuda.jit
+        def scale(out):
+            out[0] = out[0] * turn + half + infj
+
+        typed = cuda.compile_ptx(scale, "complex128[::1]")[0]
+        # 0.6 and 0.8, 0.25 (widened from float32) and inf are immediates of
+        # the code.
+        self.assertIn("0d3FE3333333333333", typed)
+        self.assertIn("0d3FE999999999999A", typed)
+        self.assertIn("0d3FD0000000000000", typed)
+        self.assertIn("0d7FF0000000000000", typed)
+
     def test_const_array_like_is_the_array_in_constant_memory(self):
         table = np.arange(12, dtype=np.int32).reshape(3, 4)
 

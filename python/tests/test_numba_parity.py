@@ -285,6 +285,14 @@ class NumbaParityTest(unittest.TestCase):
         out = np.zeros(64)
         self.assert_same(*self.both(self.kernels.const_memory, 1, 64, out))
 
+    def test_complex_globals(self):
+        """Python complex numbers, NumPy complex scalars and cmath's infj and
+        nanj read from the module are constants of the kernel's code."""
+        z = (np.arange(-8, 8) + 0.5j * np.arange(16)).astype(np.complex128)
+        out = np.zeros((16, 3), dtype=np.complex128)
+        numba_arrays, dslc_arrays = self.both(self.kernels.complex_globals, 1, 16, out, z)
+        np.testing.assert_array_equal(dslc_arrays[0], numba_arrays[0])
+
     def test_enumerate_and_zip(self):
         rng = np.random.default_rng(13)
         a = rng.random(37).astype(np.float32)

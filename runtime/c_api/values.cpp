@@ -68,6 +68,17 @@ dslc_value* dslc_value_float(int dtype, double value) {
   });
 }
 
+dslc_value* dslc_value_complex(int dtype, double real, double imag) {
+  return GuardPointer(__func__, [&] {
+    DType type = DTypeOfCode(dtype, "dslc_value_complex");
+    if (type != DType::Complex64 && type != DType::Complex128) {
+      throw Error(std::string("dslc_value_complex: ") + std::string(Name(type)) +
+                  " is not a complex type");
+    }
+    return Made(HostValue::Complex(type, real, imag));
+  });
+}
+
 dslc_value* dslc_value_bool(int value) {
   return GuardPointer(__func__, [&] { return Made(HostValue::Bool(value != 0)); });
 }

@@ -22,6 +22,11 @@ TEST(CApiValues, Scalars) {
   EXPECT_EQ(i.kind, HostValue::Kind::Int);
   EXPECT_EQ(i.dtype, DType::UInt8);
   EXPECT_EQ(i.int_value, 200);
+  HostValue c = Take(dslc_value_complex(static_cast<int>(DType::Complex64), 1.5, -2));
+  EXPECT_EQ(c.kind, HostValue::Kind::Complex);
+  EXPECT_EQ(c.dtype, DType::Complex64);
+  EXPECT_EQ(c.float_value, 1.5);
+  EXPECT_EQ(c.imag_value, -2);
   HostValue f = Take(dslc_value_float(static_cast<int>(DType::Float32), 2.5));
   EXPECT_EQ(f.kind, HostValue::Kind::Float);
   EXPECT_EQ(f.dtype, DType::Float32);
@@ -37,6 +42,8 @@ TEST(CApiValues, WrongDTypesAreErrors) {
   EXPECT_STREQ(dslc_error_message(), "dslc_value_int: float32 is not an integer type");
   EXPECT_EQ(dslc_value_float(static_cast<int>(DType::Int32), 1), nullptr);
   EXPECT_STREQ(dslc_error_message(), "dslc_value_float: int32 is not a floating-point type");
+  EXPECT_EQ(dslc_value_complex(static_cast<int>(DType::Float64), 1, 2), nullptr);
+  EXPECT_STREQ(dslc_error_message(), "dslc_value_complex: float64 is not a complex type");
   EXPECT_EQ(dslc_value_int(14, 1), nullptr);
   EXPECT_STREQ(dslc_error_message(),
                "dslc_value_int: dtype 14 is not one of dslc's element types (0 to 13)");

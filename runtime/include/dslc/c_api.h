@@ -53,6 +53,8 @@ DSLC_API void dslc_string_free(char* text);      /* NULL is allowed */
 typedef struct dslc_value dslc_value;
 DSLC_API dslc_value* dslc_value_int(int dtype, int64_t value);
 DSLC_API dslc_value* dslc_value_float(int dtype, double value);
+/* A complex64 or complex128 number: real + imag j. */
+DSLC_API dslc_value* dslc_value_complex(int dtype, double real, double imag);
 DSLC_API dslc_value* dslc_value_bool(int value);
 DSLC_API dslc_value* dslc_value_none(void);
 /* Takes the elements (also when it fails). */
