@@ -95,20 +95,7 @@ llvm::Value* FunctionLowering::ElementAddress(const ArrayParts& parts, const Typ
 }
 
 llvm::Value* FunctionLowering::ElementAddress(const SubscriptExpr& subscript) {
-  const Type* type = TypeOf(*subscript.object);
-  ArrayParts parts = Unpack(Emit(*subscript.object), type);
-  std::vector<llvm::Value*> indices;
-  std::vector<const Type*> index_types;
-  if (const auto* tuple = llvm::dyn_cast<TupleExpr>(subscript.index)) {
-    for (const Expr* part : tuple->elements) {
-      indices.push_back(Emit(*part));
-      index_types.push_back(TypeOf(*part));
-    }
-  } else {
-    indices.push_back(Emit(*subscript.index));
-    index_types.push_back(TypeOf(*subscript.index));
-  }
-  return ElementAddress(parts, type, indices, index_types);
+  return IndexedElementAddress(*subscript.object, *subscript.index);
 }
 
 llvm::Value* FunctionLowering::EmitSubscript(const SubscriptExpr& subscript) {

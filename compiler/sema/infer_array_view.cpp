@@ -84,7 +84,8 @@ std::string ShapeText(llvm::ArrayRef<int64_t> shape) {
 
 // Each subscript is an integer (dropping its dimension) or a slice (keeping
 // it); the dimensions not subscripted are kept whole.
-const Type* FunctionTyper::TypeArrayView(const Type* array, llvm::ArrayRef<const Expr*> parts) {
+const Type* FunctionTyper::TypeArrayView(const Type* array, llvm::ArrayRef<const Expr*> parts,
+                                         const Type* first_type) {
   bool ok = true;
   int ndim = array->ndim() - static_cast<int>(parts.size());
   llvm::SmallVector<IndexKind, 4> kinds;
@@ -97,7 +98,7 @@ const Type* FunctionTyper::TypeArrayView(const Type* array, llvm::ArrayRef<const
       ++ndim;
       continue;
     }
-    const Type* type = TypeExpr(*part);
+    const Type* type = part == parts.front() && first_type ? first_type : TypeExpr(*part);
     if (!type) {
       ok = false;
     } else if (!type->is_integer()) {

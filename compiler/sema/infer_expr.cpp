@@ -80,6 +80,10 @@ DSLC_DIAGNOSTIC(NoArrayAttribute, Error, "arrays have no attribute `{0}`; they h
 DSLC_DIAGNOSTIC(NotIndexable, Error, "{0} cannot be indexed", Described);
 DSLC_DIAGNOSTIC(ArrayIndexNotInteger, Error, "an array index must be an integer, not {0}",
                 std::string);
+DSLC_DIAGNOSTIC(ArrayTupleIndex, Error,
+                "a tuple indexing {0} must hold {1}, one per dimension, not {2}; for a view, "
+                "write the subscripts out (`a[i]`, `a[i, :]`)",
+                std::string, std::string, std::string);
 DSLC_DIAGNOSTIC(TooManySubscripts, Error, "{0} has {1}, but the index gives {2}", Quoted,
                 std::string, std::string);
 DSLC_DIAGNOSTIC(TupleIndexNotInteger, Error, "a tuple index must be an integer, not {0}", Quoted);
@@ -622,9 +626,15 @@ const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const 
   }
   bool view = static_cast<int>(parts.size()) < array->ndim() ||
               llvm::any_of(parts, [](const Expr* part) { return llvm::isa<SliceExpr>(part); });
-  if (view) return TypeArrayView(array, parts);
-  const Type* index_type = TypeExpr(index);
-  if (!index_type) return nullptr;
+  const Type* index_type = nullptr;
+  if (view && parts.size() == 1 && !llvm::isa<SliceExpr>(index)) {
+    // `a[t]` with `t` a tuple value of one integer per dimension, as
+    // `cuda.grid(2)` gives, is an element; an integer gives a view.
+    if (!(index_type = TypeExpr(index))) return nullptr;
+    if (index_type->is_tuple()) return TypeArrayTupleIndex(index, index_type, array);
+  }
+  if (view) return TypeArrayView(array, parts, index_type);
+  if (!(index_type = TypeExpr(index))) return nullptr;
   for (const Expr* part : parts) {
     const Type* type = result_->TypeOf(*part);
     // As in Numba, a bool is not an index (NumPy would read it as a mask).
@@ -632,6 +642,17 @@ const Type* FunctionTyper::TypeArrayIndex(const SubscriptExpr& subscript, const 
       Error(part->range(), ArrayIndexNotInteger, type ? Quote(type) : std::string("this"));
       return nullptr;
     }
+  }
+  return array->dtype();
+}
+
+const Type* FunctionTyper::TypeArrayTupleIndex(const Expr& index, const Type* tuple,
+                                               const Type* array) {
+  bool integers = llvm::all_of(tuple->elements(), [](const Type* t) { return t->is_integer(); });
+  if (!integers || static_cast<int>(tuple->elements().size()) != array->ndim()) {
+    Error(index.range(), ArrayTupleIndex, Quote(array), Plural(array->ndim(), "integer"),
+          Quote(tuple));
+    return nullptr;
   }
   return array->dtype();
 }

@@ -226,7 +226,10 @@ class FunctionTyper {
 
   // infer_array_view.cpp: views of arrays (slicing, `.T`, `.reshape`,
   // `.view`).
-  const Type* TypeArrayView(const Type* array, llvm::ArrayRef<const Expr*> parts);
+  // `first_type`: the type of parts[0] when it has been typed already.
+  const Type* TypeArrayTupleIndex(const Expr& index, const Type* tuple, const Type* array);
+  const Type* TypeArrayView(const Type* array, llvm::ArrayRef<const Expr*> parts,
+                            const Type* first_type = nullptr);
   bool TypeSliceBound(const Expr* bound, bool is_step);
   const Type* TransposedType(const Type* array);
   const Type* TypeArrayMethodCall(const CallExpr& call, ArrayMethodBuiltin which,

@@ -180,6 +180,14 @@ def complex_globals(out, z):
         out[i, 2] = infj if z[i].real > 0 else nanj
 
 
+def tuple_value_index(res, old, ary, fill_val):
+    # numba-cuda's atomic_cas_2dim: the grid's index tuple indexes arrays.
+    gid = cuda.grid(2)
+    if gid[0] < ary.shape[0] and gid[1] < ary.shape[1]:
+        out = cuda.atomic.cas(res, gid, fill_val, ary[gid])
+        old[gid] = out
+
+
 def enumerate_zip(out, a, b):
     total = 0.0
     for i, x in enumerate(a):

@@ -293,6 +293,14 @@ class NumbaParityTest(unittest.TestCase):
         numba_arrays, dslc_arrays = self.both(self.kernels.complex_globals, 1, 16, out, z)
         np.testing.assert_array_equal(dslc_arrays[0], numba_arrays[0])
 
+    def test_tuple_value_index(self):
+        rng = np.random.default_rng(5)
+        res = rng.integers(0, 4, (20, 30)).astype(np.int32)
+        old = np.zeros((20, 30), dtype=np.int32)
+        ary = rng.integers(-99, 99, (20, 30)).astype(np.int32)
+        self.assert_same(*self.both(self.kernels.tuple_value_index, (3, 4), (8, 8), res, old, ary,
+                                    np.int32(2)))
+
     def test_enumerate_and_zip(self):
         rng = np.random.default_rng(13)
         a = rng.random(37).astype(np.float32)
