@@ -17,6 +17,7 @@
 #include "runtime/kernel_state.h"
 #include "runtime/launch.h"
 #include "runtime/launch_limits.h"
+#include "runtime/tuple_types.h"
 
 namespace dslc {
 namespace {
@@ -89,6 +90,10 @@ std::string SignatureText(const SignatureKey& key) {
   for (int i = 0; i < key.count; ++i) {
     uint32_t code = key.codes[i];
     if (i > 0) text += ", ";
+    if (IsTupleCode(code)) {
+      text += TupleName(static_cast<int>(code >> 16));
+      continue;
+    }
     if ((code & 0xF) == kEnumCode) {
       text += EnumName(static_cast<int>(code >> 16));
       continue;

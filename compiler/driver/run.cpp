@@ -206,6 +206,10 @@ RunArgument ReadArgument(const std::string& text, const std::string& parameter) 
     argument.host = ReadNpy(text);
     return argument;
   }
+  if (text.starts_with("(")) {
+    Usage(where + ": `dslc run` takes arrays and scalars; pass tuple arguments from Python, or " +
+          "unpack the tuple into parameters of their own");
+  }
   size_t colon = text.find(':');
   if (colon != std::string::npos) {
     ScalarKind kind;

@@ -18,32 +18,17 @@ llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& opt
 //              dimension, then, for strided arrays (`[:]`) only, one int64
 //              stride in bytes per dimension
 //   record  -> its address (global memory)
+//   tuple   -> its elements' parameters in turn (KernelAbiLeaves), named
+//              `t.0`, `t.1.shape0`, ...; an empty tuple has none
 llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) {
   const TypedFunction& kernel = *program_.kernel;
   llvm::LLVMContext& context = module_.getContext();
-  llvm::Type* i64 = llvm::Type::getInt64Ty(context);
   std::vector<llvm::Type*> params;
   std::vector<std::string> names;
+  std::vector<const Type*> leaves;
   for (size_t i = 0; i < kernel.param_types().size(); ++i) {
-    const Type* type = HeldType(kernel.param_types()[i]);
-    std::string name = kernel.def().params[i].name.str();
-    if (type->is_scalar()) {
-      params.push_back(type->is_bool() ? llvm::Type::getInt8Ty(context) : LlvmType(context, type));
-      names.push_back(name);
-      continue;
-    }
-    params.push_back(llvm::PointerType::get(context, 1));
-    names.push_back(name);
-    if (type->is_record()) continue;
-    for (int d = 0; d < type->ndim(); ++d) {
-      params.push_back(i64);
-      names.push_back(name + ".shape" + std::to_string(d));
-    }
-    if (type->layout() != Layout::A) continue;
-    for (int d = 0; d < type->ndim(); ++d) {
-      params.push_back(i64);
-      names.push_back(name + ".stride" + std::to_string(d));
-    }
+    AddKernelParameters(kernel.param_types()[i], kernel.def().params[i].name.str(), &params, &names,
+                        &leaves);
   }
   auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), params, false);
   // Entry names are unique and outside the reserved space (ptx_names.h); LLVM
@@ -56,21 +41,56 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
   // Array data pointers: aligned to the element, and not aliasing each other
   // when the options say so.
   size_t arg = 0;
-  for (const Type* param : kernel.param_types()) {
-    if (HeldType(param)->is_scalar()) {
+  for (const Type* leaf : leaves) {
+    if (leaf->is_scalar()) {
       ++arg;
       continue;
     }
-    const Type* element = param->is_record() ? param : param->dtype();
+    const Type* element = leaf->is_record() ? leaf : leaf->dtype();
     function->addParamAttr(arg, llvm::Attribute::getWithAlignment(context, ElementAlign(element)));
     function->addParamAttr(arg, llvm::Attribute::NoCapture);
     if (options_.noalias) function->addParamAttr(arg, llvm::Attribute::NoAlias);
-    arg += 1 + param->ndim() * (param->layout() == Layout::A ? 2 : 1);
+    arg += 1 + leaf->ndim() * (leaf->layout() == Layout::A ? 2 : 1);
   }
   function->addFnAttr(llvm::Attribute::NoUnwind);
   FunctionLowering(*this, kernel, function, /*is_kernel=*/true).Run();
   KeepWritesVisibleAcrossBarriers(*function);
   return function;
+}
+
+// The kernel ABI's parameters of one value of `type` named `name`.
+void ModuleLowering::AddKernelParameters(const Type* type, const std::string& name,
+                                         std::vector<llvm::Type*>* params,
+                                         std::vector<std::string>* names,
+                                         std::vector<const Type*>* leaves) {
+  llvm::LLVMContext& context = module_.getContext();
+  type = HeldType(type);
+  if (type->is_tuple()) {
+    for (size_t k = 0; k < type->elements().size(); ++k) {
+      AddKernelParameters(type->elements()[k], name + "." + std::to_string(k), params, names,
+                          leaves);
+    }
+    return;
+  }
+  leaves->push_back(type);
+  if (type->is_scalar()) {
+    params->push_back(type->is_bool() ? llvm::Type::getInt8Ty(context) : LlvmType(context, type));
+    names->push_back(name);
+    return;
+  }
+  params->push_back(llvm::PointerType::get(context, 1));
+  names->push_back(name);
+  if (type->is_record()) return;
+  llvm::Type* i64 = llvm::Type::getInt64Ty(context);
+  for (int d = 0; d < type->ndim(); ++d) {
+    params->push_back(i64);
+    names->push_back(name + ".shape" + std::to_string(d));
+  }
+  if (type->layout() != Layout::A) return;
+  for (int d = 0; d < type->ndim(); ++d) {
+    params->push_back(i64);
+    names->push_back(name + ".stride" + std::to_string(d));
+  }
 }
 
 llvm::Function* ModuleLowering::DeviceFunction(const TypedFunction& typed) {
@@ -235,37 +255,47 @@ llvm::Value* FunctionLowering::LoadSlot(int slot) {
 
 void FunctionLowering::BindKernelParameters() {
   auto arg = function_->arg_begin();
-  llvm::Type* i64 = builder_.getInt64Ty();
   for (size_t i = 0; i < typed_.param_types().size(); ++i) {
     const Type* type = HeldType(typed_.param_types()[i]);
-    if (type->is_scalar()) {
-      llvm::Value* value = &*arg++;
-      if (type->is_bool()) value = builder_.CreateICmpNE(value, builder_.getInt8(0));
-      StoreSlot(typed_.param_slot(i), value, type);
-      continue;
-    }
-    if (type->is_record()) {
-      StoreSlot(typed_.param_slot(i), builder_.CreateAddrSpaceCast(&*arg++, builder_.getPtrTy(0)),
-                type);
-      continue;
-    }
-    ArrayParts parts;
-    parts.data = builder_.CreateAddrSpaceCast(&*arg++, builder_.getPtrTy(0));
-    for (int d = 0; d < type->ndim(); ++d) parts.shape.push_back(&*arg++);
-    if (type->layout() == Layout::A) {
-      for (int d = 0; d < type->ndim(); ++d) parts.strides.push_back(&*arg++);
-    } else {
-      // Contiguous: strides follow from the shape.
-      parts.strides.assign(type->ndim(), nullptr);
-      llvm::Value* stride = llvm::ConstantInt::get(i64, type->dtype()->bits() / 8);
-      for (int k = 0; k < type->ndim(); ++k) {
-        int d = type->layout() == Layout::C ? type->ndim() - 1 - k : k;
-        parts.strides[d] = stride;
-        if (k + 1 < type->ndim()) stride = SizeProduct(stride, parts.shape[d]);
-      }
-    }
-    StoreSlot(typed_.param_slot(i), Pack(parts, type), type);
+    StoreSlot(typed_.param_slot(i), KernelParameterValue(type, arg), type);
   }
+}
+
+// The value of type `type` that the kernel ABI's parameters from `arg` on
+// pass (ModuleLowering::AddKernelParameters), `arg` moved past them: a
+// tuple rebuilt from its elements' parameters.
+llvm::Value* FunctionLowering::KernelParameterValue(const Type* type,
+                                                    llvm::Function::arg_iterator& arg) {
+  type = HeldType(type);
+  if (type->is_tuple()) {
+    llvm::Value* tuple = llvm::PoisonValue::get(Llvm(type));
+    for (unsigned k = 0; k < type->elements().size(); ++k) {
+      llvm::Value* element = KernelParameterValue(type->elements()[k], arg);
+      tuple = builder_.CreateInsertValue(tuple, element, {k});
+    }
+    return tuple;
+  }
+  if (type->is_scalar()) {
+    llvm::Value* value = &*arg++;
+    return type->is_bool() ? builder_.CreateICmpNE(value, builder_.getInt8(0)) : value;
+  }
+  if (type->is_record()) return builder_.CreateAddrSpaceCast(&*arg++, builder_.getPtrTy(0));
+  ArrayParts parts;
+  parts.data = builder_.CreateAddrSpaceCast(&*arg++, builder_.getPtrTy(0));
+  for (int d = 0; d < type->ndim(); ++d) parts.shape.push_back(&*arg++);
+  if (type->layout() == Layout::A) {
+    for (int d = 0; d < type->ndim(); ++d) parts.strides.push_back(&*arg++);
+    return Pack(parts, type);
+  }
+  // Contiguous: strides follow from the shape.
+  parts.strides.assign(type->ndim(), nullptr);
+  llvm::Value* stride = llvm::ConstantInt::get(builder_.getInt64Ty(), type->dtype()->bits() / 8);
+  for (int k = 0; k < type->ndim(); ++k) {
+    int d = type->layout() == Layout::C ? type->ndim() - 1 - k : k;
+    parts.strides[d] = stride;
+    if (k + 1 < type->ndim()) stride = SizeProduct(stride, parts.shape[d]);
+  }
+  return Pack(parts, type);
 }
 
 // A long tuple comes element by element (ModuleLowering::DeviceFunction),

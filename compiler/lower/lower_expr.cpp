@@ -540,7 +540,13 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
     case TypeKind::Scalar:
       if (attribute.name == "real" || attribute.name == "imag") return EmitNumberPart(attribute);
       return NoRunTimeValue(attribute);  // a method
-    case TypeKind::Tuple:
+    case TypeKind::Tuple: {
+      // `p.x` of a named tuple: the element of that name.
+      int index = object->FieldIndex(attribute.name);
+      DSLC_CHECK(index >= 0,
+                 "`" + object->name() + "` has no field `" + attribute.name.str() + "`");
+      return builder_.CreateExtractValue(Emit(*attribute.object), {static_cast<unsigned>(index)});
+    }
     case TypeKind::None:
     case TypeKind::Builtin:
     case TypeKind::NumberClass:

@@ -37,6 +37,9 @@ class ModuleLowering {
       : program_(program), options_(options), module_(module) {}
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
+  void AddKernelParameters(const Type* type, const std::string& name,
+                           std::vector<llvm::Type*>* params, std::vector<std::string>* names,
+                           std::vector<const Type*>* leaves);
   llvm::Function* LowerDeviceEntryFunction(EntryAbi abi, llvm::StringRef entry_name);
   // The (always inlined) function of a device-function specialisation.
   llvm::Function* DeviceFunction(const TypedFunction& function);
@@ -115,6 +118,7 @@ class FunctionLowering {
   // lower.cpp: entry, slots, parameters.
   void CreateSlots();
   void BindKernelParameters();
+  llvm::Value* KernelParameterValue(const Type* type, llvm::Function::arg_iterator& arg);
   void BindDeviceParameters();
   void StoreSlot(int slot, llvm::Value* value, const Type* type);
   llvm::Value* LoadSlot(int slot);

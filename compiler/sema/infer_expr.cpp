@@ -75,6 +75,8 @@ DSLC_DIAGNOSTIC(ModuleHasNoAttribute, Error, "{0} has no attribute `{1}` that ke
 DSLC_DIAGNOSTIC(Dim3Attributes, Error, "{0} has the attributes `x`, `y` and `z`, not `{1}`",
                 std::string, llvm::StringRef);
 DSLC_DIAGNOSTIC(NoSuchAttribute, Error, "{0} has no attribute `{1}`", Described, llvm::StringRef);
+DSLC_DIAGNOSTIC(NoSuchTupleField, Error, "{0} has no field `{1}`; its fields are {2}", Described,
+                llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(NoArrayAttribute, Error, "arrays have no attribute `{0}`; they have {1}",
                 llvm::StringRef, std::string);
 DSLC_DIAGNOSTIC(NotIndexable, Error, "{0} cannot be indexed", Described);
@@ -502,6 +504,8 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       Error(attribute.name_range, NoSuchAttribute, object, attribute.name);
       return nullptr;
     case TypeKind::Tuple:
+      if (object->is_named_tuple()) return TypeNamedTupleField(attribute, object);
+      [[fallthrough]];
     case TypeKind::None:
     case TypeKind::Builtin:
     case TypeKind::NumberClass:
@@ -512,6 +516,19 @@ const Type* FunctionTyper::TypeAttribute(const AttributeExpr& attribute) {
       return nullptr;
   }
   DSLC_FATAL("an attribute of `" + object->name() + "`, a type of no known kind");
+}
+
+// `p.x` of a named tuple: its element of that name, as `p[0]` reads it.
+const Type* FunctionTyper::TypeNamedTupleField(const AttributeExpr& attribute, const Type* tuple) {
+  int index = tuple->FieldIndex(attribute.name);
+  if (index >= 0) return tuple->elements()[static_cast<size_t>(index)];
+  std::string fields;
+  for (const std::string& field : tuple->field_names()) {
+    fields += (fields.empty() ? "`" : ", `") + field + "`";
+  }
+  Error(attribute.name_range, NoSuchTupleField, tuple, attribute.name,
+        fields.empty() ? std::string("none") : fields);
+  return nullptr;
 }
 
 // `Color.red` or `Color["red"]`: the member, a constant.

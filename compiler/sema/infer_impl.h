@@ -217,6 +217,7 @@ class FunctionTyper {
   const Type* TypeConditional(const ConditionalExpr& conditional);
   const Type* TypeAttribute(const AttributeExpr& attribute);
   const Type* TypeArrayAttribute(const AttributeExpr& attribute, const Type* array);
+  const Type* TypeNamedTupleField(const AttributeExpr& attribute, const Type* tuple);
   const Type* TypeEnumMember(const Expr& expr, const Type* enum_class, llvm::StringRef name,
                              SourceRange name_range);
   std::optional<ConstValue> KnownArrayAttribute(const ConstArray& array, ArrayAttribute which);

@@ -99,8 +99,9 @@ void NoteArray(DiagnosticEmitter::Builder& error, Location at, const SharedArray
 uint64_t KernelParameterBytes(llvm::ArrayRef<const Type*> params) {
   uint64_t bytes = 0;
   auto add = [&](uint64_t size, uint64_t align) { bytes = llvm::alignTo(bytes, align) + size; };
-  for (const Type* type : params) {
-    const Type* param = HeldType(type);
+  std::vector<const Type*> leaves;
+  for (const Type* type : params) KernelAbiLeaves(type, &leaves);
+  for (const Type* param : leaves) {
     if (param->is_scalar()) {
       // A complex number is a pair of its parts, aligned as one part.
       uint64_t size = std::max(1u, param->bits() / 8);

@@ -25,6 +25,10 @@ DSLC_DIAGNOSTIC(BadDimension, Error,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(VoidParameter, Error, "`void` can only be a return type");
 DSLC_DIAGNOSTIC(BadRecordLayout, Error, "{0}", std::string);
+DSLC_DIAGNOSTIC(SignatureTupleTooLong, Error, "a tuple type has at most {0} elements, not {1}",
+                size_t, int64_t);
+DSLC_DIAGNOSTIC(DuplicateTupleField, Error, "the named tuple `{0}` has two fields named `{1}`",
+                std::string, std::string);
 DSLC_DIAGNOSTIC(BadEnumValueType, Error,
                 "an enum member in a signature has a value of a number type (an integer type in "
                 "an IntEnum), not {0}",
@@ -55,10 +59,15 @@ class SignatureParser {
     size_t start = pos_;
     if (!At('(')) {
       // A leading name followed by `(` is a return type, but for `Record(`,
-      // a record type's own parenthesis.
+      // a record type's own parenthesis, and a tuple type's unless another
+      // `(` follows it.
       llvm::StringRef name = PeekName();
       size_t after = pos_ + name.size();
       while (after < end_ && std::isspace(static_cast<unsigned char>(text_[after]))) ++after;
+      if (IsTupleKeyword(name) && after < end_ && text_[after] == '(') {
+        after = AfterParentheses(after);
+        while (after < end_ && std::isspace(static_cast<unsigned char>(text_[after]))) ++after;
+      }
       if (!name.empty() && name != "Record" && after < end_ && text_[after] == '(') {
         pos_ = after;
         signature.return_type = ReturnType(name, start);
@@ -120,6 +129,20 @@ class SignatureParser {
     emitter_.Emit(At(pos_, std::min(pos_ + 1, end_)), SignatureExpected, expected, found);
   }
 
+  static bool IsTupleKeyword(llvm::StringRef name) {
+    return name == "tuple" || name == "Tuple" || name == "UniTuple" || name == "namedtuple";
+  }
+  // The position after the `)` that closes the `(` at `open` (the end when
+  // none does).
+  size_t AfterParentheses(size_t open) const {
+    int depth = 0;
+    for (size_t i = open; i < end_; ++i) {
+      if (text_[i] == '(') ++depth;
+      if (text_[i] == ')' && --depth == 0) return i + 1;
+    }
+    return end_;
+  }
+
   const Type* ReturnType(llvm::StringRef name, size_t begin) {
     if (name == "void" || name == "none") return types_.None();
     pos_ = begin;
@@ -155,6 +178,7 @@ class SignatureParser {
       return ParseDimensions(record, begin);
     }
     if ((name == "Enum" || name == "IntEnum") && At('<')) return ParseEnumMember(name);
+    if (IsTupleKeyword(name) && At('(')) return ParseTuple(name, begin);
     ScalarKind kind;
     if (!LookupScalar(name, &kind)) {
       emitter_.Emit(At(begin, pos_), UnknownTypeName, name);
@@ -225,6 +249,76 @@ class SignatureParser {
     pos_ += class_name.size();
     if (!Expect(')', "`)`")) return nullptr;
     return types_.EnumMember(class_name, kind == "IntEnum", value);
+  }
+
+  // Tuple types, as the compiler prints them and as Numba writes them:
+  //   'tuple(' [type_list] ')'
+  //   'Tuple(' [type_list] ')' | 'Tuple((' [type_list] '))'
+  //   'UniTuple(' type ('x' | ',') COUNT ')'
+  //   'namedtuple(' NAME (',' NAME ':' type)* [','] ')'
+  const Type* ParseTuple(llvm::StringRef keyword, size_t begin) {
+    Consume('(');
+    std::vector<const Type*> elements;
+    if (keyword == "UniTuple") {
+      const Type* element = ParseType();
+      if (!element) return nullptr;
+      if (PeekName() == "x") {
+        pos_ += 1;
+      } else if (!Expect(',', "`x` or `,`")) {
+        return nullptr;
+      }
+      std::optional<int64_t> count = ParseCount();
+      if (!count || !TupleLengthFits(*count, begin)) return nullptr;
+      if (!Expect(')', "`)`")) return nullptr;
+      elements.assign(static_cast<size_t>(*count), element);
+      return types_.Tuple(elements);
+    }
+    if (keyword == "namedtuple") return ParseNamedTuple(begin);
+    bool inner = keyword == "Tuple" && Consume('(');
+    do {
+      if (At(')')) break;
+      const Type* element = ParseType();
+      if (!element) return nullptr;
+      elements.push_back(element);
+    } while (Consume(','));
+    if (!TupleLengthFits(static_cast<int64_t>(elements.size()), begin)) return nullptr;
+    if ((inner && !Expect(')', "`)`")) || !Expect(')', "`)`")) return nullptr;
+    return types_.Tuple(elements);
+  }
+
+  const Type* ParseNamedTuple(size_t begin) {
+    SkipBlanks();
+    llvm::StringRef class_name = PeekName();
+    if (class_name.empty()) return Fail("the name of the namedtuple class"), nullptr;
+    pos_ += class_name.size();
+    std::vector<std::string> fields;
+    std::vector<const Type*> elements;
+    while (Consume(',')) {
+      if (At(')')) break;
+      SkipBlanks();
+      size_t field_begin = pos_;
+      llvm::StringRef field = PeekName();
+      if (field.empty()) return Fail("a field name"), nullptr;
+      pos_ += field.size();
+      if (llvm::is_contained(fields, field.str())) {
+        emitter_.Emit(At(field_begin, pos_), DuplicateTupleField, class_name.str(), field.str());
+        return nullptr;
+      }
+      if (!Expect(':', "`:`")) return nullptr;
+      const Type* element = ParseType();
+      if (!element) return nullptr;
+      fields.push_back(field.str());
+      elements.push_back(element);
+    }
+    if (!TupleLengthFits(static_cast<int64_t>(elements.size()), begin)) return nullptr;
+    if (!Expect(')', "`)`")) return nullptr;
+    return types_.NamedTuple(class_name, fields, elements);
+  }
+
+  bool TupleLengthFits(int64_t count, size_t begin) {
+    if (count <= static_cast<int64_t>(kMaxTupleElements)) return true;
+    emitter_.Emit(At(begin, pos_), SignatureTupleTooLong, kMaxTupleElements, count);
+    return false;
   }
 
   static int64_t FieldBytes(const RecordField& field) {

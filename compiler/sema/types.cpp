@@ -116,6 +116,38 @@ const Type* TypeContext::Tuple(llvm::ArrayRef<const Type*> elements) {
   return Intern(std::move(key), std::move(type));
 }
 
+const Type* TypeContext::NamedTuple(llvm::StringRef class_name, llvm::ArrayRef<std::string> fields,
+                                    llvm::ArrayRef<const Type*> elements) {
+  auto type = std::make_unique<Type>();
+  type->kind_ = TypeKind::Tuple;
+  type->elements_.assign(elements.begin(), elements.end());
+  type->tuple_class_ = class_name.str();
+  type->field_names_.assign(fields.begin(), fields.end());
+  type->name_ = "namedtuple(" + class_name.str();
+  for (size_t i = 0; i < elements.size(); ++i) {
+    type->name_ += ", " + fields[i] + ": " + elements[i]->name();
+  }
+  type->name_ += ")";
+  std::string key = "tuple:" + type->name_;
+  return Intern(std::move(key), std::move(type));
+}
+
+int Type::FieldIndex(llvm::StringRef name) const {
+  for (size_t i = 0; i < field_names_.size(); ++i) {
+    if (field_names_[i] == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void KernelAbiLeaves(const Type* type, std::vector<const Type*>* leaves) {
+  type = HeldType(type);
+  if (!type->is_tuple()) {
+    leaves->push_back(type);
+    return;
+  }
+  for (const Type* element : type->elements()) KernelAbiLeaves(element, leaves);
+}
+
 const RecordField* Type::Field(llvm::StringRef name) const {
   for (const RecordField& field : fields_) {
     if (field.name == name) return &field;

@@ -116,6 +116,14 @@ class Type {
   bool readonly() const { return readonly_; }
   // Tuple: element types.
   llvm::ArrayRef<const Type*> elements() const { return elements_; }
+  // A named tuple (a `collections.namedtuple` class's instance, Numba's
+  // NamedTuple and NamedUniTuple): its class's name and its fields' names,
+  // one per element; empty for a plain tuple.
+  llvm::StringRef tuple_class() const { return tuple_class_; }
+  llvm::ArrayRef<std::string> field_names() const { return field_names_; }
+  bool is_named_tuple() const { return is_tuple() && !tuple_class_.empty(); }
+  // A named tuple's element named `name`, or -1.
+  int FieldIndex(llvm::StringRef name) const;
   // Record: fields, size in bytes, and whether NumPy aligned it
   // (`align=True`: each field at its natural alignment). Fields of a record
   // that is not aligned are accessed a byte at a time, as Numba does.
@@ -137,7 +145,7 @@ class Type {
   const Type* member_type() const { return member_type_; }
 
   // As users write it: `float32`, `float32[:, ::1]`, `tuple(int64, int64)`,
-  // `float32x4`.
+  // `namedtuple(Point, x: int64, y: int64)`, `float32x4`.
   const std::string& name() const { return name_; }
 
  private:
@@ -149,6 +157,8 @@ class Type {
   Layout layout_ = Layout::C;
   bool readonly_ = false;
   std::vector<const Type*> elements_;
+  std::string tuple_class_;
+  std::vector<std::string> field_names_;
   std::vector<RecordField> fields_;
   int64_t record_size_ = 0;
   bool aligned_ = false;
@@ -173,6 +183,12 @@ inline const Type* HeldType(const Type* type) {
 inline const Type* IntEnumValueType(const Type* type) {
   return type->is_int_enum() ? type->dtype() : type;
 }
+
+// The values a kernel parameter of `type` passes as, in order, appended to
+// `leaves`: a number, an array or a record itself (an enum member as its
+// value); a tuple its elements' values in turn, as Numba's data model
+// flattens a tuple into its members (an empty tuple passes nothing).
+void KernelAbiLeaves(const Type* type, std::vector<const Type*>* leaves);
 
 // The alignment every record of an array of records has: its largest
 // field's natural alignment (a complex number's is one part's, as in
@@ -232,6 +248,10 @@ class TypeContext {
   // `readonly float32[::1]` when `readonly`.
   const Type* Array(const Type* dtype, int ndim, Layout layout, bool readonly = false);
   const Type* Tuple(llvm::ArrayRef<const Type*> elements);
+  // An instance of the namedtuple class `class_name` with these fields, one
+  // per element: `namedtuple(Point, x: int64, y: float64)`.
+  const Type* NamedTuple(llvm::StringRef class_name, llvm::ArrayRef<std::string> fields,
+                         llvm::ArrayRef<const Type*> elements);
   // Named as Numba names it:
   // `Record(a[type=float32;offset=0],b[type=int64;offset=8];16;True)`.
   const Type* Record(std::vector<RecordField> fields, int64_t size, bool aligned);

@@ -96,7 +96,8 @@ def _python_launcher(dispatcher, header, stream):
                 handle = handlers.get(value.__class__) or _launch.handler(value)
                 extra = handle(value, words, codes)
                 if extra is not None:
-                    extras = [extra] if extras is None else extras + [extra]
+                    more = extra[1] if extra[0] == _launch.MANY else [extra]
+                    extras = more if extras is None else extras + more
         except TypingError as e:
             raise TypingError("`%s`: %s" % (dispatcher.__name__, e)) from None
         codes = tuple(codes)
@@ -465,31 +466,43 @@ def _words_for_types(arg_types):
     of 2 and the strides of their layout."""
     words = [1, 1, 1, 1, 1, 1, 0, 0, len(arg_types)]
     codes = []
-    for i, t in enumerate(arg_types):
-        if isinstance(t, dtypes.Array):
-            if isinstance(t.dtype, dtypes.Record):
-                item, code = t.dtype.size(), record_code(t.dtype.name) | 16 | (t.ndim << 5)
-            else:
-                item = dtypes.ITEM_SIZES[t.dtype.code]
-                code = t.dtype.code | 16 | (t.ndim << 5)
-            shape = [2] * t.ndim
-            if t.layout == "A":  # every other element: neither C nor F contiguous
-                strides = [2 * item * 4 ** (t.ndim - 1 - d) for d in range(t.ndim)]
-            elif t.layout == "F":
-                strides = [item * 2 ** d for d in range(t.ndim)]
-            else:
-                strides = [item * 2 ** (t.ndim - 1 - d) for d in range(t.ndim)]
-            words += [code, (i + 1) << 32] + shape + strides
-        elif isinstance(t, dtypes.Scalar) and t.code is not None:
-            code = t.code
-            words += [code, 0] + ([0] if code == 13 else [])  # complex128: two words
-        elif isinstance(t, dtypes.Record):
-            code = record_code(t.name)
-            words += [code, (i + 1) << 32]  # a record's address
-        else:
-            raise TypingError("`%s` is not a type dslc kernels take" % t)
+    addresses = iter(range(1, 1 << 20))
+    for t in arg_types:
+        code, values = _type_words(t, addresses)
         codes.append(code)
+        words += [code] + values
     return words, codes
+
+
+def _type_words(t, addresses):
+    """(code, words after it) standing for an argument of type `t`; arrays
+    and records at the next of `addresses` (in units of 2^32 bytes)."""
+    if isinstance(t, dtypes.Array):
+        if isinstance(t.dtype, dtypes.Record):
+            item, code = t.dtype.size(), record_code(t.dtype.name) | 16 | (t.ndim << 5)
+        else:
+            item = dtypes.ITEM_SIZES[t.dtype.code]
+            code = t.dtype.code | 16 | (t.ndim << 5)
+        shape = [2] * t.ndim
+        if t.layout == "A":  # every other element: neither C nor F contiguous
+            strides = [2 * item * 4 ** (t.ndim - 1 - d) for d in range(t.ndim)]
+        elif t.layout == "F":
+            strides = [item * 2 ** d for d in range(t.ndim)]
+        else:
+            strides = [item * 2 ** (t.ndim - 1 - d) for d in range(t.ndim)]
+        return code, [next(addresses) << 32] + shape + strides
+    if isinstance(t, dtypes.Scalar) and t.code is not None:
+        return t.code, [0] + ([0] if t.code == 13 else [])  # complex128: two words
+    if isinstance(t, dtypes.Record):
+        return record_code(t.name), [next(addresses) << 32]  # a record's address
+    if isinstance(t, dtypes.Tuple):
+        values, formats = [], []
+        for member in t.types:
+            code, member_values = _type_words(member, addresses)
+            values += member_values
+            formats.append(_launch._format(code))
+        return _launch.tuple_code(t.signature_text(), "".join(formats)), values
+    raise TypingError("`%s` is not a type dslc kernels take" % t)
 
 
 def load_program(py_func, options, signatures, device_id, arch=""):

@@ -62,6 +62,11 @@ def _array_key(value):
 
 
 def _key(value):
+    if isinstance(value, tuple):
+        # A tuple: its members' keys, and a namedtuple's class and fields.
+        fields = getattr(type(value), "_fields", None)
+        return ("tuple", tuple(_key(v) for v in value),
+                None if fields is None else (type(value).__name__, tuple(fields)))
     scalar = _scalar_dtype(value)
     if scalar is not None:
         return ("scalar", scalar)
@@ -82,6 +87,10 @@ def _scalar_cost(have, want):
 def _cost(key, param, only_signature):
     """What passing an argument of `key` as `param` costs; None: it cannot.
     The one signature of a kernel takes arrays of a dtype of the same size."""
+    if isinstance(param, dtypes.Tuple):
+        return _tuple_cost(key, param, only_signature)
+    if key[0] == "tuple":
+        return None
     if isinstance(param, dtypes.Array):
         if key[0] != "array" or key[2] != param.ndim:
             return None
@@ -94,6 +103,19 @@ def _cost(key, param, only_signature):
     if key[0] != "scalar":
         return None
     return _scalar_cost(key[1], np.dtype(param.name))
+
+
+def _tuple_cost(key, param, only_signature):
+    """A tuple's cost: its costliest member's; None unless it has the
+    parameter's length (and a namedtuple its class's name and fields)."""
+    if key[0] != "tuple" or len(key[1]) != len(param.types):
+        return None
+    if isinstance(param, dtypes.NamedTuple) and key[2] != (param.class_name, param.fields):
+        return None
+    costs = [_cost(k, p, only_signature) for k, p in zip(key[1], param.types)]
+    if any(c is None for c in costs):
+        return None
+    return max(costs, default=_EXACT)
 
 
 def _same_record(dtype, record):
@@ -152,9 +174,8 @@ class EagerSignatures:
         if not plan:
             return args
         converted = list(args)
-        for position, dtype, is_array in plan:
-            value = converted[position]
-            converted[position] = _reinterpret(value, dtype) if is_array else _wrap(value, dtype)
+        for position, convert in plan:
+            converted[position] = convert(converted[position])
         return tuple(converted)  # the launch path takes a tuple
 
     def _plan(self, key):
@@ -179,15 +200,39 @@ class EagerSignatures:
                                             for params in self.params)))
         plan = []
         for i, (k, p) in enumerate(zip(key, best)):
-            if k[0] == "scalar" and k[1] != np.dtype(p.name):
-                plan.append((i, np.dtype(p.name), False))
-            elif (k[0] == "array" and not isinstance(p.dtype, dtypes.Record) and
-                  k[1] != np.dtype(p.dtype.name)):
-                plan.append((i, np.dtype(p.dtype.name), True))  # records pass as they are
+            convert = _converter(k, p)
+            if convert is not None:
+                plan.append((i, convert))
         return plan
 
 
+def _converter(key, param):
+    """What makes an argument of `key` one of type `param`: scalars
+    converted, arrays reinterpreted, tuples member by member; None when it
+    is one already."""
+    if key[0] == "tuple":
+        members = [_converter(k, p) for k, p in zip(key[1], param.types)]
+        if all(m is None for m in members):
+            return None
+
+        def convert_tuple(value):
+            converted = [v if m is None else m(v) for m, v in zip(members, value)]
+            return type(value)(*converted) if key[2] is not None else tuple(converted)
+        return convert_tuple
+    if key[0] == "scalar" and key[1] != np.dtype(param.name):
+        dtype = np.dtype(param.name)
+        return lambda value: _wrap(value, dtype)
+    if (key[0] == "array" and not isinstance(param.dtype, dtypes.Record) and
+            key[1] != np.dtype(param.dtype.name)):
+        dtype = np.dtype(param.dtype.name)  # records pass as they are
+        return lambda value: _reinterpret(value, dtype)
+    return None
+
+
 def _describe(key):
+    if key[0] == "tuple":
+        members = ", ".join(_describe(k) for k in key[1])
+        return "%s(%s)" % (key[2][0] if key[2] is not None else "tuple", members)
     if key[0] == "scalar":
         return str(key[1])
     if key[0] == "array":

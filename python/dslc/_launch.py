@@ -35,21 +35,27 @@ def packer(codes):
         parts = [HEADER]
         for code in codes:
             parts.append("q")
-            if code & ARRAY_BIT:
-                ndim = (code >> 5) & 7
-                parts.append("Q%dq" % (2 * ndim))
-            elif code & 15 == ENUM_CODE:
-                parts.append(_enum_formats[code])
-            else:
-                parts.append(_SCALAR_FORMATS[code & 15])
+            parts.append(_format(code))
         st = structs[codes] = struct.Struct("".join(parts))
     return st
 
 
+def _format(code):
+    """The struct format of the words (after its code) of an argument."""
+    if code in _tuple_formats:
+        return _tuple_formats[code]
+    if code & ARRAY_BIT:
+        return "Q%dq" % (2 * ((code >> 5) & 7))
+    if code & 15 == ENUM_CODE:
+        return _enum_formats[code]
+    return _SCALAR_FORMATS[code & 15]
+
+
 # ---- handlers: (value, words, codes) -> None, or what the launch must do
 # besides: (HOST_COPY, device array, host array) to copy back, (KEEP, obj)
-# to keep alive, (WAIT, stream) to wait for a producer's stream.
-HOST_COPY, KEEP, WAIT = range(3)
+# to keep alive, (WAIT, stream) to wait for a producer's stream; (MANY,
+# [those]) for a tuple's members.
+HOST_COPY, KEEP, WAIT, MANY = range(4)
 
 # Array code word by NumPy dtype number (dtype.num); -1: not a kernel dtype.
 _ARRAY_CODE_BY_NUM = [-1] * 64
@@ -286,8 +292,8 @@ def _enum_value_type(cls):
         else:
             raise TypingError(
                 "a member of enum class `%s` cannot be passed to a dslc kernel: its values are "
-                "%s; an enum member argument has a number value (tuple arguments are not "
-                "supported yet)" % (cls.__name__, "tuples" if isinstance(value, tuple)
+                "%s; an enum member argument has a number value" % (
+                    cls.__name__, "tuples" if isinstance(value, tuple)
                                     else "of class `%s`" % type(value).__name__))
     if len(names) != 1:
         raise TypingError("enum class `%s` cannot be typed: its values have the types %s, and "
@@ -309,6 +315,7 @@ def _enum_handler(cls):
                              ctypes.byref(out)))
     code = out.value
     _enum_formats[code] = _SCALAR_FORMATS[dtypes.DTYPE_CODES[value_type]]
+    _enum_names[code] = "%s<%s>(%s)" % (kind, value_type, cls.__name__)
     complex_value = value_type.startswith("complex")
 
     def handle(value, words, codes):
@@ -316,6 +323,77 @@ def _enum_handler(cls):
         v = value.value
         words += (code, v.real, v.imag) if complex_value else (code, v)
     return handle
+
+
+# A tuple argument's code word (15 | 1 << 12 | index << 16, from
+# dslc_tuple_code) by its type's spelling, and per code its spelling and the
+# struct format of its members' words.
+_tuple_codes = {}
+_tuple_names = {}
+_tuple_formats = {}
+_enum_names = {}  # an enum member's code -> its type's spelling
+RECORD_CODE = 14
+
+
+def tuple_code(spelling, formats):
+    """The code of the tuple type `spelling` (registered with the library
+    once), whose members' words have the struct formats `formats`."""
+    code = _tuple_codes.get(spelling)
+    if code is None:
+        out = ctypes.c_int()
+        check(lib.dslc_tuple_code(spelling.encode(), ctypes.byref(out)))
+        code = _tuple_codes[spelling] = out.value
+        _tuple_names[code] = spelling
+        _tuple_formats[code] = formats
+    return code
+
+
+def _member_spelling(code, member_words):
+    """The type, as signatures write it, of a tuple member that its handler
+    packed as `code` and `member_words` (without the code)."""
+    if code in _tuple_names:
+        return _tuple_names[code]
+    if code & 15 == ENUM_CODE:
+        return _enum_names[code]
+    if code & 15 == RECORD_CODE:
+        raise TypingError("a tuple argument holds numbers, arrays and tuples, not records")
+    element = dtypes.DTYPE_NAMES[code & 15]
+    if not code & ARRAY_BIT:
+        return element
+    ndim = (code >> 5) & 7
+    shape, strides = member_words[1:1 + ndim], member_words[1 + ndim:1 + 2 * ndim]
+    layout = dtypes._layout(dtypes.ITEM_SIZES[code & 15], shape, strides)
+    return dtypes.Array(dtypes.SCALARS[element], ndim, layout).signature_text()
+
+
+def _tuple(value, words, codes):
+    """A tuple or namedtuple: its members' words in turn, flattened, after
+    one code naming its type (dslc_tuple_code), as Numba passes a tuple
+    (its data model flattens it into its members)."""
+    members, spellings, formats, extras = [], [], [], []
+    for member in value:
+        if isinstance(member, np.void):
+            raise TypingError("a tuple argument holds numbers, arrays and tuples, not records")
+        member_words, member_codes = [], []
+        handle = handlers.get(member.__class__) or handler(member)
+        extra = handle(member, member_words, member_codes)
+        if extra is not None:
+            extras += extra[1] if extra[0] == MANY else [extra]
+        code = member_codes[0]
+        spellings.append(_member_spelling(code, member_words[1:]))
+        formats.append(_format(code))
+        members += member_words[1:]
+    fields = getattr(value.__class__, "_fields", None)
+    if fields is not None:
+        spelling = "namedtuple(%s)" % ", ".join(
+            [value.__class__.__name__] + ["%s: %s" % f for f in zip(fields, spellings)])
+    else:
+        spelling = "tuple(%s)" % ", ".join(spellings)
+    code = _tuple_codes.get(spelling) or tuple_code(spelling, "".join(formats))
+    codes.append(code)
+    words.append(code)
+    words += members
+    return (MANY, extras) if extras else None
 
 
 def _host_array(value, words, codes):
@@ -327,7 +405,7 @@ def _host_array(value, words, codes):
 
 
 handlers = {int: _int, float: _float, bool: _bool, complex: _complex, DeviceNDArray: _device_array,
-             np.ndarray: _host_array, np.void: _record, np.record: _record}
+             np.ndarray: _host_array, np.void: _record, np.record: _record, tuple: _tuple}
 for _name, _code in dtypes.DTYPE_CODES.items():
     handlers[np.dtype(_name).type] = _numpy_scalar(_code)
 
@@ -387,6 +465,8 @@ def handler(value):
         found = _host_array
     elif isinstance(value, enum.Enum):  # before int: an IntEnum member is an int
         found = _enum_handler(cls)
+    elif isinstance(value, tuple):  # a namedtuple
+        found = _tuple
     elif hasattr(value, "__dlpack__") and hasattr(value, "__dlpack_device__"):
         found = _dlpack
     elif isinstance(value, bool):
@@ -400,7 +480,7 @@ def handler(value):
     else:
         what = "a value of class `%s`" % cls.__name__
         raise TypingError("%s cannot be passed to a dslc kernel: it takes numbers, NumPy "
-                          "scalars and arrays, and GPU arrays (CuPy, PyTorch, Numba, "
-                          "__cuda_array_interface__ or DLPack)" % what)
+                          "scalars and arrays, GPU arrays (CuPy, PyTorch, Numba, "
+                          "__cuda_array_interface__ or DLPack) and tuples of them" % what)
     handlers[cls] = found
     return found

@@ -100,6 +100,7 @@ _SIGNATURES = {
     "dslc_value_unusable": (_p, [_str]),
     "dslc_value_enum": (_p, [_str, _i, _pstr, _pp, ctypes.c_size_t, _str]),
     "dslc_enum_code": (_i, [_str, ctypes.POINTER(_i)]),
+    "dslc_tuple_code": (_i, [_str, ctypes.POINTER(_i)]),
     "dslc_value_free": (None, [_p]),
     "dslc_record_dtype": (_i, [_str, ctypes.POINTER(_i)]),
     "dslc_source_new": (_p, []),

@@ -169,8 +169,10 @@ class Array(Type):
 
 
 class Tuple(Type):
-    """A tuple of values, as a device function may return one; named as
-    Numba names it: UniTuple(int32 x 2), Tuple(float32, bool)."""
+    """A tuple of values, as a device function may return one and a kernel
+    may take one: Tuple((int32, float64)); named as Numba names it,
+    UniTuple(int32 x 2), Tuple(float32, bool). Signatures write it
+    tuple(int32, float64)."""
 
     __slots__ = ("types",)
 
@@ -189,8 +191,106 @@ class Tuple(Type):
     def __iter__(self):
         return iter(self.types)
 
+    def __getitem__(self, index):
+        return self.types[index]
+
+    def signature_text(self):
+        return "tuple(%s)" % ", ".join(signature_text(t) for t in self.types)
+
     def _key(self):
         return (Tuple, self.types)
+
+
+class NamedTuple(Tuple):
+    """An instance of a `collections.namedtuple` class (Numba's NamedTuple
+    and NamedUniTuple): NamedTuple((int64, float64), Point), its class given
+    as the class or, with `fields`, by name. Signatures write it
+    namedtuple(Point, x: int64, y: float64)."""
+
+    __slots__ = ("class_name", "fields")
+
+    def __init__(self, types, cls, fields=None):
+        types = tuple(types)
+        self.class_name = cls if isinstance(cls, str) else cls.__name__
+        self.fields = tuple(fields if fields is not None else cls._fields)
+        if len(self.fields) != len(types):
+            raise TypeError("`%s` has %d fields, but %d types were given"
+                            % (self.class_name, len(self.fields), len(types)))
+        Type.__init__(self, "%s(%s)" % (self.class_name, ", ".join(str(t) for t in types)))
+        self.types = types
+
+    def signature_text(self):
+        return "namedtuple(%s)" % ", ".join(
+            [self.class_name] + ["%s: %s" % (f, signature_text(t))
+                                 for f, t in zip(self.fields, self.types)])
+
+    def _key(self):
+        return (NamedTuple, self.class_name, self.fields, self.types)
+
+
+def UniTuple(dtype, count):
+    """`count` values of type `dtype`, as Numba's types.UniTuple."""
+    return Tuple((dtype,) * count)
+
+
+def NamedUniTuple(dtype, count, cls):
+    """An instance of namedtuple class `cls` of `count` fields of type
+    `dtype`, as Numba's types.NamedUniTuple."""
+    return NamedTuple((dtype,) * count, cls)
+
+
+def _layout(itemsize, shape, strides):
+    """Numba's layout of an array: 'C' or 'F' when contiguous in that
+    order (extents of 1 aside), else 'A'."""
+    def contiguous(dims):
+        expected = itemsize
+        for d in dims:
+            if shape[d] != 1 and strides[d] != expected:
+                return False
+            expected *= shape[d]
+        return True
+    ndim = len(shape)
+    if contiguous(range(ndim - 1, -1, -1)):
+        return "C"
+    return "F" if contiguous(range(ndim)) else "A"
+
+
+def typeof(value):
+    """The type a kernel argument has, as Numba's typeof gives it: Python
+    ints int64, floats float64, bools bool, complex complex128, NumPy
+    scalars their dtype's, arrays (NumPy's, or any with dtype, shape and
+    strides) their dtype, dimensions and layout, tuples Tuple (a UniTuple
+    when all members have one type) and namedtuples NamedTuple."""
+    if isinstance(value, tuple):
+        members = tuple(typeof(v) for v in value)
+        if hasattr(type(value), "_fields"):
+            return NamedTuple(members, type(value))
+        return Tuple(members)
+    if isinstance(value, bool):
+        return boolean
+    if isinstance(value, int):
+        return int64 if -(1 << 63) <= value < (1 << 63) else uint64
+    if isinstance(value, float):
+        return float64
+    if isinstance(value, complex):
+        return complex128
+    if isinstance(value, np.generic) and not isinstance(value, np.void):
+        return from_dtype(value.dtype)
+    shape = getattr(value, "shape", None)
+    dtype = getattr(value, "dtype", None)
+    if shape is not None and dtype is not None and len(shape) >= 1:
+        dtype = np.dtype(dtype)
+        strides = getattr(value, "strides", None) or _c_strides(shape, dtype.itemsize)
+        return Array(from_dtype(dtype), len(shape), _layout(dtype.itemsize, shape, strides))
+    raise ValueError("a value of class `%s` has no kernel type" % type(value).__name__)
+
+
+def _c_strides(shape, itemsize):
+    strides, step = [], itemsize
+    for extent in reversed(shape):
+        strides.append(step)
+        step *= extent
+    return tuple(reversed(strides))
 
 
 def _array_spec(index):
@@ -236,6 +336,9 @@ class Signature:
         return self.text()
 
 
+_NUMBA_TUPLES = ("UniTuple", "Tuple", "NamedUniTuple", "NamedTuple")
+
+
 def signature_text(t):
     """The text dslc's signature parser reads, for a type object of dslc or
     Numba, a Signature, a tuple of argument types or a string."""
@@ -245,7 +348,12 @@ def signature_text(t):
         return t.signature_text() if isinstance(t, Type) else t.text()
     if isinstance(t, (tuple, list)):
         return ", ".join(signature_text(a) for a in t)
-    # Numba's types: arrays have dtype/ndim/layout; signatures args/return_type.
+    # Numba's types: arrays have dtype/ndim/layout; signatures args/return_type;
+    # tuples their members' types (`types`), named ones their class.
+    if type(t).__name__ in _NUMBA_TUPLES and isinstance(getattr(t, "types", None), tuple):
+        if hasattr(t, "instance_class"):
+            return NamedTuple(t.types, t.instance_class.__name__, t.fields).signature_text()
+        return Tuple(t.types).signature_text()
     if hasattr(t, "args") and hasattr(t, "return_type"):
         params = ", ".join(signature_text(a) for a in t.args)
         return "%s(%s)" % (signature_text(t.return_type), params)
@@ -279,6 +387,7 @@ SCALARS = {t.name: t for t in (boolean, int8, int16, int32, int64, uint8, uint16
 # What `from dslc.cuda import *`-style re-exports take.
 __all__ = [
     "Type", "Scalar", "Array", "Tuple", "Record", "Signature", "signature_text", "from_dtype",
+    "UniTuple", "NamedTuple", "NamedUniTuple", "typeof",
     "boolean", "bool_", "b1", "int8", "i1", "int16", "i2", "int32", "i4", "int64", "i8",
     "uint8", "u1", "byte", "uint16", "u2", "uint32", "u4", "uint64", "u8",
     "float16", "f2", "float32", "f4", "float64", "f8", "intp", "uintp",
@@ -302,8 +411,36 @@ _BY_NAME.update({"boolean": boolean, "bool_": boolean, "b1": boolean, "i1": int8
                  "uintp": uint64, "byte": uint8, "double": float64, "half": float16})
 
 
+_TUPLE_KEYWORDS = ("tuple", "Tuple", "UniTuple", "namedtuple")
+
+
+def _parse_tuple(keyword, inner):
+    """A tuple type from its keyword and the text between its parentheses."""
+    inner = inner.strip()
+    if keyword == "UniTuple":
+        parts = _split_top(inner)
+        if len(parts) == 1:
+            parts = parts[0].rsplit(" x ", 1)
+        if len(parts) != 2:
+            raise ValueError("a UniTuple is written UniTuple(int32 x 3)")
+        return UniTuple(_parse_type(parts[0]), int(parts[1]))
+    if keyword == "namedtuple":
+        parts = _split_top(inner)
+        if not parts:
+            raise ValueError("a namedtuple type names its class: namedtuple(Point, x: int64)")
+        fields = [p.partition(":") for p in parts[1:]]
+        return NamedTuple([_parse_type(f[2]) for f in fields], parts[0].strip(),
+                          [f[0].strip() for f in fields])
+    if keyword == "Tuple" and inner.startswith("(") and inner.endswith(")"):
+        inner = inner[1:-1]  # Tuple((int32, float64)), as Numba's constructor
+    return Tuple(_parse_type(p) for p in _split_top(inner))
+
+
 def _parse_type(text):
     text = text.strip()
+    head = text.split("(", 1)[0].strip() if "(" in text else ""
+    if head in _TUPLE_KEYWORDS and _closing_paren(text, len(head)) == len(text) - 1:
+        return _parse_tuple(head, text[text.index("(") + 1:-1])
     if text.startswith(("Enum<", "IntEnum<")) and text.endswith(")"):
         return Opaque(text)  # an enum member, as Numba names its type: IntEnum<int64>(Shape)
     if text.startswith("Record("):
@@ -372,10 +509,19 @@ def parse_signature(sig):
     text = signature_text(sig).strip()
     return_type = None
     head = text.split("(", 1)[0].strip() if "(" in text else ""
+    if head in _TUPLE_KEYWORDS:
+        # A tuple type, or the return type of a signature when `(` follows it.
+        end = _closing_paren(text, text.index("("))
+        rest = text[end + 1:].strip()
+        if rest.startswith("(") and rest.endswith(")"):
+            return _parse_type(text[:end + 1]), [_parse_type(p) for p in _split_top(rest[1:-1])]
+        head = ""
     if (head and text.endswith(")") and not head.startswith("array") and head != "Record"
-            and "<" not in head):
+            and "<" not in head and "," not in head):
         return_type = void if head in ("void", "none") else _parse_type(head)
         text = text[len(head):].strip()[1:-1]
+    if text.startswith("(") and _closing_paren(text, 0) == len(text) - 1:
+        text = text[1:-1]  # "(f4, i8)": parenthesised, without a return type
     return return_type, [_parse_type(p) for p in _split_top(text)]
 
 

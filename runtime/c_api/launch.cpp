@@ -15,6 +15,7 @@
 #include "runtime/c_api/packed_launch.h"
 #include "runtime/enum_types.h"
 #include "runtime/record_types.h"
+#include "runtime/tuple_types.h"
 
 namespace dslc {
 namespace {
@@ -37,12 +38,14 @@ uint32_t Dimension(const internal::KernelState& kernel, int64_t word, const char
 
 // The code word of argument `index`, checked: a dtype 0 to 13, or 14 (a
 // record) with a registered record's DType in bits 16-23; a scalar without
-// dimensions or an array of 1 to 4.
+// dimensions or an array of 1 to 4; or a registered enum or tuple type.
 uint32_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_t code) {
   const bool array = code & kArrayBit;
   const int ndim = static_cast<int>((code >> 5) & 0x7);
   bool ok = code >= 0 && (array ? ndim >= 1 && ndim <= kMaxDims : ndim == 0);
-  if ((code & 0xF) == kRecordCode) {
+  if (code >= 0 && IsTupleCode(static_cast<uint32_t>(code))) {
+    ok = (code >> 24) == 0 && TupleIndexExists(static_cast<int>((code >> 16) & 0xFF));
+  } else if ((code & 0xF) == kRecordCode) {
     ok = ok && (code >> 24) == 0 && (code & 0xFF00) == 0 &&
          RecordDTypeExists(static_cast<int>((code >> 16) & 0xFF));
   } else if ((code & 0xF) == kEnumCode) {
@@ -54,8 +57,9 @@ uint32_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_
   if (!ok) {
     throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) +
                 " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 13 (or 14 and a "
-                "record dtype in bits 16-23, or 15 and an enum type in bits 16-23 for a scalar) "
-                "and 1 to 4 dimensions for an array, none for a scalar");
+                "record dtype in bits 16-23, or 15 and an enum type in bits 16-23 for a scalar, "
+                "or 15 | 1 << 12 and a tuple type in bits 16-23) and 1 to 4 dimensions for an "
+                "array, none for a scalar");
   }
   return static_cast<uint32_t>(code);
 }
@@ -66,6 +70,90 @@ void CheckRecordPointer(const internal::KernelState& kernel, int64_t index, uint
   if (pointer == 0) throw Error(ArgumentContext(kernel, index) + "a null pointer for a record");
   CheckElementPointer(pointer, dtype, ArgumentContext(kernel, index));
 }
+
+const char* kLayoutNames[] = {"C-contiguous", "Fortran-contiguous", "strided"};
+
+// Reads the words of a launch's arguments into parameter pointers (the
+// kernel ABI's, into the words) and the memory its arrays span.
+class ArgumentDecoder {
+ public:
+  ArgumentDecoder(const internal::KernelState& kernel, PackedLaunch* launch)
+      : kernel_(kernel), launch_(launch) {}
+
+  // A number's words (two for a complex128; a record's address), from
+  // `word` on; returns the word after them.
+  const int64_t* Number(int64_t index, DType dtype, const int64_t* word) {
+    Param(index, word);
+    return word + (dtype == DType::Complex128 ? 2 : 1);  // its two parts in two words
+  }
+
+  // An array's words: pointer, extents, byte strides. Returns its layout
+  // (0 C, 1 F, 2 A), or for a tuple member (`expected` 0 to 2), checks that
+  // it has the layout its tuple type gives and passes it as that.
+  int Array(int64_t index, DType dtype, int ndim, const int64_t* word, int expected = -1) {
+    const uint64_t pointer = static_cast<uint64_t>(word[0]);
+    std::span<const int64_t> shape(word + 1, static_cast<size_t>(ndim));
+    std::span<const int64_t> strides(word + 1 + ndim, static_cast<size_t>(ndim));
+    ByteSpan span;
+    try {
+      span = CheckArrayMemory(pointer, dtype, shape, strides, "");
+    } catch (const Error& error) {
+      throw Error(ArgumentContext(kernel_, index) + error.what());
+    }
+    int layout = LayoutCode(dtype, shape, strides);
+    if (expected >= 0) {
+      bool fits = expected == 2 || (expected == 0 && IsCContiguous(dtype, shape, strides)) ||
+                  (expected == 1 && IsFContiguous(dtype, shape, strides));
+      if (!fits) {
+        throw Error(ArgumentContext(kernel_, index) + "an array of the tuple is typed " +
+                    kLayoutNames[expected] + ", but its strides are not");
+      }
+      layout = expected;
+    }
+    if (arrays_ >= static_cast<size_t>(kMaxParams)) TooManyParams(index);
+    ranges_[arrays_++] = {pointer + static_cast<uint64_t>(span.low),
+                          pointer + static_cast<uint64_t>(span.high)};
+    // The kernel ABI: the pointer, the extents, and strides for `[:]` only.
+    Param(index, word);
+    for (int d = 0; d < ndim; ++d) Param(index, &shape[d]);
+    if (layout == 2) {
+      for (int d = 0; d < ndim; ++d) Param(index, &strides[d]);
+    }
+    return layout;
+  }
+
+  // A tuple's members in turn; returns the word after them.
+  const int64_t* Tuple(int64_t index, uint32_t code, const int64_t* word) {
+    for (const TupleMember& member : TupleMembers(static_cast<int>(code >> 16 & 0xFF))) {
+      if (member.ndim == 0) {
+        word = Number(index, member.dtype, word);
+        continue;
+      }
+      Array(index, member.dtype, member.ndim, word, member.layout);
+      word += 1 + 2 * member.ndim;
+    }
+    return word;
+  }
+
+  bool MayAlias() const { return AnyOverlap({ranges_, arrays_}); }
+  int params() const { return params_; }
+
+ private:
+  void Param(int64_t index, const int64_t* word) {
+    if (params_ >= kMaxParams) TooManyParams(index);
+    launch_->params[params_++] = const_cast<int64_t*>(word);
+  }
+  [[noreturn]] void TooManyParams(int64_t index) {
+    throw Error(ArgumentContext(kernel_, index) + "the arguments pass more than " +
+                std::to_string(kMaxParams) + " kernel parameters");
+  }
+
+  const internal::KernelState& kernel_;
+  PackedLaunch* launch_;
+  int params_ = 0;
+  AddressRange ranges_[kMaxParams];
+  size_t arrays_ = 0;
+};
 
 }  // namespace
 
@@ -86,51 +174,33 @@ void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* pack
 
   SignatureKey& key = launch->key;
   key.count = static_cast<uint16_t>(count);
-  AddressRange ranges[SignatureKey::kMaxArgs];
-  size_t arrays = 0;
-  int params = 0;
+  ArgumentDecoder decoder(kernel, launch);
   const int64_t* word = packed + kPackedHeaderWords;
   for (int64_t i = 0; i < count; ++i) {
     uint32_t code = ArgumentCode(kernel, i, *word++);
+    key.codes[i] = code;
+    if (IsTupleCode(code)) {
+      word = decoder.Tuple(i, code, word);
+      continue;
+    }
     if ((code & 0xF) == kEnumCode) {
       // An enum member: its value's bits.
-      key.codes[i] = code;
-      launch->params[params++] = const_cast<int64_t*>(word);
-      word += EnumValueDType(static_cast<int>(code >> 16)) == DType::Complex128 ? 2 : 1;
+      word = decoder.Number(i, EnumValueDType(static_cast<int>(code >> 16)), word);
       continue;
     }
     const DType dtype = CodeDType(code);
     if (!CodeIsArray(code)) {
-      key.codes[i] = code;
       if (IsRecordDType(dtype)) CheckRecordPointer(kernel, i, static_cast<uint64_t>(*word), dtype);
-      launch->params[params++] = const_cast<int64_t*>(word);
-      word += dtype == DType::Complex128 ? 2 : 1;  // its two parts in two words
+      word = decoder.Number(i, dtype, word);
       continue;
     }
-    const size_t ndim = static_cast<size_t>(CodeNdim(code));
-    const uint64_t pointer = static_cast<uint64_t>(word[0]);
-    std::span<const int64_t> shape(word + 1, ndim), strides(word + 1 + ndim, ndim);
-    ByteSpan span;
-    try {
-      span = CheckArrayMemory(pointer, dtype, shape, strides, "");
-    } catch (const Error& error) {
-      throw Error(ArgumentContext(kernel, i) + error.what());
-    }
-    const int layout = LayoutCode(dtype, shape, strides);
+    const int ndim = CodeNdim(code);
+    const int layout = decoder.Array(i, dtype, ndim, word);
     key.codes[i] = code | static_cast<uint32_t>(layout) << 8;
-    ranges[arrays++] = {pointer + static_cast<uint64_t>(span.low),
-                        pointer + static_cast<uint64_t>(span.high)};
-    // The kernel ABI: the pointer, the extents, and strides for `[:]` only.
-    launch->params[params++] = const_cast<int64_t*>(word);
-    for (size_t d = 0; d < ndim; ++d) launch->params[params++] = const_cast<int64_t*>(&shape[d]);
-    if (layout == 2) {
-      for (size_t d = 0; d < ndim; ++d)
-        launch->params[params++] = const_cast<int64_t*>(&strides[d]);
-    }
     word += 1 + 2 * ndim;
   }
-  key.may_alias = AnyOverlap({ranges, arrays});
-  launch->param_count = params;
+  key.may_alias = decoder.MayAlias();
+  launch->param_count = decoder.params();
 }
 
 Dim3 GridOf(const internal::KernelState& kernel, const PackedLaunch& launch) {

@@ -8,6 +8,7 @@
 
 #include "dslc/error.h"
 #include "runtime/c_api/packed_launch.h"
+#include "runtime/tuple_types.h"
 
 namespace dslc {
 namespace {
@@ -216,6 +217,37 @@ TEST(PackedLaunch, Records) {
   EXPECT_THROW(RecordDType("float32"), Error);
 }
 
+TEST(PackedLaunch, Tuples) {
+  // A tuple's members follow its code in turn, flattened: a number's bits,
+  // an array's pointer, extents and strides (its parameters as a top-level
+  // array's); its arrays count for overlap.
+  const int64_t code =
+      TupleCode("Tuple((float32[::1], int64, UniTuple(float64[:] x 1), Tuple(())))");
+  EXPECT_EQ(code & 0xFFFF, 15 | 1 << 12);
+  EXPECT_EQ(code, TupleCode("tuple(float32[::1], int64, tuple(float64[:]), tuple())"));
+  auto k = Kernel({"t", "y"});
+  std::vector<int64_t> words = Packed(2, {code, kX, 10, 4, 7, kY, 5, 16, Code(DType::Int32), 3});
+  PackedLaunch launch = Decode(*k, words);
+  EXPECT_EQ(SignatureText(launch.key),
+            "tuple(float32[::1], int64, tuple(float64[:]), tuple()), int32");
+  ASSERT_EQ(launch.param_count, 7);  // x, its extent, 7, y, its extent and stride, 3
+  EXPECT_EQ(*static_cast<int64_t*>(launch.params[2]), 7);
+  EXPECT_EQ(*static_cast<int64_t*>(launch.params[5]), 16);
+  EXPECT_EQ(*static_cast<int32_t*>(launch.params[6]), 3);
+  EXPECT_FALSE(launch.key.may_alias);
+  EXPECT_TRUE(Decode(*k, Packed(2, {code, kX, 10, 4, 7, kX + 8, 5, 16, Code(DType::Int32), 3}))
+                  .key.may_alias);
+  // An array typed contiguous must be so.
+  EXPECT_EQ(DecodeError(*k, Packed(2, {code, kX, 10, 8, 7, kY, 5, 16, Code(DType::Int32), 3})),
+            "`saxpy`, argument 1 (`t`): an array of the tuple is typed C-contiguous, but its "
+            "strides are not");
+  EXPECT_EQ(TupleName(static_cast<int>(code >> 16)),
+            "tuple(float32[::1], int64, tuple(float64[:]), tuple())");
+  EXPECT_NE(DecodeError(*k, Packed(2, {(15 | 1 << 12) | 250 << 16, Code(DType::Int32), 3})), "");
+  EXPECT_THROW(TupleCode("float32"), Error);
+  EXPECT_THROW(TupleCode("tuple(float32"), CompileError);
+}
+
 TEST(PackedLaunch, Errors) {
   auto saxpy = Kernel({"a", "x", "y"});
   EXPECT_EQ(
@@ -225,7 +257,8 @@ TEST(PackedLaunch, Errors) {
   EXPECT_EQ(DecodeError(*x, Packed(1, {14, 0})),
             "`saxpy`, argument 1 (`x`): the code 14 is not dtype | 16 * array | ndim << 5 with a "
             "dtype of 0 to 13 (or 14 and a record dtype in bits 16-23, or 15 and an enum type in "
-            "bits 16-23 for a scalar) and 1 to 4 dimensions for an array, none for a scalar");
+            "bits 16-23 for a scalar, or 15 | 1 << 12 and a tuple type in bits 16-23) and 1 to 4 "
+            "dimensions for an array, none for a scalar");
   EXPECT_NE(DecodeError(*x, Packed(1, {14 | 250 << 16, kX})), "");                // no such record
   EXPECT_NE(DecodeError(*x, Packed(1, {Code(DType::Float32) | 5 << 5, 0})), "");  // scalar, ndim 5
   EXPECT_NE(DecodeError(*x, Packed(1, {kArray | 10, kX})), "");                   // ndim 0

@@ -3,7 +3,7 @@
 //   grid x, y, z, block x, y, z, dynamic shared bytes, stream, count,
 //   then per argument a code word (dtype | 16 for an array | ndim << 5) and
 //   its values: a scalar's bits; an array's pointer, ndim extents and ndim
-//   byte strides.
+//   byte strides; a tuple's (tuple_types.h) members' values in turn.
 //
 // DecodePackedLaunch turns the words into what the launch core (launch.h)
 // takes: the signature key (layouts from the strides, overlap from the

@@ -9,6 +9,7 @@
 #include "runtime/c_api/errors.h"
 #include "runtime/c_api/handles.h"
 #include "runtime/enum_types.h"
+#include "runtime/tuple_types.h"
 
 namespace dslc::c_api {
 namespace {
@@ -273,6 +274,14 @@ int dslc_enum_code(const char* spelling, int* code) {
     Require(spelling, "spelling");
     Require(code, "code");
     *code = static_cast<int>(EnumCode(spelling));
+  });
+}
+
+int dslc_tuple_code(const char* spelling, int* code) {
+  return Guard(__func__, [&] {
+    Require(spelling, "spelling");
+    Require(code, "code");
+    *code = static_cast<int>(TupleCode(spelling));
   });
 }
 

@@ -287,6 +287,61 @@ GPU_TEST(c_api_device_array_captured_by_pointer) {
   dslc_program_free(program);
 }
 
+// A tuple argument: (x, a, (y, n)), its members' words in turn after the
+// code dslc_tuple_code gives its type.
+constexpr char kTupleSaxpy[] = R"(    def tuple_saxpy(t):
+        x, a, (y, n) = t
+        i = cuda.grid(1)
+        if i < n:
+            y[i] = a * x[i] + y[i]
+)";
+
+GPU_TEST(c_api_tuple_argument) {
+  constexpr int64_t n = 300;
+  std::vector<float> x(n), y(n), out(n);
+  for (int64_t i = 0; i < n; ++i) {
+    x[i] = static_cast<float>(i);
+    y[i] = 1.0f;
+  }
+  Memory dx(n * sizeof(float)), dy(n * sizeof(float));
+  EXPECT_OK(dslc_memcpy_htod(0, dx.pointer(), x.data(), n * sizeof(float), nullptr));
+  EXPECT_OK(dslc_memcpy_htod(0, dy.pointer(), y.data(), n * sizeof(float), nullptr));
+  dslc_program* program = LoadProgram(kTupleSaxpy, "tuple_saxpy");
+  dslc_kernel* kernel = nullptr;
+  EXPECT_OK(dslc_program_kernel(program, "tuple_saxpy", &kernel));
+  int code = 0;
+  EXPECT_OK(dslc_tuple_code("Tuple((float32[::1], float32, Tuple((float32[::1], int64))))", &code));
+  std::vector<int64_t> words = {(n + 255) / 256,
+                                1,
+                                1,
+                                256,
+                                1,
+                                1,
+                                0,
+                                0,
+                                1,
+                                code,
+                                static_cast<int64_t>(dx.pointer()),
+                                n,
+                                4,
+                                FloatWord(2.0f),
+                                static_cast<int64_t>(dy.pointer()),
+                                n,
+                                4,
+                                n};
+  EXPECT_OK(dslc_kernel_launch(kernel, words.data()));
+  EXPECT_OK(dslc_memcpy_dtoh(0, out.data(), dy.pointer(), n * sizeof(float), nullptr));
+  EXPECT_OK(dslc_device_synchronize(0));
+  std::vector<float> expected(n);
+  for (int64_t i = 0; i < n; ++i) expected[i] = 2.0f * x[i] + 1.0f;
+  EXPECT_ALL_EQ(out, expected);
+  char* signatures = nullptr;
+  EXPECT_OK(dslc_kernel_signatures(kernel, &signatures));
+  EXPECT_EQ(std::string(signatures), "tuple(float32[::1], float32, tuple(float32[::1], int64))\n");
+  dslc_string_free(signatures);
+  dslc_program_free(program);
+}
+
 GPU_TEST(c_api_compile_errors) {
   // A syntax error: dslc_program_load fails, naming app.py's line.
   dslc_source* source = dslc_source_new();

@@ -98,6 +98,20 @@ DSLC_API int dslc_record_dtype(const char* spelling, int* dtype);
    compiler does not read the spelling. */
 DSLC_API int dslc_enum_code(const char* spelling, int* code);
 
+/* The launch code word of a tuple argument whose type is spelled as
+   signatures write it, "tuple(int64, float32[::1])", "UniTuple(int32 x 3)",
+   "namedtuple(Point, x: int64, y: float64)" (numbers, arrays and tuples of
+   them, nested to any depth): 15 | 1 << 12 | index << 16, the same for the
+   same type everywhere in the process. Its words are its members' in turn,
+   flattened (a nested tuple's members in its place), each as a top-level
+   argument gives them without its code word: a number's bits (two words
+   for a complex128), an array's pointer, ndim extents and ndim byte
+   strides, whose layout must be the one the spelling gives (an array
+   typed C or F contiguous must be so). A compile error when the compiler
+   does not read the spelling; DSLC_ERROR for a tuple type that holds
+   records. */
+DSLC_API int dslc_tuple_code(const char* spelling, int* code);
+
 /* ---- a module being assembled: functions and their host values ---- */
 typedef struct dslc_source dslc_source;
 DSLC_API dslc_source* dslc_source_new(void);
@@ -167,7 +181,8 @@ DSLC_API int dslc_program_kernel(dslc_program* program, const char* name, dslc_k
      a scalar: one word, its bits (little-endian, zero-padded); a
        complex128: two words, its real and imaginary parts; a record: the
        device address of its bytes
-     an array: its device pointer, ndim extents, ndim strides in bytes.
+     an array: its device pointer, ndim extents, ndim strides in bytes
+     a tuple (code from dslc_tuple_code): its members' words in turn.
    The runtime works out layouts (C, F or strided, from the strides) and
    overlap, checks the words (count, codes, array memory as
    DeviceArray::Borrow does), compiles on the first launch of a signature
