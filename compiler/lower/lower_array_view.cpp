@@ -133,33 +133,42 @@ llvm::Value* FunctionLowering::EmitArrayMethodCall(const CallExpr& call, ArrayMe
   DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` is not an array method");
 }
 
-// The constant extents typing checked; a `-1` is the element count divided
-// by the product of the others. C strides over the same data.
+// The extents typing checked, constants or run-time integers; a `-1` is the
+// element count divided by the product of the others (0 when that is 0).
+// C strides over the same data. Constant extents fold to constants.
 llvm::Value* FunctionLowering::EmitReshape(const CallExpr& call, const ArrayParts& from,
                                            const Type* from_type) {
-  std::vector<int64_t> extents;
+  std::vector<llvm::Value*> extents;
   for (const Expr* arg : call.args) {
-    const ConstValue* constant = typed_.ConstantOf(*arg);
-    DSLC_CHECK(constant, "a reshape extent that is not a constant");
-    if (constant->type()->is_tuple()) {
-      for (const ConstValue& element : constant->elements()) extents.push_back(element.as_int());
-    } else {
-      extents.push_back(constant->as_int());
+    const Type* type = TypeOf(*arg);
+    llvm::Value* value = Emit(*arg);
+    if (!type->is_tuple()) {
+      extents.push_back(builder_.CreateIntCast(value, builder_.getInt64Ty(), type->is_signed()));
+      continue;
+    }
+    for (unsigned d = 0; d < type->elements().size(); ++d) {
+      extents.push_back(builder_.CreateIntCast(builder_.CreateExtractValue(value, {d}),
+                                               builder_.getInt64Ty(),
+                                               type->elements()[d]->is_signed()));
     }
   }
-  int64_t known = 1;
-  for (int64_t extent : extents) known *= extent == -1 ? 1 : extent;
+  llvm::Value* minus_one = builder_.getInt64(-1);
+  llvm::Value* known = builder_.getInt64(1);
+  for (llvm::Value* extent : extents) {
+    llvm::Value* inferred = builder_.CreateICmpEQ(extent, minus_one);
+    known =
+        builder_.CreateMul(known, builder_.CreateSelect(inferred, builder_.getInt64(1), extent));
+  }
+  // The divisor is never 0, so the division cannot trap.
+  llvm::Value* none = builder_.CreateICmpEQ(known, builder_.getInt64(0));
+  llvm::Value* rest = builder_.CreateUDiv(ElementCount(from, from_type),
+                                          builder_.CreateSelect(none, builder_.getInt64(1), known));
+  rest = builder_.CreateSelect(none, builder_.getInt64(0), rest);
   ArrayParts view;
   view.data = from.data;
-  for (int64_t extent : extents) {
-    if (extent != -1) {
-      view.shape.push_back(builder_.getInt64(extent));
-    } else if (known == 0) {
-      view.shape.push_back(builder_.getInt64(0));
-    } else {
-      view.shape.push_back(
-          builder_.CreateUDiv(ElementCount(from, from_type), builder_.getInt64(known)));
-    }
+  for (llvm::Value* extent : extents) {
+    view.shape.push_back(
+        builder_.CreateSelect(builder_.CreateICmpEQ(extent, minus_one), rest, extent));
   }
   view.strides.resize(extents.size());
   llvm::Value* stride = builder_.getInt64(from_type->dtype()->bits() / 8);

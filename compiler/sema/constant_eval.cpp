@@ -114,7 +114,44 @@ class Evaluator {
     return EvaluateTypeValue(types_, expr, lookup_);
   }
 
+  // What a name is bound to when it is not a constant: a value of known
+  // type (a tuple or array parameter) or a module-level array.
+  const GlobalBinding* TypedValue(const Expr& expr) {
+    const auto* name = llvm::dyn_cast<NameExpr>(&expr);
+    const GlobalBinding* binding = name ? lookup_(name->name) : nullptr;
+    if (!binding || binding->kind != GlobalBinding::Kind::Value || binding->constant)
+      return nullptr;
+    return binding->type->is_tuple() || binding->type->is_array() ? binding : nullptr;
+  }
+
+  // `len(x)` of a tuple (its size) or of a module-level array (its first
+  // extent); nothing when `x` is neither.
+  std::optional<ConstValue> EvalLen(const CallExpr& call) {
+    if (call.args.size() != 1 || !call.keywords.empty()) return std::nullopt;
+    int64_t length;
+    if (const GlobalBinding* binding = TypedValue(*call.args[0])) {
+      if (binding->type->is_tuple()) {
+        length = static_cast<int64_t>(binding->type->elements().size());
+      } else if (binding->array) {
+        length = binding->array->shape[0];
+      } else {
+        return std::nullopt;
+      }
+    } else {
+      std::optional<ConstValue> tuple = Eval(*call.args[0]);
+      if (!tuple) return std::nullopt;
+      if (!tuple->type()->is_tuple()) return Fail(call, "`len` takes a tuple or an array");
+      length = static_cast<int64_t>(tuple->elements().size());
+    }
+    return ConstValue::Int(types_.Int64(), length);
+  }
+
   std::optional<ConstValue> EvalAttribute(const AttributeExpr& attribute) {
+    // `a.ndim` of an array parameter or a module-level array.
+    if (const GlobalBinding* binding = TypedValue(*attribute.object);
+        binding && binding->type->is_array() && attribute.name == "ndim") {
+      return ConstValue::Int(types_.Int64(), binding->type->ndim());
+    }
     if (attribute.name == "value") {
       // `Color.red.value`: a member's value.
       const auto* name = llvm::dyn_cast<NameExpr>(attribute.object);
@@ -240,6 +277,11 @@ class Evaluator {
   // `float32(2.5)`, `np.int32(7)`, `int(x)`, `float(x)`.
   std::optional<ConstValue> EvalCall(const CallExpr& call) {
     const Type* callee = EvalTypeValue(*call.callee);
+    if (callee && callee->kind() == TypeKind::Builtin &&
+        static_cast<BuiltinId>(callee->id()) == BuiltinId::PythonLen) {
+      if (std::optional<ConstValue> length = EvalLen(call)) return length;
+      return Fail(call, "this `len` is not a compile-time constant");
+    }
     if (std::optional<std::string> function = NumpyFunctionName(*call.callee);
         function && !callee) {
       return Fail(call, "`" + *function +

@@ -433,7 +433,7 @@ void FunctionTyper::FindStaticConditions() {
   GlobalLookup lookup = [&](llvm::StringRef name) -> const GlobalBinding* {
     auto param = constant_params.find(name);
     if (param != constant_params.end()) {
-      params_read.push_back(param->second.index);
+      if (param->second.binding.constant) params_read.push_back(param->second.index);
       return &param->second.binding;
     }
     if (llvm::is_contained(locals, name)) return nullptr;
@@ -452,17 +452,25 @@ void FunctionTyper::FindStaticConditions() {
   ForEachCondition(info_.def->body, check);
 }
 
-// The parameters specialised for a constant that no statement assigns, bound
-// to their constants.
+// The parameters that no statement assigns and whose values or types decide
+// conditions: those specialised for a constant, bound to it, and tuples and
+// arrays, bound to their types (so that `len(t)` and `a.ndim` are constants,
+// as in Numba's rewrites before branch pruning).
 llvm::StringMap<FunctionTyper::ConstantParam> FunctionTyper::ConstantParams() const {
   std::vector<llvm::StringRef> assigned = CollectAssignedNames(*info_.def);
   llvm::StringMap<ConstantParam> params;
   for (size_t i = 0; i < info_.def->params.size(); ++i) {
     const Param& param = info_.def->params[i];
+    if (llvm::is_contained(assigned, param.name)) continue;
     const ConstValue* constant = result_->param_constant(i);
-    if (!constant || llvm::is_contained(assigned, param.name)) continue;
-    GlobalBinding binding = GlobalBinding::Value(constant->type(), Loc(param.range), *constant);
-    params.try_emplace(param.name, ConstantParam{i, std::move(binding)});
+    const Type* type = i < result_->param_types().size() ? result_->param_types()[i] : nullptr;
+    if (constant) {
+      GlobalBinding binding = GlobalBinding::Value(constant->type(), Loc(param.range), *constant);
+      params.try_emplace(param.name, ConstantParam{i, std::move(binding)});
+    } else if (type && (type->is_tuple() || type->is_array())) {
+      params.try_emplace(param.name,
+                         ConstantParam{i, GlobalBinding::Value(type, Loc(param.range))});
+    }
   }
   return params;
 }

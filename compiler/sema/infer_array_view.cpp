@@ -16,8 +16,8 @@ DSLC_DIAGNOSTIC(ArrayIndexNotIntegerOrSlice, Error,
 DSLC_DIAGNOSTIC(ReshapeNotContiguous, Error,
                 "`reshape` needs a C-contiguous array, but {0} is not; {1}", Quoted,
                 llvm::StringRef);
-DSLC_DIAGNOSTIC(ReshapeShapeNotConstant, Error,
-                "the shape given to `reshape` must be compile-time constant integers, but {0} is "
+DSLC_DIAGNOSTIC(ReshapeShapeNotIntegers, Error,
+                "the shape given to `reshape` must be integers or a tuple of integers, but {0} is "
                 "{1}",
                 std::string, std::string);
 DSLC_DIAGNOSTIC(ReshapeNoShape, Error, "`reshape` needs the new shape, such as `a.reshape(4, 8)`");
@@ -76,7 +76,10 @@ Layout ViewLayout(Layout layout, llvm::ArrayRef<IndexKind> kinds, int ndim) {
 
 std::string ShapeText(llvm::ArrayRef<int64_t> shape) {
   std::string text = "(";
-  for (size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
+  for (size_t i = 0; i < shape.size(); ++i) {
+    bool known = shape[i] != kRunTimeExtent;
+    text += (i ? ", " : "") + (known ? std::to_string(shape[i]) : std::string("?"));
+  }
   return text + (shape.size() == 1 ? ",)" : ")");
 }
 
@@ -177,7 +180,12 @@ const Type* FunctionTyper::TypeReshape(const CallExpr& call, const Type* array) 
   }
   int inferred = 0;
   int64_t known = 1;
+  bool all_known = true;
   for (int64_t extent : *extents) {
+    if (extent == kRunTimeExtent) {
+      all_known = false;
+      continue;
+    }
     if (extent == -1) {
       ++inferred;
     } else {
@@ -190,7 +198,8 @@ const Type* FunctionTyper::TypeReshape(const CallExpr& call, const Type* array) 
   }
   // A host program's array has its size known.
   if (const ConstArray* host =
-          result_->ConstArrayOf(*llvm::cast<AttributeExpr>(call.callee)->object)) {
+          all_known ? result_->ConstArrayOf(*llvm::cast<AttributeExpr>(call.callee)->object)
+                    : nullptr) {
     int64_t size = host->size();
     bool fits =
         inferred ? (known != 0 && size % known == 0) || (known == 0 && size == 0) : known == size;
@@ -203,8 +212,9 @@ const Type* FunctionTyper::TypeReshape(const CallExpr& call, const Type* array) 
                        array->readonly());
 }
 
-// The constant extents of a reshape call: its arguments, or the one tuple
-// it is given.
+// The extents of a reshape call: its arguments, or the one tuple it is
+// given; kRunTimeExtent for each extent known only at run time (an integer
+// or a tuple of integers that is not a constant, as Numba allows).
 std::optional<std::vector<int64_t>> FunctionTyper::ReshapeExtents(const CallExpr& call) {
   std::vector<const Expr*> sources(call.args.begin(), call.args.end());
   std::vector<int64_t> extents;
@@ -213,8 +223,16 @@ std::optional<std::vector<int64_t>> FunctionTyper::ReshapeExtents(const CallExpr
     const ConstValue* constant = ConstantOf(*source);
     bool one_tuple = sources.size() == 1 && type && type->is_tuple();
     if (!constant) {
-      Error(source->range(), ReshapeShapeNotConstant, SourceText(*source),
-            one_tuple || (type && type->is_integer()) ? "a run-time value" : Describe(type));
+      auto integer = [](const Type* t) { return t->is_integer(); };
+      if (type && type->is_integer()) {
+        extents.push_back(kRunTimeExtent);
+        continue;
+      }
+      if (one_tuple && llvm::all_of(type->elements(), integer)) {
+        extents.insert(extents.end(), type->elements().size(), kRunTimeExtent);
+        continue;
+      }
+      Error(source->range(), ReshapeShapeNotIntegers, SourceText(*source), Describe(type));
       return std::nullopt;
     }
     NeedConstant(*source);
@@ -222,7 +240,7 @@ std::optional<std::vector<int64_t>> FunctionTyper::ReshapeExtents(const CallExpr
         one_tuple ? constant->elements() : std::vector<ConstValue>{*constant};
     for (const ConstValue& value : values) {
       if (!value.type()->is_integer()) {
-        Error(source->range(), ReshapeShapeNotConstant, SourceText(*source),
+        Error(source->range(), ReshapeShapeNotIntegers, SourceText(*source),
               Describe(value.type()));
         return std::nullopt;
       }

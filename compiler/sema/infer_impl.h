@@ -121,6 +121,9 @@ class ProgramTyper {
   int expr_depth_ = 0;  // expressions being typed, in all of them
 };
 
+// An extent of a reshape known only at run time (FunctionTyper::ReshapeExtents).
+constexpr int64_t kRunTimeExtent = INT64_MIN;
+
 class FunctionTyper {
  public:
   // `as_device`: returns values, whatever the decorator says.

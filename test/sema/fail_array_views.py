@@ -30,10 +30,10 @@ def k(a, m, f, n, x):
     # CHECK-NEXT: {{^}}    g = f.reshape(2, 2){{$}}
     # CHECK-NEXT: {{^}}        ^~~~~~~~~{{$}}
     g = f.reshape(2, 2)
-    # CHECK: fail_array_views.py:[[@LINE+3]]:19: error: the shape given to `reshape` must be compile-time constant integers, but `n` is a run-time value
-    # CHECK-NEXT: {{^}}    h = a.reshape(n, 2){{$}}
+    # CHECK: fail_array_views.py:[[@LINE+3]]:19: error: the shape given to `reshape` must be integers or a tuple of integers, but `x` is a value of type `float32`
+    # CHECK-NEXT: {{^}}    h = a.reshape(x, 2){{$}}
     # CHECK-NEXT: {{^}}                  ^{{$}}
-    h = a.reshape(n, 2)
+    h = a.reshape(x, 2)
     # CHECK: fail_array_views.py:[[@LINE+3]]:9: error: the extents given to `reshape` must be non-negative, with at most one `-1` for the extent to infer, not (-1, -1)
     # CHECK-NEXT: {{^}}    p = a.reshape(-1, -1){{$}}
     # CHECK-NEXT: {{^}}        ^~~~~~~~~~~~~~~~~{{$}}
