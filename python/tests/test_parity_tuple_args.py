@@ -155,9 +155,8 @@ def issue5493(res, m, n, data, A, B):
 
 def nested_mixed(r, x):
     a, (b, flag), (c, (d, e)) = x
-    total = 0.0
-    for v in b:
-        total += v
+    # Numba iterates a tuple of mixed types only through literal_unroll.
+    total = b[0] + b[1] + b[2]
     if flag:
         total += c[0, 1] + d + e
     r[0] = total + a[1]
