@@ -19,14 +19,7 @@ TypeRegistry<EnumInfo, kMaxEnumTypes>& Enums() {
   return *registry;
 }
 
-const EnumInfo& InfoOf(int index) {
-  const EnumInfo* info = index >= 0 ? Enums().At(static_cast<size_t>(index)) : nullptr;
-  if (!info) {
-    throw Error("the enum type index " + std::to_string(index) +
-                " is not one registered in this process");
-  }
-  return *info;
-}
+const EnumInfo& InfoOf(int index) { return Enums().Registered(index, "enum"); }
 
 EnumInfo Parse(std::string_view spelling) {
   TypeContext types;

@@ -20,14 +20,7 @@ TypeRegistry<TupleInfo, kMaxTupleTypes>& Tuples() {
   return *registry;
 }
 
-const TupleInfo& InfoOf(int index) {
-  const TupleInfo* info = index >= 0 ? Tuples().At(static_cast<size_t>(index)) : nullptr;
-  if (!info) {
-    throw Error("the tuple type index " + std::to_string(index) +
-                " is not one registered in this process");
-  }
-  return *info;
-}
+const TupleInfo& InfoOf(int index) { return Tuples().Registered(index, "tuple"); }
 
 // DType and ScalarKind list the number types in the same order; a record's
 // DType is registered on first sight.

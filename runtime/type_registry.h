@@ -43,6 +43,16 @@ class TypeRegistry {
   const Info* At(size_t index) const {
     return index < Capacity ? entries_[index].load(std::memory_order_acquire) : nullptr;
   }
+  // The entry at `index`; throws Error naming the `kind` of type ("tuple")
+  // when there is none.
+  const Info& Registered(int index, const char* kind) const {
+    const Info* info = index >= 0 ? At(static_cast<size_t>(index)) : nullptr;
+    if (!info) {
+      throw Error(std::string("the ") + kind + " type index " + std::to_string(index) +
+                  " is not one registered in this process");
+    }
+    return *info;
+  }
 
  private:
   std::mutex mutex_;
