@@ -2,6 +2,7 @@
 
 #include "compiler/base/internal_error.h"
 #include "compiler/sema/builtins.h"
+#include "compiler/sema/constant_array_eval.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/unusable_global.h"
 
@@ -102,6 +103,11 @@ class Evaluator {
       return Fail(name, WithUnusableReason(*binding, [](const auto& kind, auto... args) {
                     return DiagnosticEmitter::MakeMessage({}, kind, args...).text;
                   }));
+    }
+    if (binding->array) {
+      return Fail(name, "`" + name.name.str() +
+                            "` is an array, not a number: arithmetic on module-level arrays is not "
+                            "supported");
     }
     return Fail(name, "`" + name.name.str() + "` is not a constant value");
   }
@@ -276,6 +282,11 @@ class Evaluator {
 
   // `float32(2.5)`, `np.int32(7)`, `int(x)`, `float(x)`.
   std::optional<ConstValue> EvalCall(const CallExpr& call) {
+    if (BuildsArray(types_, call, lookup_)) {
+      return Fail(call,
+                  "an array is not a number: a module-level array is assigned to a name of its "
+                  "own (`A = np.arange(8)`), and arithmetic on arrays is not supported");
+    }
     const Type* callee = EvalTypeValue(*call.callee);
     if (callee && callee->kind() == TypeKind::Builtin &&
         static_cast<BuiltinId>(callee->id()) == BuiltinId::PythonLen) {

@@ -162,6 +162,7 @@ class FrozenBytesTest(unittest.TestCase):
             "np.arange(0, 5, 0)": "the step of `np.arange` is zero",
             "np.arange(-3, 3, dtype=np.uint8)": "the integer -3 is out of the bounds of uint8",
             "np.zeros(3, dtype='U4')": "unknown dtype \"U4\"",
+            "np.arange(10) / 2": "arithmetic on arrays is not supported",
         }
         with tempfile.TemporaryDirectory() as tmp:
             for expression, message in cases.items():
