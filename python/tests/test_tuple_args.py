@@ -5,7 +5,6 @@ and compiling kernels that take them."""
 
 import struct
 import unittest
-from collections import namedtuple
 
 import numpy as np
 
@@ -15,15 +14,7 @@ from dslc._eager import EagerSignatures
 from dslc.errors import TypingError
 from support import CudaArrayStandIn, optional
 from test_arguments import pack
-
-Point = namedtuple("Point", "x y")
-Sphere = namedtuple("Sphere", ("x", "y", "r"))
-
-
-def unituple(r, x):
-    r[0] = x[0]
-    r[1] = x[1]
-    r[2] = x[2]
+from test_parity_tuple_args import Point, Sphere, unituple
 
 
 def named(r1, r2, p):
