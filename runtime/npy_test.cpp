@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "dslc/error.h"
+#include "runtime/record_types.h"
 
 namespace dslc {
 namespace {
@@ -216,6 +217,39 @@ TEST(NpyTest, StructuredArraysAreRecords) {
   EXPECT_EQ(again.dtype, array.dtype);
   EXPECT_EQ(again.data, array.data);
   std::remove(path.c_str());
+}
+
+// The process keeps at most 240 record dtypes. A structured array the reader
+// accepts needs no more of them later: its nested records were registered
+// with it, so writing it back cannot fail for want of room. Run in a child
+// process, since filling the registry is for the whole process.
+TEST(NpyTest, AcceptedRecordsWriteBackWhenTheRegistryIsFull) {
+  auto record_file = [](const std::string& descr) {
+    return NpyFile("{'descr': " + descr + ", 'fortran_order': False, 'shape': (1,), }",
+                   std::string(4, '\0'));
+  };
+  auto fill_then_read_nested = [&] {
+    int taken = 0;
+    for (int value = kFirstRecordDType; value < 256; ++value) taken += RecordDTypeExists(value);
+    for (int i = taken; i < kMaxRecordDTypes - 1; ++i) {  // till one place is left
+      ParseNpy(record_file("[('fill" + std::to_string(i) + "', '<f4')]"), "fill.npy");
+    }
+    NpyArray nested;
+    try {
+      nested = ParseNpy(record_file("[('n', [('x', '|u2'), ('y', '<i2')])]"), "nested.npy");
+    } catch (const Error& refused) {
+      bool for_room =
+          std::string(refused.what()).find("at most 240 record dtypes") != std::string::npos;
+      std::_Exit(for_room ? 0 : 3);
+    }
+    try {  // two places were needed and one was left: the reader should have refused
+      WriteNpy(TempPath("nested"), nested);
+    } catch (const Error&) {
+      std::_Exit(4);  // writing needed a place the reader did not take
+    }
+    std::_Exit(5);
+  };
+  EXPECT_EXIT(fill_then_read_nested(), testing::ExitedWithCode(0), "");
 }
 
 TEST(NpyTest, ParsesVersions1To3FromMemory) {

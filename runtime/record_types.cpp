@@ -64,6 +64,13 @@ DType FieldDType(const Type* type) {
 }  // namespace
 
 DType RecordDType(std::string_view spelling) {
+  // Nested records are registered first, so that once a record is accepted
+  // nothing it holds needs a registration later (writing it, say), when the
+  // registry may be full.
+  TypeContext types;
+  for (const RecordField& field : ParseRecord(spelling, types)->fields()) {
+    if (field.type->is_record()) RecordDType(field.type->name());
+  }
   size_t index =
       Records().IndexOf(Parse(spelling), "a process can use at most " +
                                              std::to_string(kMaxRecordDTypes) + " record dtypes");
