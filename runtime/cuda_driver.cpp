@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "dslc/error.h"
+#include "runtime/gpu_fault.h"
 
 namespace dslc {
 namespace {
@@ -58,6 +59,22 @@ CudaError::CudaError(std::string call, int result, std::string result_name, std:
       result_name_(std::move(result_name)),
       kernel_(std::move(kernel)) {}
 
+CudaError::CudaError(WholeMessage message, std::string call, int result, std::string result_name,
+                     std::string kernel)
+    : Error(std::move(message.text)),
+      call_(std::move(call)),
+      result_(result),
+      result_name_(std::move(result_name)),
+      kernel_(std::move(kernel)) {}
+
+GpuFaultError::GpuFaultError(std::string message, std::string call, int result,
+                             std::string result_name, std::string kernel, std::string launch,
+                             bool recovered)
+    : CudaError(WholeMessage{std::move(message)}, std::move(call), result, std::move(result_name),
+                std::move(kernel)),
+      launch_(std::move(launch)),
+      recovered_(recovered) {}
+
 bool DriverAvailable(std::string* why) {
   const LoadedDriver& loaded = Loaded();
   if (why) *why = loaded.error;
@@ -77,6 +94,9 @@ void Check(CUresult result, const char* call, std::string_view kernel) {
   const char* text = nullptr;
   driver.cuGetErrorName(result, &name);
   driver.cuGetErrorString(result, &text);
+  if (IsContextFault(result)) {
+    ThrowGpuFault(call, result, name ? name : "CUDA_ERROR_UNKNOWN", text ? text : "unknown error");
+  }
   throw CudaError(call, static_cast<int>(result), name ? name : "CUDA_ERROR_UNKNOWN",
                   text ? text : "unknown error", std::string(kernel));
 }

@@ -72,6 +72,7 @@ DeviceState& StateOf(int ordinal) {
   if (!state) {
     auto created = std::make_unique<DeviceState>();
     const CudaDriver& driver = Driver();
+    created->ordinal = ordinal;
     Check(driver.cuDeviceGet(&created->device, ordinal), "cuDeviceGet");
     Check(driver.cuDevicePrimaryCtxRetain(&created->context, created->device),
           "cuDevicePrimaryCtxRetain");
@@ -85,6 +86,32 @@ DeviceState& StateOf(int ordinal) {
 
 void MakeContextCurrent(const DeviceState& state) {
   if (current_context != state.context) SetContextCurrent(state);
+}
+
+DeviceState* StateOfCurrentContext() {
+  CUcontext context = nullptr;
+  if (Driver().cuCtxGetCurrent(&context) != CUDA_SUCCESS || !context) return nullptr;
+  std::lock_guard<std::mutex> lock(states_mutex);
+  for (const std::unique_ptr<DeviceState>& state : states) {
+    if (state && state->context == context) return state.get();
+  }
+  return nullptr;
+}
+
+bool ResetAfterFault(DeviceState& state) {
+  const CudaDriver& driver = Driver();
+  if (driver.cuDevicePrimaryCtxReset(state.device) != CUDA_SUCCESS) return false;
+  // The reset keeps dslc's retain; retaining again gives the context's
+  // handle for its next life (the same one, as drivers do it today).
+  CUcontext context = nullptr;
+  if (driver.cuDevicePrimaryCtxRetain(&context, state.device) != CUDA_SUCCESS) return false;
+  driver.cuDevicePrimaryCtxRelease(state.device);
+  state.context = context;
+  state.generation.fetch_add(1, std::memory_order_acq_rel);
+  current_context = nullptr;
+  if (driver.cuCtxSetCurrent(context) != CUDA_SUCCESS) return false;
+  current_context = context;
+  return true;
 }
 
 int Device::Count() {

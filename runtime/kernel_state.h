@@ -79,6 +79,9 @@ struct LoadedKernel {
   // Guards raising the above and `occupancy`.
   std::mutex limits_mutex;
   std::vector<Occupancy> occupancy;
+  // The DeviceState::generation it was loaded in (gpu_fault.h).
+  std::atomic<uint32_t> generation{0};
+  const char* interned_name = nullptr;  // for LaunchRecord
 };
 
 namespace internal {

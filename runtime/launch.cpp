@@ -172,6 +172,11 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
       continue;
     }
     const DeviceArray& array = *arg.array();
+    if (array.lost()) {
+      throw Error("`" + state.name +
+                  "` was given a device array whose memory is gone: its GPU's "
+                  "context was reset after a GPU fault. Make the array again");
+    }
     params[count++] = const_cast<uint64_t*>(array.pointer_slot());
     for (int d = 0; d < array.ndim(); ++d)
       params[count++] = const_cast<int64_t*>(&array.shape_slots()[d]);
@@ -185,13 +190,15 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
 
 LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key) {
   LoadedKernel* compiled = state.Find(key);
-  return compiled ? compiled : state.Compile(key);
+  if (!compiled) return state.Compile(key);
+  ReloadIfReset(*state.program->device, *compiled, state.name);
+  return compiled;
 }
 
 void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, void** params,
                       const LaunchConfig& config, CUstream stream) {
   LoadedKernel& compiled = *FindOrCompile(state, key);
-  const DeviceState& device = *state.program->device;
+  DeviceState& device = *state.program->device;
   MakeContextCurrent(device);
   AllowDynamicShared(compiled, device, config.shared_bytes, state.name);
   if (compiled.info.facts.cooperative) {
@@ -200,12 +207,13 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
                                              config.grid.z, config.block.x, config.block.y,
                                              config.block.z, config.shared_bytes, stream, params),
           "cuLaunchCooperativeKernel", state.name);
-    return;
+  } else {
+    Check(Driver().cuLaunchKernel(compiled.function, config.grid.x, config.grid.y, config.grid.z,
+                                  config.block.x, config.block.y, config.block.z,
+                                  config.shared_bytes, stream, params, nullptr),
+          "cuLaunchKernel", state.name);
   }
-  Check(Driver().cuLaunchKernel(compiled.function, config.grid.x, config.grid.y, config.grid.z,
-                                config.block.x, config.block.y, config.block.z, config.shared_bytes,
-                                stream, params, nullptr),
-        "cuLaunchKernel", state.name);
+  NoteLaunch(device, compiled, config);
 }
 
 namespace {

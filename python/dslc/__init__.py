@@ -19,6 +19,7 @@ from dslc.errors import (  # noqa: E402
     Diagnostic,
     DiagnosticNote,
     Error,
+    GpuFaultError,
     InternalError,
     TypingError,
 )
@@ -27,4 +28,4 @@ from dslc import types  # noqa: E402
 from dslc.types import *  # noqa: E402,F401,F403  `from dslc import cuda, int32` as from numba
 
 __all__ = types.__all__ + ["cuda", "types", "Error", "CompileError", "TypingError", "CudaError",
-           "CudaSupportError", "InternalError", "Diagnostic", "DiagnosticNote"]
+           "GpuFaultError", "CudaSupportError", "InternalError", "Diagnostic", "DiagnosticNote"]

@@ -13,6 +13,7 @@ from dslc.errors import (
     CompileError,
     CudaError,
     Diagnostic,
+    GpuFaultError,
     DiagnosticNote,
     Error,
     InternalError,
@@ -128,6 +129,7 @@ _SIGNATURES = {
     "dslc_device_make_current": (_i, [_i]),
     "dslc_device_synchronize": (_i, [_i]),
     "dslc_device_memory_info": (_i, [_i, ctypes.POINTER(_u64), ctypes.POINTER(_u64)]),
+    "dslc_device_generation": (_i, [_i, ctypes.POINTER(ctypes.c_uint32)]),
     "dslc_mem_alloc": (_i, [_i, _u64, ctypes.POINTER(_u64)]),
     "dslc_mem_free": (_i, [_i, _u64]),
     "dslc_host_alloc": (_i, [_i, _u64, _pp]),
@@ -205,10 +207,12 @@ def error_for(status, context=None):
     if status == COMPILE_ERROR:
         return CompileError(message, _diagnostics())
     if status == CUDA_ERROR:
-        return CudaError(
+        result = lib.dslc_error_cuda_result()
+        kind = GpuFaultError if result in GpuFaultError.RESULTS else CudaError
+        return kind(
             message,
             call=_text(lib.dslc_error_cuda_call()),
-            result=lib.dslc_error_cuda_result(),
+            result=result,
             result_name=_text(lib.dslc_error_cuda_name()),
             kernel=_text(lib.dslc_error_kernel()),
         )

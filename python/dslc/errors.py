@@ -43,6 +43,16 @@ class CudaError(Error):
         self.kernel = kernel
 
 
+class GpuFaultError(CudaError):
+    """The GPU faulted running a kernel (an illegal or misaligned address, an
+    illegal instruction, a trap): the message names the kernel launched last
+    and its launch configuration. dslc has reset the GPU's context, so later
+    launches work; device arrays made before the fault are gone."""
+
+    # The CUresult values that leave a context unusable (runtime/gpu_fault.cpp).
+    RESULTS = frozenset({700, 710, 714, 715, 716, 717, 718, 719, 702})
+
+
 class CudaSupportError(Error):
     """No CUDA driver or GPU is available (Numba's CudaSupportError)."""
 

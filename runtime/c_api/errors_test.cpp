@@ -56,6 +56,21 @@ TEST(CApiErrors, CudaErrorKeepsCallResultAndKernel) {
   EXPECT_STREQ(dslc_error_kernel(), "");
 }
 
+// A GPU fault is a CUDA error whose whole text is its own, with the kernel
+// launched last.
+TEST(CApiErrors, GpuFaultIsACudaErrorWithItsText) {
+  EXPECT_EQ(Throwing(GpuFaultError("cuCtxSynchronize failed: ...; the last kernel launched on "
+                                   "GPU 0 was `poke`",
+                                   "cuCtxSynchronize", 700, "CUDA_ERROR_ILLEGAL_ADDRESS", "poke",
+                                   "grid (2, 1, 1)", true)),
+            DSLC_CUDA_ERROR);
+  EXPECT_STREQ(dslc_error_message(),
+               "cuCtxSynchronize failed: ...; the last kernel launched on GPU 0 was `poke`");
+  EXPECT_STREQ(dslc_error_cuda_call(), "cuCtxSynchronize");
+  EXPECT_EQ(dslc_error_cuda_result(), 700);
+  EXPECT_STREQ(dslc_error_kernel(), "poke");
+}
+
 TEST(CApiErrors, CompileErrorGivesDiagnosticsJson) {
   SourceDiagnostic d;
   d.file = "app.py";

@@ -21,6 +21,7 @@
 #include <thread>
 
 #include "test/gpu/cache_child.h"
+#include "test/gpu/fault_child.h"
 #include "test/gpu/gpu_test.h"
 
 namespace dslc::gpu_test {
@@ -258,8 +259,10 @@ int RunAll(const Options& options) {
 }  // namespace dslc::gpu_test
 
 int main(int argc, char** argv) {
-  // A child process of the disk-cache tests, not a test run.
+  // A child process of the disk-cache or GPU-fault tests, not a test run.
   if (argc > 1 && std::strcmp(argv[1], dslc::gpu_test::kCacheChildFlag) == 0)
     return dslc::gpu_test::RunCacheChild(argc, argv);
+  if (argc > 1 && std::strcmp(argv[1], dslc::gpu_test::kFaultChildFlag) == 0)
+    return dslc::gpu_test::RunFaultChild();
   return dslc::gpu_test::RunAll(dslc::gpu_test::ParseOptions(argc, argv));
 }

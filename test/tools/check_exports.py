@@ -19,7 +19,7 @@ import sys
 
 # The public classes: their members, type information and vtables.
 CLASSES = ["Arg", "CompileError", "CudaError", "Device", "DeviceArray", "Error", "Event",
-           "InternalCompilerError", "Kernel", "NpyArray", "Program", "Stream"]
+           "GpuFaultError", "InternalCompilerError", "Kernel", "NpyArray", "Program", "Stream"]
 # The public free functions.
 FUNCTIONS = ["ItemSize", "Name", "ParseNpy", "ReadNpy", "RecordDType", "WriteNpy"]
 # The one export beyond the runtime API: the entry of the `dslc` executable

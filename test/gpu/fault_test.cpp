@@ -1,0 +1,144 @@
+// GPU faults outside debug mode: a kernel that stores far outside its array
+// faults with CUDA_ERROR_ILLEGAL_ADDRESS. The runtime names the kernel and
+// its launch configuration, resets the context, and later launches work.
+// The fault happens in a child process of the runner (so that the other
+// tests keep their context): `dslc-gpu-tests --fault-child` prints one line,
+//
+//   fault-child: ok MESSAGE          (every check passed)
+//   fault-child: error: WHAT
+//
+// and exits 0 or 1. `dslc run` on the same kernel is tested too.
+#include <cstdio>
+#include <cstring>
+
+#include "test/gpu/fault_child.h"
+#include "test/gpu/gpu_test.h"
+#include "test/gpu/process.h"
+
+namespace dslc::gpu_test {
+namespace {
+
+constexpr char kPoke[] = R"(from numba import cuda
+
+
+@cuda.jit
+def poke(a, far):
+    i = cuda.grid(1)
+    a[i + far] = 1.0
+
+
+@cuda.jit
+def twice(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i] = 2.0 * x[i]
+)";
+
+// 2^40 floats past the array: no GPU maps that address.
+constexpr int64_t kFar = int64_t{1} << 40;
+
+void Require(bool condition, const std::string& what) {
+  if (!condition) throw std::runtime_error(what);
+}
+
+std::vector<float> Twice(Kernel& twice, const std::vector<float>& x) {
+  DeviceArray in = DeviceArray::FromVector(x), out(DType::Float32, {int64_t(x.size())});
+  twice.Launch(Dim3(uint32_t((x.size() + 127) / 128)), Dim3(128), in, out);
+  return out.ToVector<float>();
+}
+
+// The child: twice runs, poke faults, the error says what it must, old
+// arrays are lost, and twice (loaded before the fault) runs again.
+std::string FaultThenRecover() {
+  Program program = Program::FromSource("poke.py", kPoke);
+  Kernel twice = program.kernel("twice"), poke = program.kernel("poke");
+  std::vector<float> x(1000);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = float(i);
+  std::vector<float> doubled(x.size());
+  for (size_t i = 0; i < x.size(); ++i) doubled[i] = 2.0f * x[i];
+  Require(Twice(twice, x) == doubled, "twice gave wrong results before the fault");
+
+  DeviceArray a(DType::Float32, {256});
+  std::string message;
+  try {
+    poke.Launch(Dim3(2), Dim3(64), a, kFar);
+    TheDevice().Synchronize();
+  } catch (const GpuFaultError& fault) {
+    message = fault.what();
+    Require(fault.recovered(), "the context was not recovered: " + message);
+    Require(fault.kernel() == "poke", "the fault names kernel `" + fault.kernel() + "`");
+    Require(fault.launch() ==
+                "grid (2, 1, 1), block (64, 1, 1) and 0 bytes of dynamic shared "
+                "memory",
+            "the fault's launch is `" + fault.launch() + "`");
+  }
+  Require(!message.empty(), "poke did not fault");
+  for (const char* part :
+       {"CUDA_ERROR_ILLEGAL_ADDRESS", "`poke`", "debug=True", "later launches work"})
+    Require(message.find(part) != std::string::npos,
+            "the message lacks `" + std::string(part) + "`: " + message);
+  Require(a.lost(), "an array made before the fault is not marked lost");
+  try {
+    a.ToVector<float>();
+    throw std::runtime_error("copying a lost array did not throw");
+  } catch (const GpuFaultError&) {
+    throw;
+  } catch (const Error& error) {
+    Require(std::string(error.what()).find("memory is gone") != std::string::npos,
+            std::string("copying a lost array: ") + error.what());
+  }
+  Require(Twice(twice, x) == doubled, "twice gave wrong results after the fault");
+  return message;
+}
+
+GPU_TEST(gpu_fault_names_the_kernel_and_recovers) {
+  std::vector<std::string> argv = {SelfExecutable(), kFaultChildFlag};
+  ProcessResult run = RunProcess(argv);
+  ExpectSuccess(argv, run);
+  size_t ok = run.output.find("fault-child: ok ");
+  if (ok == std::string::npos) Fail(Command(argv) + " printed no `fault-child: ok`: " + run.output);
+  Note(run.output.substr(ok + 16, run.output.find('\n', ok) - ok - 16));
+}
+
+// `dslc run` reports the fault with the kernel's name and launch, exit 1.
+GPU_TEST(dslc_run_reports_a_gpu_fault) {
+  TempDir dir;
+  WriteWholeFile(dir.path() + "/poke.py", kPoke);
+  WriteNpy(dir.path() + "/a.npy", NpyOf(std::vector<float>(256, 0.0f)));
+  std::vector<std::string> argv = {Dslc(),
+                                   "run",
+                                   dir.path() + "/poke.py",
+                                   "--kernel",
+                                   "poke",
+                                   "--grid",
+                                   "2",
+                                   "--block",
+                                   "64",
+                                   dir.path() + "/a.npy",
+                                   "int64:" + std::to_string(kFar)};
+  ProcessResult run = RunProcess(argv);
+  EXPECT_EQ(run.status, 1);
+  for (const char* part : {"dslc: error: ", "CUDA_ERROR_ILLEGAL_ADDRESS", "`poke`",
+                           "grid (2, 1, 1), block (64, 1, 1)", "dslc run -g"}) {
+    if (run.output.find(part) == std::string::npos)
+      Fail("`dslc run` of a faulting kernel does not say `" + std::string(part) +
+           "`: " + run.output);
+  }
+  Note(run.output.substr(0, run.output.find('\n')));
+}
+
+}  // namespace
+
+int RunFaultChild() {
+  try {
+    std::string message = FaultThenRecover();
+    for (char& c : message) c = c == '\n' ? ' ' : c;
+    std::printf("fault-child: ok %s\n", message.c_str());
+    return 0;
+  } catch (const std::exception& error) {
+    std::printf("fault-child: error: %s\n", error.what());
+    return 1;
+  }
+}
+
+}  // namespace dslc::gpu_test
