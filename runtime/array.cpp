@@ -36,36 +36,14 @@ struct Allocation {
   int64_t bytes = 0;
   int device = 0;
   bool owned = true;
-  // The device's context generation (gpu_fault.h) when it was made: memory
-  // of an earlier one is gone, and its address may belong to newer memory.
-  DeviceState* state = nullptr;
-  uint32_t generation = 0;
-
-  explicit Allocation(int ordinal)
-      : device(ordinal),
-        state(&StateOf(ordinal)),
-        generation(state->generation.load(std::memory_order_acquire)) {}
-  bool lost() const { return generation != state->generation.load(std::memory_order_relaxed); }
   ~Allocation() {
-    if (!owned || !pointer || lost()) return;
-    MakeContextCurrent(*state);
+    if (!owned || !pointer) return;
+    MakeContextCurrent(StateOf(device));
     Driver().cuMemFree(pointer);
   }
 };
 
 }  // namespace internal
-
-namespace {
-
-// Throws unless `array`'s memory is still there; `what` names the use.
-void CheckNotLost(const DeviceArray& array, const char* what) {
-  if (!array.lost()) return;
-  throw Error(std::string(what) +
-              ": the device array's memory is gone: its GPU's context was reset after a GPU "
-              "fault. Make the array again");
-}
-
-}  // namespace
 
 DeviceArray::DeviceArray(DType dtype, const std::vector<int64_t>& shape, Order order,
                          const Device& device)
@@ -78,7 +56,8 @@ DeviceArray::DeviceArray(DType dtype, const std::vector<int64_t>& shape, Order o
     strides_[d] = stride;
     stride *= shape[d];
   }
-  allocation_ = std::make_shared<internal::Allocation>(device.ordinal());
+  allocation_ = std::make_shared<internal::Allocation>();
+  allocation_->device = device.ordinal();
   allocation_->bytes = std::max<int64_t>(stride, 1);
   device.MakeCurrent();
   Check(Driver().cuMemAlloc(&allocation_->pointer, static_cast<size_t>(allocation_->bytes)),
@@ -105,9 +84,10 @@ DeviceArray DeviceArray::Borrow(uint64_t device_pointer, DType dtype,
     array.strides_[d] = layout.strides[d];
   }
   array.data_ = device_pointer;
-  array.allocation_ = std::make_shared<internal::Allocation>(device.ordinal());
+  array.allocation_ = std::make_shared<internal::Allocation>();
   array.allocation_->pointer = device_pointer + static_cast<uint64_t>(layout.span.low);
   array.allocation_->bytes = layout.span.high - layout.span.low;
+  array.allocation_->device = device.ordinal();
   array.allocation_->owned = false;
   return array;
 }
@@ -145,8 +125,6 @@ DeviceArray DeviceArray::View(const std::vector<int64_t>& shape,
 
 bool DeviceArray::borrowed() const { return allocation_ && !allocation_->owned; }
 
-bool DeviceArray::lost() const { return allocation_ && allocation_->lost(); }
-
 int64_t DeviceArray::size() const {
   int64_t size = 1;
   for (int d = 0; d < ndim_; ++d) size *= shape_[d];
@@ -166,7 +144,6 @@ bool DeviceArray::f_contiguous() const {
 void DeviceArray::CopyFromHost(const void* data) {
   if (!c_contiguous() && !f_contiguous())
     throw Error("CopyFromHost needs a contiguous array, not a strided view");
-  CheckNotLost(*this, "CopyFromHost");
   MakeContextCurrent(StateOf(allocation_->device));
   Check(Driver().cuMemcpyHtoD(data_, data, static_cast<size_t>(nbytes())), "cuMemcpyHtoD");
 }
@@ -174,13 +151,11 @@ void DeviceArray::CopyFromHost(const void* data) {
 void DeviceArray::CopyToHost(void* data) const {
   if (!c_contiguous() && !f_contiguous())
     throw Error("CopyToHost needs a contiguous array, not a strided view");
-  CheckNotLost(*this, "CopyToHost");
   MakeContextCurrent(StateOf(allocation_->device));
   Check(Driver().cuMemcpyDtoH(data, data_, static_cast<size_t>(nbytes())), "cuMemcpyDtoH");
 }
 
 void DeviceArray::Fill(uint8_t byte) {
-  CheckNotLost(*this, "Fill");
   MakeContextCurrent(StateOf(allocation_->device));
   if (c_contiguous() || f_contiguous()) {
     Check(Driver().cuMemsetD8(data_, byte, static_cast<size_t>(nbytes())), "cuMemsetD8");

@@ -68,12 +68,10 @@ CudaError::CudaError(WholeMessage message, std::string call, int result, std::st
       kernel_(std::move(kernel)) {}
 
 GpuFaultError::GpuFaultError(std::string message, std::string call, int result,
-                             std::string result_name, std::string kernel, std::string launch,
-                             bool recovered)
+                             std::string result_name, std::string kernel, std::string launch)
     : CudaError(WholeMessage{std::move(message)}, std::move(call), result, std::move(result_name),
                 std::move(kernel)),
-      launch_(std::move(launch)),
-      recovered_(recovered) {}
+      launch_(std::move(launch)) {}
 
 bool DriverAvailable(std::string* why) {
   const LoadedDriver& loaded = Loaded();

@@ -98,22 +98,6 @@ DeviceState* StateOfCurrentContext() {
   return nullptr;
 }
 
-bool ResetAfterFault(DeviceState& state) {
-  const CudaDriver& driver = Driver();
-  if (driver.cuDevicePrimaryCtxReset(state.device) != CUDA_SUCCESS) return false;
-  // The reset keeps dslc's retain; retaining again gives the context's
-  // handle for its next life (the same one, as drivers do it today).
-  CUcontext context = nullptr;
-  if (driver.cuDevicePrimaryCtxRetain(&context, state.device) != CUDA_SUCCESS) return false;
-  driver.cuDevicePrimaryCtxRelease(state.device);
-  state.context = context;
-  state.generation.fetch_add(1, std::memory_order_acq_rel);
-  current_context = nullptr;
-  if (driver.cuCtxSetCurrent(context) != CUDA_SUCCESS) return false;
-  current_context = context;
-  return true;
-}
-
 int Device::Count() {
   int count = 0;
   Check(Driver().cuDeviceGetCount(&count), "cuDeviceGetCount");

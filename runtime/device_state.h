@@ -4,8 +4,6 @@
 
 #include <cuda.h>
 
-#include <atomic>
-
 #include "dslc/device.h"
 #include "runtime/gpu_fault.h"
 
@@ -16,11 +14,8 @@ struct DeviceState {
   CUdevice device = 0;
   CUcontext context = nullptr;
   DeviceProperties properties;
-  int sm = 0;  // the compile target's sm (properties.arch as a number)
-  // How many times the context was reset after a GPU fault (gpu_fault.h):
-  // what was made in the context before then is gone.
-  std::atomic<uint32_t> generation{0};
-  LaunchRecord last_launch;
+  int sm = 0;                // the compile target's sm (properties.arch as a number)
+  LaunchRecord last_launch;  // for GPU faults (gpu_fault.h)
 };
 
 // The state of GPU `ordinal`, created on first use; throws when there is no
@@ -33,9 +28,5 @@ void MakeContextCurrent(const DeviceState& state);
 
 // The state whose context is current on this thread, or null.
 DeviceState* StateOfCurrentContext();
-
-// Resets `state`'s primary context after a GPU fault and makes it current;
-// false when the driver refuses.
-bool ResetAfterFault(DeviceState& state);
 
 }  // namespace dslc

@@ -7,8 +7,6 @@
 #include "runtime/cuda_driver.h"
 #include "runtime/device_state.h"
 #include "runtime/kernel_state.h"
-#include "runtime/launch_limits.h"
-#include "runtime/module_load.h"
 
 namespace dslc {
 namespace {
@@ -25,8 +23,6 @@ std::string LaunchText(const LaunchRecord& record) {
          std::to_string(record.shared_bytes.load(std::memory_order_relaxed)) +
          " bytes of dynamic shared memory";
 }
-
-std::mutex reload_mutex;  // reloads are rare: one lock for all kernels
 
 }  // namespace
 
@@ -78,30 +74,11 @@ void ThrowGpuFault(const char* call, CUresult result, const char* name, const ch
     message += "; the last kernel launched on " + gpu + " was `" + std::string(kernel) +
                "`, with " + launch;
   }
-  message += ". Rerun the kernel with debug=True (`dslc run -g`) to find the failing access";
-  bool recovered = device && ResetAfterFault(*device);
-  message += recovered ? ". dslc reset " + gpu +
-                             "'s context, so later launches work; the device memory, streams "
-                             "and events made before the fault are gone"
-                       : ". The context could not be reset: start a new process to use " + gpu;
-  throw GpuFaultError(message, call, static_cast<int>(result), name, kernel ? kernel : "", launch,
-                      recovered);
-}
-
-void ReloadIfReset(DeviceState& device, LoadedKernel& compiled, const std::string& kernel) {
-  uint32_t generation = device.generation.load(std::memory_order_acquire);
-  if (compiled.generation.load(std::memory_order_acquire) == generation) return;
-  std::lock_guard<std::mutex> lock(reload_mutex);
-  if (compiled.generation.load(std::memory_order_relaxed) == generation) return;
-  MakeContextCurrent(device);
-  // The old module went with the old context: it is not unloaded.
-  LoadModuleImage(compiled.info.ptx, compiled.info.facts.entry, kernel, &compiled);
-  compiled.info.function = compiled.function;
-  {
-    std::lock_guard<std::mutex> limits(compiled.limits_mutex);
-    ReadLaunchLimits(compiled, kernel);
-  }
-  compiled.generation.store(generation, std::memory_order_release);
+  message +=
+      ". Rerun the kernel with debug=True (`dslc run -g`) to find the failing access. "
+      "The CUDA driver runs nothing more in this process after such an error: start a "
+      "new process to use the GPU again";
+  throw GpuFaultError(message, call, static_cast<int>(result), name, kernel ? kernel : "", launch);
 }
 
 }  // namespace dslc

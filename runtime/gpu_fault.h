@@ -1,11 +1,11 @@
 // GPU faults. A kernel that faults (an illegal or misaligned address, an
-// illegal instruction, a trap, a stack overflow) leaves its CUDA context
-// unusable: every later call reports the same error. The runtime notes each
-// launch per GPU (a few relaxed stores); when a driver call reports such an
-// error, Check() calls ThrowGpuFault, which names the kernel launched last,
-// resets the GPU's primary context and throws GpuFaultError. Kernels loaded
-// before the reset load again at their next launch (DeviceState::generation),
-// so the process goes on. Internal to the runtime.
+// illegal instruction, a trap, a stack overflow) leaves CUDA unusable in the
+// process: every later call reports the same error, and the driver refuses
+// to reset the primary context or make a new one (NVIDIA documents that the
+// process must be restarted). The runtime notes each launch per GPU (a few
+// relaxed stores); when a driver call reports such an error, Check() calls
+// ThrowGpuFault, which throws GpuFaultError naming the kernel launched last
+// and its configuration. Internal to the runtime.
 #pragma once
 
 #include <cuda.h>
@@ -38,14 +38,9 @@ const char* InternKernelName(const std::string& kernel);
 // Records a launch of `compiled` on `device`.
 void NoteLaunch(DeviceState& device, const LoadedKernel& compiled, const LaunchConfig& config);
 
-// Throws GpuFaultError for `result`, returned by `call`, after resetting the
-// faulted GPU's context (the one current on this thread).
+// Throws GpuFaultError for `result`, returned by `call`, naming the last
+// launch on the GPU whose context is current on this thread.
 [[noreturn]] void ThrowGpuFault(const char* call, CUresult result, const char* name,
                                 const char* text);
-
-// Loads `compiled` again when its GPU's context was reset since it was
-// loaded; `kernel` names it in errors. Called on the launch path: one
-// compare when nothing was reset.
-void ReloadIfReset(DeviceState& device, LoadedKernel& compiled, const std::string& kernel);
 
 }  // namespace dslc

@@ -79,9 +79,7 @@ struct LoadedKernel {
   // Guards raising the above and `occupancy`.
   std::mutex limits_mutex;
   std::vector<Occupancy> occupancy;
-  // The DeviceState::generation it was loaded in (gpu_fault.h).
-  std::atomic<uint32_t> generation{0};
-  const char* interned_name = nullptr;  // for LaunchRecord
+  const char* interned_name = nullptr;  // for LaunchRecord (gpu_fault.h)
 };
 
 namespace internal {

@@ -172,11 +172,6 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
       continue;
     }
     const DeviceArray& array = *arg.array();
-    if (array.lost()) {
-      throw Error("`" + state.name +
-                  "` was given a device array whose memory is gone: its GPU's "
-                  "context was reset after a GPU fault. Make the array again");
-    }
     params[count++] = const_cast<uint64_t*>(array.pointer_slot());
     for (int d = 0; d < array.ndim(); ++d)
       params[count++] = const_cast<int64_t*>(&array.shape_slots()[d]);
@@ -190,9 +185,7 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
 
 LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key) {
   LoadedKernel* compiled = state.Find(key);
-  if (!compiled) return state.Compile(key);
-  ReloadIfReset(*state.program->device, *compiled, state.name);
-  return compiled;
+  return compiled ? compiled : state.Compile(key);
 }
 
 void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, void** params,

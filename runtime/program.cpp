@@ -162,7 +162,6 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
     LoadModuleImage(code, entry->info.facts.entry, name, entry.get());
   }
   ReadLaunchLimits(*entry, name);
-  entry->generation = device.generation.load(std::memory_order_acquire);
   entry->interned_name = InternKernelName(name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;

@@ -129,7 +129,6 @@ _SIGNATURES = {
     "dslc_device_make_current": (_i, [_i]),
     "dslc_device_synchronize": (_i, [_i]),
     "dslc_device_memory_info": (_i, [_i, ctypes.POINTER(_u64), ctypes.POINTER(_u64)]),
-    "dslc_device_generation": (_i, [_i, ctypes.POINTER(ctypes.c_uint32)]),
     "dslc_mem_alloc": (_i, [_i, _u64, ctypes.POINTER(_u64)]),
     "dslc_mem_free": (_i, [_i, _u64]),
     "dslc_host_alloc": (_i, [_i, _u64, _pp]),

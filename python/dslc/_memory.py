@@ -13,46 +13,24 @@ from dslc._lib import check, lib
 from dslc.errors import Error
 
 
-def _generation(device_id):
-    """How many times the GPU's context was reset after a GPU fault."""
-    out = ctypes.c_uint32()
-    check(lib.dslc_device_generation(device_id, ctypes.byref(out)))
-    return out.value
-
-
 class _Allocation:
-    """Device memory owned by dslc, freed when the last array over it goes.
-    Memory made before a GPU fault reset the context is gone (`lost`): it is
-    neither used nor freed, as its address may belong to newer memory."""
+    """Device memory owned by dslc, freed when the last array over it goes."""
 
-    __slots__ = ("pointer", "device_id", "generation", "__weakref__")
+    __slots__ = ("pointer", "device_id", "__weakref__")
 
     def __init__(self, nbytes, device_id):
         require_driver()
         out = ctypes.c_uint64()
-        self.generation = _generation(device_id)
         check(lib.dslc_mem_alloc(device_id, max(int(nbytes), 1), ctypes.byref(out)))
         self.pointer, self.device_id = out.value, device_id
-        weakref.finalize(self, _free, device_id, out.value, self.generation)
-
-    def lost(self):
-        return self.generation != _generation(self.device_id)
+        weakref.finalize(self, _free, device_id, out.value)
 
 
-def _free(device_id, pointer, generation):
+def _free(device_id, pointer):
     try:
-        if generation == _generation(device_id):
-            lib.dslc_mem_free(device_id, pointer)
+        lib.dslc_mem_free(device_id, pointer)
     except Exception:  # at interpreter exit the library may be gone
         pass
-
-
-def _check_not_lost(array):
-    """Raises unless `array`'s memory is still there."""
-    owner = array._owner
-    if isinstance(owner, _Allocation) and owner.lost():
-        raise Error("the device array's memory is gone: its GPU's context was reset after a "
-                    "GPU fault (dslc.GpuFaultError). Make the array again")
 
 
 def _c_strides(shape, itemsize):
@@ -191,7 +169,6 @@ class DeviceNDArray:
         if shape:
             return self._view(shape, strides, offset)
         element = np.empty((), dtype=self.dtype)
-        _check_not_lost(self)
         check(lib.dslc_memcpy_dtoh(self.device_id, element.ctypes.data_as(ctypes.c_void_p),
                                    self._pointer + offset, self.dtype.itemsize, None))
         check(lib.dslc_stream_synchronize(self.device_id, None))
@@ -209,10 +186,8 @@ class DeviceNDArray:
 
     def copy_to_device(self, ary, stream=0):
         """Copies a host array (or another device array) of the same shape in."""
-        _check_not_lost(self)
         if hasattr(ary, "__cuda_array_interface__"):
             source = as_device_array(ary)
-            _check_not_lost(source)
             if source.nbytes != self.nbytes or not (self.is_c_contiguous() and
                                                     source.is_c_contiguous()):
                 raise Error("device-to-device copies need two C-contiguous arrays of one size")
@@ -244,7 +219,6 @@ class DeviceNDArray:
         if ary is not None and tuple(ary.shape) != self.shape:
             raise Error("copy_to_host into an array of shape %s from one of shape %s"
                         % (tuple(ary.shape), self.shape))
-        _check_not_lost(self)
         handle = stream_handle(stream)
         if ary is None and (self.is_c_contiguous() or self.is_f_contiguous()):
             ary = np.empty(self.shape, self.dtype,

@@ -46,8 +46,9 @@ class CudaError(Error):
 class GpuFaultError(CudaError):
     """The GPU faulted running a kernel (an illegal or misaligned address, an
     illegal instruction, a trap): the message names the kernel launched last
-    and its launch configuration. dslc has reset the GPU's context, so later
-    launches work; device arrays made before the fault are gone."""
+    and its launch configuration, and says to rerun it with debug=True. The
+    CUDA driver runs nothing more in the process after such an error: every
+    later call raises this again, and the process must be restarted."""
 
     # The CUresult values that leave a context unusable (runtime/gpu_fault.cpp).
     RESULTS = frozenset({700, 710, 714, 715, 716, 717, 718, 719, 702})

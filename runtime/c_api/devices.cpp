@@ -132,13 +132,6 @@ int dslc_device_memory_info(int device, uint64_t* free_bytes, uint64_t* total_by
   });
 }
 
-int dslc_device_generation(int device, uint32_t* generation) {
-  return Guard(__func__, [&] {
-    Require(generation, "generation");
-    *generation = StateOf(device).generation.load(std::memory_order_acquire);
-  });
-}
-
 int dslc_mem_alloc(int device, uint64_t bytes, uint64_t* pointer) {
   return Guard(__func__, [&] {
     Require(pointer, "pointer");

@@ -31,9 +31,6 @@ TEST(CApiDevices, DriverAvailableSaysWhyNot) {
   uint64_t pointer = 1;
   EXPECT_EQ(dslc_mem_alloc(0, 256, &pointer), DSLC_ERROR);
   EXPECT_EQ(std::string(dslc_error_message()), "no CUDA driver found: " + reason);
-  uint32_t generation = 0;
-  EXPECT_EQ(dslc_device_generation(0, &generation), DSLC_ERROR);
-  EXPECT_EQ(std::string(dslc_error_message()), "no CUDA driver found: " + reason);
   struct dslc_device_properties properties;
   EXPECT_EQ(dslc_device_properties(0, &properties), DSLC_ERROR);
 }
@@ -43,8 +40,6 @@ TEST(CApiDevices, NullPointersAreErrors) {
   EXPECT_STREQ(dslc_error_message(), "dslc_device_count: `count` is null");
   EXPECT_EQ(dslc_mem_alloc(0, 256, nullptr), DSLC_ERROR);
   EXPECT_STREQ(dslc_error_message(), "dslc_mem_alloc: `pointer` is null");
-  EXPECT_EQ(dslc_device_generation(0, nullptr), DSLC_ERROR);
-  EXPECT_STREQ(dslc_error_message(), "dslc_device_generation: `generation` is null");
   EXPECT_EQ(dslc_stream_destroy(0, nullptr), DSLC_ERROR);
   EXPECT_STREQ(dslc_error_message(), "dslc_stream_destroy: `stream` is null");
   float ms = 0;

@@ -62,7 +62,7 @@ TEST(CApiErrors, GpuFaultIsACudaErrorWithItsText) {
   EXPECT_EQ(Throwing(GpuFaultError("cuCtxSynchronize failed: ...; the last kernel launched on "
                                    "GPU 0 was `poke`",
                                    "cuCtxSynchronize", 700, "CUDA_ERROR_ILLEGAL_ADDRESS", "poke",
-                                   "grid (2, 1, 1)", true)),
+                                   "grid (2, 1, 1)")),
             DSLC_CUDA_ERROR);
   EXPECT_STREQ(dslc_error_message(),
                "cuCtxSynchronize failed: ...; the last kernel launched on GPU 0 was `poke`");

@@ -164,9 +164,6 @@ class DSLC_API DeviceArray {
   uint64_t device_pointer() const { return data_; }  // a CUdeviceptr
   bool c_contiguous() const;
   bool f_contiguous() const;
-  // Its memory went with its GPU's context, reset after a GPU fault
-  // (GpuFaultError): copies and launches with it throw Error.
-  bool lost() const;
 
   // For launches: where the pointer, extents and strides live.
   const uint64_t* pointer_slot() const { return &data_; }

@@ -232,12 +232,6 @@ DSLC_API int dslc_device_properties(int device, struct dslc_device_properties* o
 DSLC_API int dslc_device_make_current(int device);
 DSLC_API int dslc_device_synchronize(int device);
 DSLC_API int dslc_device_memory_info(int device, uint64_t* free_bytes, uint64_t* total_bytes);
-/* How many times the device's primary context was reset after a GPU fault
-   (a DSLC_CUDA_ERROR whose result is CUDA_ERROR_ILLEGAL_ADDRESS and the
-   like; dslc resets the context before returning it). Memory, streams and
-   events made under an earlier count are gone: do not use or free them
-   (their addresses may belong to newer memory). */
-DSLC_API int dslc_device_generation(int device, uint32_t* generation);
 
 /* ---- memory (on `device`'s primary context). Allocating 0 bytes gives a
    NULL pointer; freeing NULL does nothing. ---- */

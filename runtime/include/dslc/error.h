@@ -44,26 +44,23 @@ class DSLC_API CudaError : public Error {
 };
 
 // The GPU faulted while running a kernel (an illegal or misaligned address,
-// an illegal instruction, a trap, a stack overflow): the CUDA context can do
-// nothing more. The message names the kernel launched last on the GPU and
-// its launch configuration, and says to rerun it in debug mode. dslc resets
-// the GPU's primary context before throwing (recovered()), so later launches
-// work; the device memory, streams and events made before are gone.
-//   cuStreamSynchronize failed: CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was
-//   encountered) in kernel `scale`, launched with grid (4, 1, 1) and block (256, 1, 1); ...
+// an illegal instruction, a trap, a stack overflow). The message names the
+// kernel launched last on the GPU and its launch configuration, and says to
+// rerun it in debug mode, which reports a bad index before it faults. The
+// CUDA driver runs nothing more in the process after such an error (every
+// later call throws this again): the process must be restarted.
+//   cuCtxSynchronize failed: CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was
+//   encountered); the last kernel launched on GPU 0 was `poke`, with grid (2, 1, 1), ...
 class DSLC_API GpuFaultError : public CudaError {
  public:
   GpuFaultError(std::string message, std::string call, int result, std::string result_name,
-                std::string kernel, std::string launch, bool recovered);
-  // "grid (4, 1, 1), block (256, 1, 1), 0 bytes of dynamic shared memory";
+                std::string kernel, std::string launch);
+  // "grid (2, 1, 1), block (64, 1, 1) and 0 bytes of dynamic shared memory";
   // "" when no launch is known.
   const std::string& launch() const { return launch_; }
-  // The context was reset, so the process can go on using the GPU.
-  bool recovered() const { return recovered_; }
 
  private:
   std::string launch_;
-  bool recovered_;
 };
 
 // One message of a diagnostic: where it points and what it says. `line`
