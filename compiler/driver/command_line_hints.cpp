@@ -32,7 +32,6 @@ const NvccOption kNvccOptions[] = {
     {"--device-debug", false, Rewrite::Debug},
     {"-ptx", false, Rewrite::EmitPtx},
     {"--ptx", false, Rewrite::EmitPtx},
-    {"--resource-usage", false, Rewrite::ResourceUsage},
     {"-res-usage", false, Rewrite::ResourceUsage},
     {"-Xptxas", true, Rewrite::PtxasVerbose},
     {"--ptxas-options", true, Rewrite::PtxasVerbose},

@@ -184,7 +184,8 @@ std::optional<std::string> RefusalHint(CLI::App& app, const std::vector<std::str
   for (CLI::App* command : level->get_subcommands([](CLI::App*) { return true; })) {
     if (!command->get_group().empty()) commands.push_back(command->get_name());  // not hidden
   }
-  for (const std::string& word : level->remaining()) {
+  // A word CLI11 did not take, wherever it kept it (a command's parent may).
+  for (const std::string& word : app.remaining(/*recurse=*/true)) {
     if (!llvm::StringRef(word).starts_with("-")) return UnknownCommandMessage(word, commands);
   }
   return std::nullopt;

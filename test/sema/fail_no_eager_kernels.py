@@ -3,12 +3,12 @@
 # its parameters and the command line that compiles it.
 # RUN: not %dslc compile --emit=typed %s 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error: --implicit-check-not=note:
 # CHECK: dslc: error: no kernel in `{{.*}}fail_no_eager_kernels.py` has a signature in its decorator; name one with --kernel and give --signature, a type for each parameter (`int32`, `float32[::1]`, ...)
-# CHECK-NEXT: fail_no_eager_kernels.py:[[@LINE+12]]:5: note: `k(a, n)`: --kernel k --signature "<a>, <n>"
+# CHECK-NEXT: fail_no_eager_kernels.py:[[@LINE+10]]:5: note: `k(a, n)`: --kernel k --signature "<a>, <n>"
 # CHECK-NEXT: {{^}}def k(a, n):{{$}}
 # CHECK-NEXT: {{^}}    ^{{$}}
-# CHECK-NEXT: fail_no_eager_kernels.py:[[@LINE+18]]:5: note: `no_parameters()`: --kernel no_parameters --signature ""
+# CHECK-NEXT: fail_no_eager_kernels.py:[[@LINE+17]]:5: note: `no_parameters()`: --kernel no_parameters --signature ""
 # CHECK-NEXT: {{^}}def no_parameters():{{$}}
-# CHECK-NEXT: {{^}}    ^{{$}}
+# CHECK-NEXT: {{^}}    ^~~~~~~~~~~~~{{$}}
 from numba import cuda
 
 
