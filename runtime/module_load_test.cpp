@@ -14,10 +14,10 @@ namespace {
 std::string Ptx(bool line_info) {
   CompileDiagnostics diagnostics;
   PhaseTimer timer;
-  std::unique_ptr<LoadedModule> module = LoadModule(
-      SourceBuffer::FromText("k.py",
-                             "from numba import cuda\n\n\n@cuda.jit\ndef k(a):\n    a[0] = 1.5\n"),
-      diagnostics.emitter(), timer);
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromText(
+                     "k.py", "from numba import cuda\n\n\n@cuda.jit\ndef k(a):\n    a[0] = 1.5\n"),
+                 diagnostics.emitter(), timer);
   CompileUnit unit;
   unit.kernel = "k";
   unit.signature = "float32[::1]";

@@ -209,7 +209,8 @@ std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* option
   } catch (const CLI::ParseError& error) {
     // --help and --version end here with status 0.
     if (error.get_exit_code() == 0) return app.exit(error);
-    std::optional<std::string> hint = RefusalHint(app, std::vector<std::string>(argv + 1, argv + argc));
+    std::optional<std::string> hint =
+        RefusalHint(app, std::vector<std::string>(argv + 1, argv + argc));
     std::cerr << "dslc: error: " << (hint ? *hint : error.what()) << "\n"
               << "run `dslc --help` or `dslc <command> --help` for the options\n";
     return 1;

@@ -30,13 +30,12 @@ std::string LineTableFileName(llvm::StringRef name) {
 LineTable::LineTable(llvm::Module& module, const SourceBuffer& main_file)
     : builder_(module, /*AllowUnresolved=*/true, ExistingCompileUnit(module)) {
   if (!ExistingCompileUnit(module)) {
-    builder_.createCompileUnit(llvm::dwarf::DW_LANG_Python, File(main_file), "dslc", /*isOptimized=*/true,
-                               /*Flags=*/"", /*RV=*/0, /*SplitName=*/"",
-                               llvm::DICompileUnit::DebugDirectivesOnly);
+    builder_.createCompileUnit(
+        llvm::dwarf::DW_LANG_Python, File(main_file), "dslc", /*isOptimized=*/true,
+        /*Flags=*/"", /*RV=*/0, /*SplitName=*/"", llvm::DICompileUnit::DebugDirectivesOnly);
   }
   if (!module.getModuleFlag("Debug Info Version")) {
-    module.addModuleFlag(llvm::Module::Warning, "Debug Info Version",
-                         llvm::DEBUG_METADATA_VERSION);
+    module.addModuleFlag(llvm::Module::Warning, "Debug Info Version", llvm::DEBUG_METADATA_VERSION);
     module.addModuleFlag(llvm::Module::Warning, "Dwarf Version", kDwarfVersion);
   }
   function_type_ = builder_.createSubroutineType(builder_.getOrCreateTypeArray({}));

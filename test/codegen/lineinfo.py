@@ -1,11 +1,13 @@
 # --lineinfo: the PTX names this file by its absolute path (`.file`) and
 # gives each statement's and expression's line and column (`.loc`, 1-based,
 # as Python counts columns), in the kernel and in the device function
-# inlined into it; ptxas accepts it, also asked to keep it (-lineinfo). The
-# LLVM IR has the compile unit, a subprogram per function and `inlinedAt`.
+# inlined into it; ptxas accepts it and, asked to keep it (-lineinfo), puts
+# those lines in the cubin's DWARF line table. The LLVM IR has the compile
+# unit, a subprogram per function and `inlinedAt`.
 # RUN: %dslc-ptx %s --lineinfo --kernel k --signature "float32[::1], float32[::1]" > %t.ptx
 # RUN: FileCheck %s < %t.ptx
 # RUN: %if ptxas %{ %ptxas -arch=sm_90 -lineinfo %t.ptx -o %t.cubin %}
+# RUN: %if ptxas && readelf %{ readelf --debug-dump=rawline %t.cubin 2>%t.readelf.txt | FileCheck %s --check-prefix=SASS %}
 # RUN: %dslc compile %s --lineinfo --emit=llvm --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s --check-prefix=IR
 from numba import cuda
 
@@ -50,3 +52,9 @@ def k(out, a):
 # IR-DAG: [[MUL]] = !DILocation(line: [[#@LINE-35]], column: 12, scope: [[SCALE:![0-9]+]], inlinedAt: [[AT:![0-9]+]])
 # IR-DAG: [[SCALE]] = distinct !DISubprogram(name: "scale", linkageName: "scale.device0", scope: [[FILE]], file: [[FILE]], line: [[#@LINE-37]],{{.*}} spFlags: DISPFlagLocalToUnit | DISPFlagDefinition
 # IR-DAG: [[AT]] = distinct !DILocation(line: [[#@LINE-30]], column: 18, scope: [[K]])
+
+# SASS: lineinfo.py
+# SASS: Line Number Statements:
+# SASS: to [[#@LINE-35]]
+# SASS: to [[#@LINE-35]]
+# SASS: to [[#@LINE-43]]

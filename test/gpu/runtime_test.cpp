@@ -574,15 +574,13 @@ GPU_TEST(line_info_disk_cache) {
   DeviceArray dx = DeviceArray::FromVector(x), dy = DeviceArray::FromVector(y);
   const Arg args[] = {2.0f, dx, dy};
 
-  CompiledInfo first = Program::FromSource("cached_lines.py", kSaxpy, options)
-                           .kernel("saxpy")
-                           .Compile(args);
+  CompiledInfo first =
+      Program::FromSource("cached_lines.py", kSaxpy, options).kernel("saxpy").Compile(args);
   EXPECT_TRUE(!first.from_cache);
   EXPECT_TRUE(first.ptx.find(".loc") != std::string::npos);
   options.line_info = false;
-  CompiledInfo plain = Program::FromSource("cached_lines.py", kSaxpy, options)
-                           .kernel("saxpy")
-                           .Compile(args);
+  CompiledInfo plain =
+      Program::FromSource("cached_lines.py", kSaxpy, options).kernel("saxpy").Compile(args);
   EXPECT_TRUE(!plain.from_cache);
   EXPECT_TRUE(plain.ptx.find(".loc") == std::string::npos);
   options.line_info = true;
