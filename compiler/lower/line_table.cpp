@@ -9,7 +9,7 @@
 namespace dslc {
 namespace {
 
-// DWARF 2, as clang gives CUDA: NVPTX supports no later version.
+// DWARF 2, the version clang gives CUDA device code.
 constexpr int kDwarfVersion = 2;
 
 llvm::DICompileUnit* ExistingCompileUnit(llvm::Module& module) {

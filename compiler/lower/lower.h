@@ -23,8 +23,9 @@ struct LowerOptions {
   int sm = 90;
   // DWARF line tables: a DILocation on every instruction lowered from a
   // statement or expression, which PTX carries as `.loc` lines
-  // (line_table.h). `lineinfo=True`, `--lineinfo`, and debug mode. Off, the
-  // module has no debug metadata at all.
+  // (line_table.h). The one switch for every mode that wants source lines:
+  // ResolvedUnit::line_info (`lineinfo=True`, `--lineinfo`) sets it. Off,
+  // the module has no debug metadata at all.
   bool line_info = false;
 };
 
