@@ -4,6 +4,7 @@
 # with line information and writes, into LOG_DIR:
 #
 #   ptx.txt         the PTX: `.file` names the example, `.loc` its lines
+#   run.txt         `dslc run --lineinfo --time` of the kernel
 #   sass-lines.txt  the cubin ptxas makes from it with -lineinfo, through
 #                   `nvdisasm --print-line-info` (each SASS block under the
 #                   Python line it came from), where ptxas and nvdisasm are
@@ -16,7 +17,8 @@
 #
 #   scripts/gpu_lineinfo_demo.sh PACKAGE.tar.gz LOG_DIR [EXAMPLE.py KERNEL]
 #
-# The default example is saxpy.py (kernel saxpy); another needs arguments
+# EXAMPLE.py is a path in the unpacked package or an absolute one. The
+# default example is saxpy.py (kernel saxpy); another needs arguments
 # that suit it, so pass one that takes (float32, float32[::1], float32[::1]).
 # Needs python3 with NumPy for the .npy arguments. Exits non-zero when a
 # step that could run failed.
@@ -30,6 +32,9 @@ cd "$root"
 example="${3:-share/dslc/lang-examples/saxpy.py}"
 kernel="${4:-saxpy}"
 signature="float32, float32[::1], float32[::1]"
+# The toolkit's and Nsight Compute's usual places, where PATH lacks them.
+cuda="${CUDA_HOME:-/usr/local/cuda}"
+export PATH="$PATH:$cuda/bin:$(echo /opt/nvidia/nsight-compute/* | tr ' ' ':')"
 export DSLC_CACHE_DIR="$work/kernel-cache"
 unset DSLC_DISABLE_CACHE
 status=0
@@ -43,12 +48,16 @@ grep -q '^\s*\.loc' "$work/k.ptx" || { echo "no .loc lines in the PTX" >> "$logs
 
 if command -v ptxas > /dev/null && command -v nvdisasm > /dev/null; then
   {
+    echo "+ ptxas -arch=$arch -lineinfo; nvdisasm --print-line-info"
     ptxas -arch="$arch" -lineinfo "$work/k.ptx" -o "$work/k.cubin" &&
       nvdisasm --print-line-info "$work/k.cubin"
   } > "$logs/sass-lines.txt" 2>&1 || status=1
 fi
 
-python3 - "$work" <<'PY' || status=1
+if ! python3 -c "import numpy" 2> /dev/null; then
+  echo "python3 has no NumPy: dslc run, ncu and cuda-gdb skipped" | tee "$logs/skipped.txt"
+else
+  python3 - "$work" <<'PY' || status=1
 import sys
 import numpy as np
 d = sys.argv[1]
@@ -56,20 +65,26 @@ n = 1 << 20
 np.save(f"{d}/x.npy", np.random.rand(n).astype(np.float32))
 np.save(f"{d}/y.npy", np.random.rand(n).astype(np.float32))
 PY
-run=(bin/dslc run "$example" --kernel "$kernel" --grid 4096 --block 256 --lineinfo
-  f32:2.0 "$work/x.npy" "$work/y.npy")
+  run=(bin/dslc run "$example" --kernel "$kernel" --grid 4096 --block 256 --lineinfo
+    f32:2.0 "$work/x.npy" "$work/y.npy")
 
-if command -v ncu > /dev/null; then
-  {
-    ncu --import-source yes --section SourceCounters --kernel-name "$kernel" -f \
-      -o "$work/profile" "${run[@]}" &&
-      ncu --import "$work/profile.ncu-rep" --page source --print-source cuda,sass
-  } > "$logs/ncu-source.txt" 2>&1 || status=1
-fi
+  # The kernel launched with line information, once, as a check it runs.
+  "${run[@]}" --time > "$logs/run.txt" 2>&1 || status=1
 
-if command -v cuda-gdb > /dev/null; then
-  cuda-gdb -batch -ex "set cuda break_on_launch application" -ex run -ex "info cuda kernels" \
-    -ex bt -ex list -ex continue --args "${run[@]}" > "$logs/cuda-gdb.txt" 2>&1 || status=1
+  if command -v ncu > /dev/null; then
+    {
+      echo "+ ncu --import-source yes --section SourceCounters --kernel-name $kernel ${run[*]}"
+      ncu --import-source yes --section SourceCounters --kernel-name "$kernel" -f \
+        -o "$work/profile" "${run[@]}" &&
+        ncu --import "$work/profile.ncu-rep" --page source --print-source cuda,sass
+    } > "$logs/ncu-source.txt" 2>&1 || status=1
+  fi
+
+  if command -v cuda-gdb > /dev/null; then
+    echo "+ cuda-gdb -batch ... --args ${run[*]}" > "$logs/cuda-gdb.txt"
+    cuda-gdb -batch -ex "set cuda break_on_launch application" -ex run -ex "info cuda kernels" \
+      -ex bt -ex list -ex continue --args "${run[@]}" >> "$logs/cuda-gdb.txt" 2>&1 || status=1
+  fi
 fi
 
 echo "logs in $logs"
