@@ -7,16 +7,26 @@
 namespace dslc {
 namespace {
 
-// The driver's error log, filled by calls given these JIT options.
-struct ErrorLog {
+// Cubins are ELF files; anything else given to the driver here is PTX text.
+constexpr llvm::StringLiteral kElfMagic = "\177ELF";
+bool IsCubin(const std::string& image) { return llvm::StringRef(image).starts_with(kElfMagic); }
+
+// The JIT options of a load or link of `image`: the driver's error log,
+// which the call fills, and, for PTX with line tables, keeping them
+// (CU_JIT_GENERATE_LINE_INFO; without it the driver's JIT drops `.loc`).
+struct JitOptions {
+  explicit JitOptions(const std::string& image)
+      : count(!IsCubin(image) && PtxHasLineInfo(image) ? 3 : 2) {}
   char text[8192] = {};
-  CUjit_option options[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
-  void* values[2] = {text, reinterpret_cast<void*>(sizeof text - 1)};
+  CUjit_option options[3] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+                             CU_JIT_GENERATE_LINE_INFO};
+  void* values[3] = {text, reinterpret_cast<void*>(sizeof text - 1), reinterpret_cast<void*>(1)};
+  unsigned count;
 };
 
 // Check(), with `what` and the log added to the message.
 void CheckWithLog(CUresult result, const char* call, const std::string& kernel, const char* what,
-                  const ErrorLog& log) {
+                  const JitOptions& log) {
   if (result == CUDA_SUCCESS) return;
   try {
     Check(result, call, kernel);
@@ -40,18 +50,17 @@ class LinkState {
   CUlinkState state_;
 };
 
-// Cubins are ELF files; anything else given to the driver here is PTX text.
-constexpr llvm::StringLiteral kElfMagic = "\177ELF";
-bool IsCubin(const std::string& image) { return llvm::StringRef(image).starts_with(kElfMagic); }
-
 }  // namespace
+
+bool PtxHasLineInfo(llvm::StringRef ptx) { return ptx.contains("\n\t.file\t"); }
 
 void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
                      LoadedKernel* compiled) {
   const CudaDriver& driver = Driver();
-  ErrorLog log;
+  JitOptions log(image);
   CheckWithLog(
-      driver.cuModuleLoadDataEx(&compiled->module, image.c_str(), 2, log.options, log.values),
+      driver.cuModuleLoadDataEx(&compiled->module, image.c_str(), log.count, log.options,
+                                log.values),
       "cuModuleLoadDataEx", kernel,
       IsCubin(image) ? "the driver rejected the cubin: " : "the driver rejected the PTX: ", log);
   Check(driver.cuModuleGetFunction(&compiled->function, compiled->module, entry.c_str()),
@@ -62,7 +71,9 @@ bool TryLoadModuleImage(const std::string& image, const std::string& entry,
                         LoadedKernel* compiled) {
   const CudaDriver& driver = Driver();
   CUmodule module = nullptr;
-  if (driver.cuModuleLoadDataEx(&module, image.c_str(), 0, nullptr, nullptr) != CUDA_SUCCESS) {
+  JitOptions options(image);
+  if (driver.cuModuleLoadDataEx(&module, image.c_str(), options.count, options.options,
+                                options.values) != CUDA_SUCCESS) {
     return false;
   }
   CUfunction function = nullptr;
@@ -77,9 +88,9 @@ bool TryLoadModuleImage(const std::string& image, const std::string& entry,
 
 std::string LinkCubin(const std::string& ptx, const std::string& kernel) {
   const CudaDriver& driver = Driver();
-  ErrorLog log;
+  JitOptions log(ptx);
   CUlinkState raw = nullptr;
-  Check(driver.cuLinkCreate(2, log.options, log.values, &raw), "cuLinkCreate", kernel);
+  Check(driver.cuLinkCreate(log.count, log.options, log.values, &raw), "cuLinkCreate", kernel);
   LinkState state(raw);
   // The size counts the terminating NUL, as the driver expects for PTX.
   CheckWithLog(driver.cuLinkAddData(state.get(), CU_JIT_INPUT_PTX, const_cast<char*>(ptx.c_str()),

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "llvm/ADT/StringRef.h"
 #include "runtime/kernel_state.h"
 
 namespace dslc {
@@ -18,6 +19,10 @@ void LoadModuleImage(const std::string& image, const std::string& entry, const s
 // Like LoadModuleImage, but false (nothing thrown, nothing left loaded)
 // when the driver rejects the image: a cache entry made for another GPU.
 bool TryLoadModuleImage(const std::string& image, const std::string& entry, LoadedKernel* compiled);
+
+// Whether `ptx` has line tables (LLVM prints a `.file` directive only then):
+// the driver's JIT is then asked to keep them.
+bool PtxHasLineInfo(llvm::StringRef ptx);
 
 // The cubin the driver's linker makes from `ptx` for the current context's
 // GPU; throws CudaError naming `kernel`, with the linker's error log.

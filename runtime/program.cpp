@@ -45,6 +45,7 @@ CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
   unit.target = *target;
   unit.opt_level = p.options.opt_level;
   unit.noalias = !key.may_alias;
+  unit.line_info = p.options.line_info;
   return unit;
 }
 

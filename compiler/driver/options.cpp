@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "compiler/driver/command_line_hints.h"
 #include "pipeline/version.h"
 
 namespace dslc {
@@ -22,6 +23,10 @@ const std::vector<std::pair<std::string, EntryAbi>> kAbiNames = {
 
 const std::vector<std::pair<std::string, ColorMode>> kColorNames = {
     {"auto", ColorMode::Auto}, {"always", ColorMode::Always}, {"never", ColorMode::Never}};
+
+const char* const kLineInfoHelp =
+    "Line information in the PTX (`.loc` lines, as `lineinfo=True` in every decorator), so "
+    "that Nsight Compute and cuda-gdb show the Python source";
 
 template <typename T>
 CLI::Option* AddChoice(CLI::App* app, const std::string& name, T* value,
@@ -63,6 +68,7 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   AddChoice(compile, "--emit", &o.emit, kEmitNames, "Stage to print", "ptx");
   compile->add_option("-o,--output", o.output_path, "Output file; `-` or none: standard output");
   compile->add_flag("--time-passes", o.time_passes, "Print the time each phase took");
+  compile->add_flag("--lineinfo", o.line_info, kLineInfoHelp);
   compile->add_flag("--may-alias", o.may_alias,
                     "Array arguments may overlap (by default they are assumed not to, like "
                     "`__restrict__`)");
@@ -108,6 +114,7 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
           },
           "", "native"));
   run->add_option("--device", o.device, "GPU ordinal")->capture_default_str();
+  run->add_flag("--lineinfo", o.line_info, kLineInfoHelp);
   run->add_option("--out", o.out_dir,
                   "Write each array argument's final contents to DIR/<parameter>.npy");
   run->add_flag("--time", o.time, "Print the kernel's time (CUDA events, median of --repeat runs)");
@@ -163,6 +170,27 @@ void AddCacheCommand(CLI::App& app, DriverOptions* options) {
   });
 }
 
+// A clearer message than CLI11's for a refused command line written out of
+// habit (command_line_hints.h): an nvcc spelling among the arguments CLI11
+// did not take, or a mistyped command where one was needed.
+std::optional<std::string> RefusalHint(CLI::App& app, const std::vector<std::string>& args) {
+  if (std::optional<std::string> hint = NvccSpellingHint(args, app.remaining(/*recurse=*/true))) {
+    return hint;
+  }
+  CLI::App* level = &app;
+  while (!level->get_subcommands().empty()) level = level->get_subcommands().front();
+  if (level->get_require_subcommand_min() == 0) return std::nullopt;
+  std::vector<std::string> commands;
+  for (CLI::App* command : level->get_subcommands([](CLI::App*) { return true; })) {
+    if (!command->get_group().empty()) commands.push_back(command->get_name());  // not hidden
+  }
+  // A word CLI11 did not take, wherever it kept it (a command's parent may).
+  for (const std::string& word : app.remaining(/*recurse=*/true)) {
+    if (!llvm::StringRef(word).starts_with("-")) return UnknownCommandMessage(word, commands);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* options) {
@@ -181,7 +209,9 @@ std::optional<int> ParseCommandLine(int argc, char** argv, DriverOptions* option
   } catch (const CLI::ParseError& error) {
     // --help and --version end here with status 0.
     if (error.get_exit_code() == 0) return app.exit(error);
-    std::cerr << "dslc: error: " << error.what() << "\n"
+    std::optional<std::string> hint =
+        RefusalHint(app, std::vector<std::string>(argv + 1, argv + argc));
+    std::cerr << "dslc: error: " << (hint ? *hint : error.what()) << "\n"
               << "run `dslc --help` or `dslc <command> --help` for the options\n";
     return 1;
   }

@@ -134,6 +134,7 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.signature = options.signature;
   request.opt_level = options.opt_level;
   request.noalias = !options.may_alias;
+  request.line_info = options.line_info;
   request.target = *target;
   request.abi = options.abi;
   request.abi_name = options.abi_name;

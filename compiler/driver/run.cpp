@@ -272,6 +272,7 @@ int Run(const RunOptions& options) {
   ProgramOptions program_options;
   program_options.device = options.device;
   program_options.arch = options.arch;
+  program_options.line_info = options.line_info;
   Program program = Program::Load(options.input_path, program_options);
   Kernel kernel = program.kernel(options.kernel);
   std::vector<std::string> parameters = kernel.parameters();

@@ -18,6 +18,7 @@ struct RunOptions {
   bool time = false;
   int repeat = 20;
   int device = 0;
+  bool line_info = false;  // --lineinfo
   std::vector<std::string> args;
 };
 

@@ -6,6 +6,14 @@
 
 namespace dslc {
 
+ModuleLowering::ModuleLowering(const TypedProgram& program, const LowerOptions& options,
+                               llvm::Module& module)
+    : program_(program), options_(options), module_(module) {
+  if (options.line_info) {
+    line_table_ = std::make_unique<LineTable>(module, program.kernel->info().source());
+  }
+}
+
 llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
                             llvm::StringRef entry_name, llvm::Module& module) {
   ModuleLowering lowering(program, options, module);
@@ -164,6 +172,13 @@ void FunctionLowering::Run() {
   llvm::BasicBlock* entry = llvm::BasicBlock::Create(context(), "entry", function_);
   builder_.SetInsertPoint(entry);
   entry_builder_.SetInsertPoint(entry);
+  if (LineTable* table = module_.line_table()) {
+    // The prologue (slots, parameters) and the epilogue are at the `def`.
+    const SourceBuffer& source = typed_.info().source();
+    subprogram_ = table->AddSubprogram(*function_, typed_.def(), source);
+    builder_.SetCurrentDebugLocation(
+        LineTable::Location(subprogram_, source, typed_.def().name_range.begin));
+  }
   CreateSlots();
   if (!is_kernel_ && !typed_.return_type()->is_none()) {
     returns_in_memory_ = IsLongTuple(typed_.return_type());
@@ -346,6 +361,18 @@ llvm::BasicBlock* FunctionLowering::NewBlock(const char* name) {
 void FunctionLowering::StartBlock(llvm::BasicBlock* block) {
   if (!block->getParent()) block->insertInto(function_);
   builder_.SetInsertPoint(block);
+}
+
+FunctionLowering::LocatedAt::LocatedAt(FunctionLowering& lowering, SourceRange range)
+    : lowering_(lowering) {
+  if (!lowering.subprogram_) return;
+  outer_ = lowering.builder_.getCurrentDebugLocation();
+  lowering.builder_.SetCurrentDebugLocation(
+      LineTable::Location(lowering.subprogram_, lowering.typed_.info().source(), range.begin));
+}
+
+FunctionLowering::LocatedAt::~LocatedAt() {
+  if (lowering_.subprogram_) lowering_.builder_.SetCurrentDebugLocation(outer_);
 }
 
 }  // namespace dslc

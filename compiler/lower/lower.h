@@ -21,6 +21,12 @@ struct LowerOptions {
   // The target's compute capability x 10: grid sync before sm_70 has no
   // acquire/release atomics and uses fences instead.
   int sm = 90;
+  // DWARF line tables: a DILocation on every instruction lowered from a
+  // statement or expression, which PTX carries as `.loc` lines
+  // (line_table.h). The one switch for every mode that wants source lines:
+  // ResolvedUnit::line_info (`lineinfo=True`, `--lineinfo`) sets it. Off,
+  // the module has no debug metadata at all.
+  bool line_info = false;
 };
 
 // Adds the kernel of `program` to `module` under `entry_name` and returns

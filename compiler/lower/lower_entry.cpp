@@ -87,6 +87,13 @@ llvm::Function* ModuleLowering::LowerDeviceEntryFunction(EntryAbi abi, llvm::Str
   }
 
   llvm::IRBuilder<> builder(llvm::BasicBlock::Create(context, "entry", function));
+  if (LineTable* table = line_table()) {
+    // The whole wrapper is at the `def`; what the call inlines keeps its lines.
+    const SourceBuffer& source = typed.info().source();
+    llvm::DISubprogram* subprogram = table->AddSubprogram(*function, typed.def(), source);
+    builder.SetCurrentDebugLocation(
+        LineTable::Location(subprogram, source, typed.def().name_range.begin));
+  }
   std::vector<llvm::Value*> args;
   const Type* returned = typed.return_type();
   llvm::AllocaInst* memory = nullptr;  // a long tuple comes back through memory

@@ -9,6 +9,7 @@
 namespace dslc {
 
 llvm::Value* FunctionLowering::Emit(const Expr& expr) {
+  LocatedAt located(*this, expr.range());
   const Type* type = TypeOf(expr);
   if (const ConstValue* constant = typed_.ConstantOf(expr)) {
     if (type &&

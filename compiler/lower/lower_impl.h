@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "compiler/base/internal_error.h"
+#include "compiler/lower/line_table.h"
 #include "compiler/lower/lower.h"
 #include "compiler/lower/values.h"
 #include "compiler/sema/builtins.h"
@@ -33,8 +34,7 @@ inline bool IsLongTuple(const Type* type) {
 // function, created on first use, and shared helpers.
 class ModuleLowering {
  public:
-  ModuleLowering(const TypedProgram& program, const LowerOptions& options, llvm::Module& module)
-      : program_(program), options_(options), module_(module) {}
+  ModuleLowering(const TypedProgram& program, const LowerOptions& options, llvm::Module& module);
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
   void AddKernelParameters(const Type* type, const std::string& name,
@@ -81,6 +81,8 @@ class ModuleLowering {
 
   const LowerOptions& options() const { return options_; }
   llvm::Module& module() { return module_; }
+  // Null unless options().line_info.
+  LineTable* line_table() { return line_table_.get(); }
   TypeContext& types() const { return program_.kernel->info().scope->types(); }
 
  private:
@@ -91,6 +93,7 @@ class ModuleLowering {
   llvm::DenseMap<const Type*, llvm::Type*> llvm_types_;
   int next_function_ = 0;
   llvm::GlobalVariable* dynamic_shared_ = nullptr;
+  std::unique_ptr<LineTable> line_table_;
 };
 
 // The modes of PTX's shfl.sync: which lane each lane reads.
@@ -126,6 +129,20 @@ class FunctionLowering {
   void EnsureInsertionPoint();
   llvm::BasicBlock* NewBlock(const char* name);
   void StartBlock(llvm::BasicBlock* block);  // places it last and moves there
+  // Line tables (LowerOptions::line_info): while one lives, what the
+  // builder makes is located at `range`'s start; then the location before
+  // it is back. Nothing without line tables.
+  class LocatedAt {
+   public:
+    LocatedAt(FunctionLowering& lowering, SourceRange range);
+    ~LocatedAt();
+    LocatedAt(const LocatedAt&) = delete;
+    LocatedAt& operator=(const LocatedAt&) = delete;
+
+   private:
+    FunctionLowering& lowering_;
+    llvm::DebugLoc outer_;
+  };
 
   // lower_stmt.cpp: statements.
   void LowerBody(llvm::ArrayRef<Stmt*> body);
@@ -386,6 +403,8 @@ class FunctionLowering {
   bool returns_in_memory_ = false;      // a long tuple (ModuleLowering::DeviceFunction)
   // The data pointer of each shared or local array call, made once.
   std::map<const CallExpr*, llvm::Value*> allocations_;
+  // The function's DISubprogram; null without line tables.
+  llvm::DISubprogram* subprogram_ = nullptr;
 };
 
 }  // namespace dslc

@@ -18,6 +18,7 @@ void FunctionLowering::BranchTo(llvm::BasicBlock* block) {
 }
 
 void FunctionLowering::LowerStmt(const Stmt& stmt) {
+  LocatedAt located(*this, stmt.range());
   switch (stmt.kind()) {
     case NodeKind::ExprStmt: {
       const Expr* expr = llvm::cast<ExprStmt>(stmt).expr;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "compiler/lower/line_table.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -28,14 +29,20 @@ void Section(llvm::raw_ostream& out, llvm::StringRef name, llvm::StringRef text)
 }
 
 // The kernel and every device function it calls, once each, in the order
-// inference specialised them (callees first).
-void FunctionSources(const TypedProgram& program, llvm::raw_ostream& out) {
+// inference specialised them (callees first). With line tables, also where
+// each is (the file as they name it, the line and column of its `def`): the
+// PTX's `.loc` lines change when code above it does.
+void FunctionSources(const TypedProgram& program, bool line_info, llvm::raw_ostream& out) {
   std::vector<const FunctionDefStmt*> seen;
   for (const auto& function : program.functions) {
     const FunctionDefStmt* def = &function->def();
     if (std::find(seen.begin(), seen.end(), def) != seen.end()) continue;
     seen.push_back(def);
-    Section(out, "function " + def->name.str(), TextOf(function->info().source(), def->range()));
+    const SourceBuffer& source = function->info().source();
+    Section(out, "function " + def->name.str(), TextOf(source, def->range()));
+    if (!line_info) continue;
+    LineColumn at = source.GetLineColumn(def->range().begin);
+    out << "at " << LineTableFileName(source.name()) << ":" << at.line << ":" << at.column << "\n";
   }
 }
 
@@ -131,7 +138,7 @@ std::string TypedKernels::KeyMaterial(size_t index, const CubinTarget& cubin) co
   LibdeviceIdentity(out);
   out << "cubin driver=" << cubin.driver_version << " compute=" << cubin.compute_major << "."
       << cubin.compute_minor << "\n";
-  FunctionSources(*state_->programs[index], out);
+  FunctionSources(*state_->programs[index], unit.line_info, out);
   if (parts.from_host) {
     Section(out, "host module", parts.host_key);
   } else {

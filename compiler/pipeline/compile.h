@@ -86,6 +86,9 @@ struct CompileUnit {
   EntryAbi abi = EntryAbi::Kernel;
   // A device function's symbol; empty: its Python name (ptx_names.h).
   std::string abi_name;
+  // Line tables in the PTX (`.loc`), also when the kernel's decorator does
+  // not ask for them (`lineinfo=True`).
+  bool line_info = false;
 
   // Everything the unit itself decides of the generated code, as text.
   std::string Key() const;
@@ -102,6 +105,7 @@ struct UnitRequest {
   bool noalias = true;
   EntryAbi abi = EntryAbi::Kernel;  // not Kernel: one device function, one signature
   std::string abi_name;
+  bool line_info = false;  // --lineinfo
 };
 
 // The units a request names; reports what is missing or wrong.

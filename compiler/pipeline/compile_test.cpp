@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "compiler/lower/line_table.h"
 #include "compiler/pipeline/compile_diagnostics.h"
 
 namespace dslc {
@@ -64,6 +65,67 @@ TEST(CompileApiTest, ErrorsInAFragmentNameTheFilesLines) {
   EXPECT_EQ(arity.notes[0].file, "app.py");
   EXPECT_EQ(arity.notes[0].line, 21);   // `def scale` in the file
   EXPECT_EQ(arity.notes[0].column, 9);  // nested four spaces deep
+}
+
+// The disk cache key of `unit` in a file module of `text`.
+std::string FileKey(const std::string& text, bool line_info) {
+  CompileDiagnostics diagnostics;
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromText("k.py", text), diagnostics.emitter(), timer);
+  EXPECT_TRUE(module->ok());
+  CompileUnit unit;
+  unit.kernel = "scale";
+  unit.signature = "float32[::1], float32";
+  unit.line_info = line_info;
+  std::unique_ptr<TypedKernels> typed = TypeKernels(*module, {unit}, diagnostics.emitter(), timer);
+  EXPECT_TRUE(typed);
+  return typed ? typed->KeyMaterial(0, CubinTarget{}) : "";
+}
+
+// A fragment's line information names the file (absolute) and the file's
+// lines and columns: `x[i] *= a` is line 24, column 13 of app.py.
+TEST(CompileApiTest, LineInfoOfAFragmentNamesTheFilesLines) {
+  CompileDiagnostics diagnostics;
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
+  ASSERT_TRUE(module->ok());
+  CompileUnit unit;
+  unit.kernel = "scale";
+  unit.signature = "float32[::1], float32";
+  unit.line_info = true;
+  std::optional<CompiledKernel> compiled =
+      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  ASSERT_TRUE(compiled.has_value()) << diagnostics.TakeError().what();
+  const std::string& ptx = compiled->ptx;
+  EXPECT_NE(ptx.find("\t.file\t1 \"" + LineTableFileName("app.py") + "\""), std::string::npos)
+      << ptx;
+  EXPECT_TRUE(LineTableFileName("app.py").starts_with("/"));
+  EXPECT_NE(ptx.find("\t.loc\t1 24 13"), std::string::npos) << ptx;
+  EXPECT_EQ(ptx.find("\t.loc\t1 6 "), std::string::npos) << ptx;  // the fragment's own line 6
+
+  unit.line_info = false;
+  compiled = CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  ASSERT_TRUE(compiled.has_value());
+  EXPECT_EQ(compiled->ptx.find(".loc"), std::string::npos);
+  EXPECT_EQ(compiled->ptx.find(".file"), std::string::npos);
+}
+
+// Line information is in the key, and with it where the kernel is: a blank
+// line above it moves every `.loc`. Without it, the blank line changes
+// nothing.
+TEST(CompileApiTest, KeyCoversLineInfoAndWhereTheFunctionsAre) {
+  const std::string kernel =
+      "from numba import cuda\n\n\n@cuda.jit\ndef scale(x, a):\n    x[0] *= a\n";
+  const std::string moved = "\n" + kernel;
+  EXPECT_NE(FileKey(kernel, false), FileKey(kernel, true));
+  EXPECT_EQ(FileKey(kernel, false), FileKey(moved, false));
+  EXPECT_NE(FileKey(kernel, true), FileKey(moved, true));
+  EXPECT_EQ(FileKey(kernel, true), FileKey(kernel, true));
+  EXPECT_NE(FileKey(kernel, true).find("at " + LineTableFileName("k.py") + ":4:1\n"),
+            std::string::npos)
+      << FileKey(kernel, true);
 }
 
 }  // namespace

@@ -18,8 +18,10 @@ DSLC_DIAGNOSTIC(NoSignature, Error,
                 llvm::StringRef);
 DSLC_DIAGNOSTIC(NoEagerKernels, Error,
                 "no kernel in `{0}` has a signature in its decorator; name one with --kernel and "
-                "give --signature",
+                "give --signature, a type for each parameter (`int32`, `float32[::1]`, ...)",
                 llvm::StringRef);
+DSLC_DIAGNOSTIC(KernelCommandLine, Note, "`{0}({1})`: --kernel {0} --signature \"{2}\"",
+                llvm::StringRef, std::string, std::string);
 DSLC_DIAGNOSTIC(SignatureNeedsKernel, Error, "--signature needs --kernel: `{0}` has {1} kernels",
                 llvm::StringRef, size_t);
 DSLC_DIAGNOSTIC(AbiNeedsFunction, Error,
@@ -32,6 +34,23 @@ DSLC_DIAGNOSTIC(AbiNameNotPtx, Error,
                 "`$`, not starting with a digit or `__` (where libdevice and the compiler's own "
                 "symbols are)",
                 std::string);
+
+// `kernel`'s KernelCommandLine note: its parameters, and the --signature
+// that compiles it with a type in place of each `<name>`.
+void AddCommandLineNote(DiagnosticEmitter::Builder& error, const FunctionInfo& kernel) {
+  std::string names;
+  std::string signature;
+  for (const Param& param : kernel.def->params) {
+    if (!names.empty()) {
+      names += ", ";
+      signature += ", ";
+    }
+    names += param.name.str();
+    signature += "<" + param.name.str() + ">";
+  }
+  error.Note(kernel.At(kernel.def->name_range), KernelCommandLine, kernel.def->name, names,
+             signature);
+}
 
 std::string KernelNames(const ModuleParts& parts) {
   std::string names;
@@ -69,6 +88,7 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.noalias = request.noalias;
   unit.abi = request.abi;
   unit.abi_name = request.abi_name;
+  unit.line_info = request.line_info;
   parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
   return unit;
 }
@@ -113,7 +133,7 @@ std::string CompileUnit::Key() const {
   std::string entry;
   if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
-         (noalias ? "" : " may-alias") + entry;
+         (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + entry;
 }
 
 CompileSubject CompileUnit::Subject(const std::string& file) const {
@@ -152,7 +172,10 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
   if (chosen) {
     if (ReportDecoratorErrors(*chosen, emitter)) return units;
     if (chosen->signatures.empty()) {
-      emitter.Emit(chosen->At(chosen->def->name_range), NoSignature, chosen->def->name);
+      DiagnosticEmitter::Builder error =
+          emitter.Build(chosen->At(chosen->def->name_range), NoSignature, chosen->def->name);
+      AddCommandLineNote(error, *chosen);
+      error.Emit();
     }
     if (request.abi != EntryAbi::Kernel && chosen->signatures.size() > 1) {
       emitter.Emit(chosen->At(chosen->def->name_range), AbiNeedsOneSignature, chosen->def->name,
@@ -169,7 +192,11 @@ std::vector<CompileUnit> SelectCompileUnits(LoadedModule& module, const UnitRequ
     }
     for (CompileUnit& unit : EagerUnits(parts, *kernel, request)) units.push_back(std::move(unit));
   }
-  if (units.empty() && !decorator_errors) emitter.Emit({}, NoEagerKernels, file);
+  if (units.empty() && !decorator_errors) {
+    DiagnosticEmitter::Builder error = emitter.Build({}, NoEagerKernels, file);
+    for (const FunctionInfo* kernel : kernels) AddCommandLineNote(error, *kernel);
+    error.Emit();
+  }
   return units;
 }
 
@@ -191,6 +218,7 @@ std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit&
   if (!resolved.signature) return std::nullopt;
   resolved.codegen.opt_level = resolved.kernel->options.opt ? unit.opt_level : 0;
   resolved.codegen.fastmath = resolved.kernel->options.fastmath;
+  resolved.line_info = unit.line_info || resolved.kernel->options.lineinfo;
   resolved.subject = {module.name(), unit.kernel, resolved.signature->ParamsToString(),
                       unit.target.Name()};
   return resolved;

@@ -81,6 +81,7 @@ void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Mo
       lower_options.fastmath = unit.codegen.fastmath;
       lower_options.noalias = unit.unit.noalias && !typed.module->parts().captures_device_memory;
       lower_options.sm = target.sm();
+      lower_options.line_info = unit.line_info;
       if (unit.unit.abi != EntryAbi::Kernel) {
         LowerDeviceEntry(*typed.programs[i], lower_options, unit.unit.abi, typed.facts[i].entry,
                          module);

@@ -69,6 +69,9 @@ struct ResolvedUnit {
   const FunctionInfo* kernel = nullptr;
   const Signature* signature = nullptr;
   CodegenOptions codegen;
+  // Line tables (LowerOptions::line_info): the unit's request or the
+  // kernel's `lineinfo=True`.
+  bool line_info = false;
   // As internal errors name it: file, kernel, canonical signature, target.
   CompileSubject subject;
 };

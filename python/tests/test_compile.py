@@ -4,6 +4,7 @@ point at this file."""
 
 import inspect
 import math
+import os
 import re
 import unittest
 
@@ -421,6 +422,40 @@ class DeviceFunctionTest(unittest.TestCase):
                       str(caught.exception))
         with self.assertRaisesRegex(dslc.CompileError, "`__nv_sinf` cannot name a device function"):
             cuda.compile(f_module, (cuda.int32, cuda.int32), abi_info={"abi_name": "__nv_sinf"})
+
+
+class LineInfoTest(unittest.TestCase):
+    """`lineinfo=True` puts `.file` (this file, absolute) and `.loc` lines
+    (this file's lines and Python's columns, 1-based) into the PTX, in the
+    kernel and in what device functions inline into it; off, none."""
+
+    def test_loc_lines_name_this_file_and_its_lines(self):
+        @cuda.jit(lineinfo=True)
+        def located(x):
+            i = cuda.grid(1)
+            if i < x.size:
+                x[i] = twice(x[i]) * SCALE
+
+        first = inspect.getsourcelines(located.py_func)[1]
+        ptx = located.inspect_asm("float32[::1]")  # the decorator's options
+        files = re.findall(r'^\s*\.file\s+(\d+)\s+"([^"]*)"', ptx, re.M)
+        self.assertIn(os.path.abspath(__file__), [name for _, name in files])
+        number = [n for n, name in files if name == os.path.abspath(__file__)][0]
+        locs = set((int(line), int(column)) for line, column in
+                   re.findall(r"^\s*\.loc\s+%s\s+(\d+)\s+(\d+)" % number, ptx, re.M))
+        # `x[i] = twice(x[i]) * SCALE`, three lines below the `def` line.
+        self.assertIn((first + 4, 17), locs)  # x[i] (the load)
+        # `return x * 2` in `twice`, inlined.
+        twice_line = inspect.getsourcelines(twice.py_func)[1] + 2
+        self.assertIn(twice_line, [line for line, _ in locs])
+
+    def test_compile_ptx_option_and_off_by_default(self):
+        # compile_ptx takes its own options, as Numba's does.
+        plain = cuda.compile_ptx(scale, (cuda.float32[::1],))[0]
+        self.assertNotRegex(plain, re.compile(r"^\s*\.(loc|file)\s", re.M))
+        lines = cuda.compile_ptx(scale, (cuda.float32[::1],), lineinfo=True)[0]
+        self.assertRegex(lines, r"\.loc\s+\d+ \d+ \d+")
+        self.assertIn(os.path.abspath(__file__), lines)
 
 
 class InspectTest(unittest.TestCase):

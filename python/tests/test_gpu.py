@@ -240,6 +240,22 @@ class LaunchTest(unittest.TestCase):
         self.assertTrue(any(".entry" in text for text in asm.values()))
         self.assertGreater(saxpy.get_regs_per_thread("float32, float32[::1], float32[::1]"), 0)
 
+    def test_kernel_with_line_info(self):
+        # Loaded with the driver's JIT keeping the `.loc` lines: same results.
+        @cuda.jit(lineinfo=True)
+        def saxpy_lines(a, x, y):
+            i = cuda.grid(1)
+            if i < y.size:
+                y[i] = a * x[i] + y[i]
+
+        x, y = self.data()
+        want = expected_saxpy(2.5, x, y)
+        saxpy_lines[self.blocks(), 256](np.float32(2.5), x, y)
+        np.testing.assert_allclose(y, want, rtol=1e-6)
+        asm = saxpy_lines.inspect_asm("float32, float32[::1], float32[::1]")
+        line = inspect.getsourcelines(saxpy_lines.py_func)[1] + 4  # y[i] = ...
+        self.assertRegex(asm, r"\.loc\s+\d+ %d " % line)
+
 
 
 def _hypot_scaled(x, y):

@@ -90,6 +90,7 @@ CompileUnit UnitOf(internal::ProgramState& state, const char* name, const char* 
   unit.signature = signature;
   unit.target = TargetOf(unit.kernel, arch && *arch ? arch : state.options.arch);
   unit.opt_level = state.options.opt_level;
+  unit.line_info = state.options.line_info;
   return unit;
 }
 

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "test/gpu/gpu_test.h"
+#include "test/gpu/process.h"
 
 namespace dslc::gpu_test {
 namespace {
@@ -534,6 +535,62 @@ GPU_TEST(internal_error_is_an_exception) {
   }
   saxpy.Launch(Dim3(4), Dim3(256), 1.5f, dx, dy);
   EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(1.5f, x, y), 1e-6);
+}
+
+// Line information (ProgramOptions::line_info): the PTX carries `.loc`
+// lines of the source (`y[i] = a * x[i] + y[i]` is line 8 of kSaxpy), the
+// driver loads it asking its JIT to keep them, and the kernel computes the
+// same. Off, the PTX has none.
+GPU_TEST(line_info_launch) {
+  ProgramOptions options;
+  options.use_cache = false;
+  options.line_info = true;
+  Kernel saxpy = Program::FromSource("line_info.py", kSaxpy, options).kernel("saxpy");
+  std::vector<float> x = RandomFloats(5000), y = RandomFloats(5000);
+  DeviceArray dx = DeviceArray::FromVector(x), dy = DeviceArray::FromVector(y);
+  const Arg args[] = {1.5f, dx, dy};
+  CompiledInfo info = saxpy.Compile(args);
+  EXPECT_TRUE(info.ptx.find("\t.loc\t1 8 ") != std::string::npos);
+  EXPECT_TRUE(info.ptx.find("line_info.py\"") != std::string::npos);
+  saxpy.Launch(Dim3(20), Dim3(256), 1.5f, dx, dy);
+  EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(1.5f, x, y), 1e-6);
+
+  options.line_info = false;
+  Kernel plain = Program::FromSource("line_info.py", kSaxpy, options).kernel("saxpy");
+  EXPECT_TRUE(plain.Compile(args).ptx.find(".loc") == std::string::npos);
+}
+
+// Through the disk cache: line information is part of the key (a program
+// without it misses, and gets PTX without `.loc`), and a kernel with it
+// loaded from its entry (the cubin linked with line information) computes
+// the same.
+GPU_TEST(line_info_disk_cache) {
+  const char* disabled = std::getenv("DSLC_DISABLE_CACHE");
+  if (disabled && std::string(disabled) != "0") Skip("DSLC_DISABLE_CACHE is set");
+  TempDir work;
+  ProgramOptions options;
+  options.cache_dir = work.path() + "/cache";
+  options.line_info = true;
+  std::vector<float> x = RandomFloats(3000), y = RandomFloats(3000);
+  DeviceArray dx = DeviceArray::FromVector(x), dy = DeviceArray::FromVector(y);
+  const Arg args[] = {2.0f, dx, dy};
+
+  CompiledInfo first =
+      Program::FromSource("cached_lines.py", kSaxpy, options).kernel("saxpy").Compile(args);
+  EXPECT_TRUE(!first.from_cache);
+  EXPECT_TRUE(first.ptx.find(".loc") != std::string::npos);
+  options.line_info = false;
+  CompiledInfo plain =
+      Program::FromSource("cached_lines.py", kSaxpy, options).kernel("saxpy").Compile(args);
+  EXPECT_TRUE(!plain.from_cache);
+  EXPECT_TRUE(plain.ptx.find(".loc") == std::string::npos);
+  options.line_info = true;
+  Kernel again = Program::FromSource("cached_lines.py", kSaxpy, options).kernel("saxpy");
+  CompiledInfo hit = again.Compile(args);
+  EXPECT_TRUE(hit.from_cache);
+  EXPECT_TRUE(hit.ptx == first.ptx);
+  again.Launch(Dim3(12), Dim3(256), 2.0f, dx, dy);
+  EXPECT_CLOSE(dy.ToVector<float>(), SaxpyReference(2.0f, x, y), 1e-6);
 }
 
 }  // namespace

@@ -42,6 +42,10 @@ struct ProgramOptions {
   // up before compiling and stored after. Off also with DSLC_DISABLE_CACHE=1.
   bool use_cache = true;
   std::string cache_dir;  // "": $DSLC_CACHE_DIR, else $XDG_CACHE_HOME/dslc, else ~/.cache/dslc
+  // Line tables in every kernel's PTX (`.loc` lines, kept by the driver's
+  // JIT), as if each kernel's decorator said `lineinfo=True`: Nsight
+  // Compute and cuda-gdb show the Python source.
+  bool line_info = false;
 };
 
 struct LaunchConfig {
