@@ -7,11 +7,17 @@
 namespace dslc {
 namespace {
 
-// The driver's error log, filled by calls given these JIT options.
+// The driver's error log, filled by calls given these JIT options; with
+// all five, also its verbose info log (ptxas's registers and spills per
+// kernel, read by ParseAssemblerLog).
 struct ErrorLog {
   char text[8192] = {};
-  CUjit_option options[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
-  void* values[2] = {text, reinterpret_cast<void*>(sizeof text - 1)};
+  char info[8192] = {};
+  CUjit_option options[5] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+                             CU_JIT_INFO_LOG_BUFFER, CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+                             CU_JIT_LOG_VERBOSE};
+  void* values[5] = {text, reinterpret_cast<void*>(sizeof text - 1), info,
+                     reinterpret_cast<void*>(sizeof info - 1), reinterpret_cast<void*>(1)};
 };
 
 // Check(), with `what` and the log added to the message.
@@ -47,15 +53,25 @@ bool IsCubin(const std::string& image) { return llvm::StringRef(image).starts_wi
 }  // namespace
 
 void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
-                     LoadedKernel* compiled) {
+                     LoadedKernel* compiled, std::string* info_log) {
   const CudaDriver& driver = Driver();
   ErrorLog log;
   CheckWithLog(
-      driver.cuModuleLoadDataEx(&compiled->module, image.c_str(), 2, log.options, log.values),
+      driver.cuModuleLoadDataEx(&compiled->module, image.c_str(), info_log ? 5 : 2, log.options,
+                                log.values),
       "cuModuleLoadDataEx", kernel,
       IsCubin(image) ? "the driver rejected the cubin: " : "the driver rejected the PTX: ", log);
   Check(driver.cuModuleGetFunction(&compiled->function, compiled->module, entry.c_str()),
         "cuModuleGetFunction", kernel);
+  if (info_log) *info_log = log.info;
+}
+
+CUmodule LoadBinaryModule(const std::string& image, const std::string& path) {
+  ErrorLog log;
+  CUmodule module = nullptr;
+  CheckWithLog(Driver().cuModuleLoadDataEx(&module, image.data(), 2, log.options, log.values),
+               "cuModuleLoadDataEx", path, "the driver rejected the binary: ", log);
+  return module;
 }
 
 bool TryLoadModuleImage(const std::string& image, const std::string& entry,
@@ -75,11 +91,11 @@ bool TryLoadModuleImage(const std::string& image, const std::string& entry,
   return true;
 }
 
-std::string LinkCubin(const std::string& ptx, const std::string& kernel) {
+std::string LinkCubin(const std::string& ptx, const std::string& kernel, std::string* info_log) {
   const CudaDriver& driver = Driver();
   ErrorLog log;
   CUlinkState raw = nullptr;
-  Check(driver.cuLinkCreate(2, log.options, log.values, &raw), "cuLinkCreate", kernel);
+  Check(driver.cuLinkCreate(5, log.options, log.values, &raw), "cuLinkCreate", kernel);
   LinkState state(raw);
   // The size counts the terminating NUL, as the driver expects for PTX.
   CheckWithLog(driver.cuLinkAddData(state.get(), CU_JIT_INPUT_PTX, const_cast<char*>(ptx.c_str()),
@@ -89,6 +105,7 @@ std::string LinkCubin(const std::string& ptx, const std::string& kernel) {
   size_t size = 0;
   CheckWithLog(driver.cuLinkComplete(state.get(), &cubin, &size), "cuLinkComplete", kernel,
                "the driver's linker failed: ", log);
+  *info_log = log.info;
   return std::string(static_cast<const char*>(cubin), size);
 }
 
