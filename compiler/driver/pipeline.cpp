@@ -30,9 +30,8 @@ DSLC_DIAGNOSTIC(BinaryToTerminal, Error,
                 "`-o -` to write `{1}`",
                 std::string, std::string);
 
-// `--arch native`: the architecture of the first GPU, as the JIT would
-// choose it for that GPU.
-std::optional<Target> NativeTarget(DiagnosticMessage* error) {
+// The first GPU, for `--arch native`.
+std::optional<GpuArchitecture> FirstGpu(DiagnosticMessage* error) {
   GpuArchitecture gpu;
   std::string no_gpu;
   try {
@@ -49,7 +48,15 @@ std::optional<Target> NativeTarget(DiagnosticMessage* error) {
     *error = DiagnosticEmitter::MakeMessage({}, NativeArchNeedsGpu, no_gpu);
     return std::nullopt;
   }
-  return SelectTarget("native", &gpu, error);
+  return gpu;
+}
+
+// `--arch native`: the architecture of the first GPU, as the JIT would
+// choose it for that GPU.
+std::optional<Target> NativeTarget(DiagnosticMessage* error) {
+  std::optional<GpuArchitecture> gpu = FirstGpu(error);
+  if (!gpu) return std::nullopt;
+  return SelectTarget("native", &*gpu, error);
 }
 
 // The target `--arch` names: `sm_XX`, or `native`.
@@ -100,13 +107,19 @@ std::optional<std::vector<std::string>> ArchNames(const CompileOptions& options,
       names.push_back(arch);
       continue;
     }
+    // A binary holds code for the GPU itself, even one newer than LLVM
+    // targets (its cubin assembled from sm_90 PTX); PTX is for the GPU's
+    // target.
     DiagnosticMessage error;
-    std::optional<Target> target = TargetOf(arch, &error);
+    std::optional<GpuArchitecture> gpu = FirstGpu(&error);
+    std::optional<Target> target = gpu ? SelectTarget("native", &*gpu, &error) : std::nullopt;
     if (!target) {
       emitter.Forward({error, {}});
       return std::nullopt;
     }
-    names.push_back(target->Name());
+    bool binary = options.emit == Emit::Cubin || options.emit == Emit::Fatbin;
+    names.push_back(binary ? "sm_" + std::to_string(gpu->compute_major * 10 + gpu->compute_minor)
+                           : target->Name());
   }
   return names;
 }
