@@ -37,8 +37,7 @@ std::string FactsText(CUmodule module, const std::string& path) {
   return text;
 }
 
-std::string Names(const std::vector<internal::BinaryKernel>& kernels,
-                  const std::string& kernel) {
+std::string Names(const std::vector<internal::BinaryKernel>& kernels, const std::string& kernel) {
   std::string text;
   for (const internal::BinaryKernel& binary : kernels) {
     if (binary.facts.kernel != kernel) continue;

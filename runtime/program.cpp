@@ -105,7 +105,8 @@ internal::KernelState& internal::KernelNamed(ProgramState& program, const std::s
   if (it != program.kernels.end()) return *it->second;
   if (!program.module) {
     std::string names;
-    for (const auto& [kernel, ignored] : program.kernels) names += (names.empty() ? "" : ", ") + kernel;
+    for (const auto& [kernel, ignored] : program.kernels)
+      names += (names.empty() ? "" : ", ") + kernel;
     throw Error("`" + program.name + "` has no kernel named `" + name + "`; it has: " + names);
   }
   std::optional<FunctionDescription> function = DescribeFunction(*program.module, name);

@@ -16,8 +16,8 @@ DSLC_DIAGNOSTIC(NoFatbinary, Error,
                 "cannot make a fat binary without the CUDA toolkit's `fatbinary` (looked in "
                 "{0}); install the CUDA toolkit or name it with --cuda-path",
                 std::string);
-DSLC_DIAGNOSTIC(AssemblerRefused, Error, "{0} cannot assemble the PTX for `{1}`:\n{2}",
-                std::string, std::string, std::string);
+DSLC_DIAGNOSTIC(AssemblerRefused, Error, "{0} cannot assemble the PTX for `{1}`:\n{2}", std::string,
+                std::string, std::string);
 DSLC_DIAGNOSTIC(FatbinaryFailed, Error, "`{0}` cannot pack the fat binary:\n{1}", std::string,
                 std::string);
 
@@ -109,8 +109,8 @@ std::optional<AssembledBinary> Assemble(const AssembleRequest& request, Diagnost
   std::string pack_error;
   std::optional<std::string> fatbin = PackFatbin(toolkit.fatbinary, images, &pack_error);
   if (!fatbin) {
-    *error = DiagnosticEmitter::MakeMessage({}, FatbinaryFailed, toolkit.fatbinary,
-                                            Trimmed(pack_error));
+    *error =
+        DiagnosticEmitter::MakeMessage({}, FatbinaryFailed, toolkit.fatbinary, Trimmed(pack_error));
     return std::nullopt;
   }
   binary.bytes = std::move(*fatbin);

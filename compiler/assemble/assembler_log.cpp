@@ -25,7 +25,8 @@ llvm::StringRef Body(llvm::StringRef line) {
 // `'name'` or `name`.
 std::string Unquote(llvm::StringRef text) {
   text = text.trim();
-  if (text.size() >= 2 && text.front() == '\'' && text.back() == '\'') text = text.drop_front().drop_back();
+  if (text.size() >= 2 && text.front() == '\'' && text.back() == '\'')
+    text = text.drop_front().drop_back();
   return text.str();
 }
 

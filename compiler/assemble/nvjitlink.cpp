@@ -32,7 +32,7 @@ namespace {
 // Binds every function of the .def file; false when one is missing.
 bool Bind(NvJitLinkLibrary& library) {
   bool complete = true;
-#define DSLC_NVJITLINK_FUNCTION(Name, Symbol, Parameters)                         \
+#define DSLC_NVJITLINK_FUNCTION(Name, Symbol, Parameters)                                 \
   library.Name = reinterpret_cast<decltype(library.Name)>(dlsym(library.handle, Symbol)); \
   complete &= library.Name != nullptr;
 #include "compiler/assemble/nvjitlink_functions.def"
@@ -70,10 +70,12 @@ std::string CreateFailure(int result, const std::string& arch) {
 
 std::string Log(const NvJitLinkLibrary& library, NvJitLinkHandle handle, bool errors) {
   size_t size = 0;
-  int result = errors ? library.GetErrorLogSize(handle, &size) : library.GetInfoLogSize(handle, &size);
+  int result =
+      errors ? library.GetErrorLogSize(handle, &size) : library.GetInfoLogSize(handle, &size);
   if (result != kSuccess || size == 0) return "";
   std::string text(size, '\0');
-  result = errors ? library.GetErrorLog(handle, text.data()) : library.GetInfoLog(handle, text.data());
+  result =
+      errors ? library.GetErrorLog(handle, text.data()) : library.GetInfoLog(handle, text.data());
   if (result != kSuccess) return "";
   while (!text.empty() && text.back() == '\0') text.pop_back();
   return text;

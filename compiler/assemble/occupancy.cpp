@@ -64,9 +64,9 @@ Occupancy ComputeOccupancy(const SmLimits& limits, int threads, int registers,
   const int warps = (threads + kWarpSize - 1) / kWarpSize;
   const uint64_t block_shared =
       shared_bytes == 0 ? 0
-                        : static_cast<uint64_t>(RoundUp(static_cast<int64_t>(shared_bytes) +
-                                                            limits.reserved_shared_per_block,
-                                                        kSharedUnit));
+                        : static_cast<uint64_t>(RoundUp(
+                              static_cast<int64_t>(shared_bytes) + limits.reserved_shared_per_block,
+                              kSharedUnit));
   if (shared_bytes > static_cast<uint64_t>(limits.max_shared_per_block)) {
     result.limited_by = "shared memory";
     return result;
@@ -75,7 +75,8 @@ Occupancy ComputeOccupancy(const SmLimits& limits, int threads, int registers,
     int blocks;
     const char* name;
   };
-  const int registers_per_warp = RoundUp(int64_t{std::max(registers, 1)} * kWarpSize, kRegisterUnit);
+  const int registers_per_warp =
+      RoundUp(int64_t{std::max(registers, 1)} * kWarpSize, kRegisterUnit);
   const Limit candidates[] = {
       {limits.max_warps / warps, "warps"},
       {limits.max_blocks, "blocks"},

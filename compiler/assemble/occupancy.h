@@ -14,13 +14,13 @@ namespace dslc {
 // Guide, "Technical Specifications per Compute Capability", and the
 // occupancy calculator's allocation units).
 struct SmLimits {
-  int sm;                        // 90: compute capability 9.0
-  int max_warps;                 // resident warps per SM
-  int max_blocks;                // resident blocks per SM
-  int registers;                 // 32-bit registers per SM
-  int max_registers_per_thread;  // 255
-  int shared_bytes;              // shared memory per SM, largest carve-out
-  int max_shared_per_block;      // with opt-in
+  int sm;                         // 90: compute capability 9.0
+  int max_warps;                  // resident warps per SM
+  int max_blocks;                 // resident blocks per SM
+  int registers;                  // 32-bit registers per SM
+  int max_registers_per_thread;   // 255
+  int shared_bytes;               // shared memory per SM, largest carve-out
+  int max_shared_per_block;       // with opt-in
   int reserved_shared_per_block;  // the system's share of each block's shared memory
 };
 

@@ -96,8 +96,7 @@ void PrintKernelUsage(const KernelFacts& facts, const KernelResourceUsage& usage
   out << "  local memory        " << Bytes(usage.local_bytes) << " per thread (stack frame)\n";
   out << "  static shared       " << Bytes(usage.static_shared_bytes) << " per block\n";
   out << "  constant memory     " << Bytes(usage.constant_bytes)
-      << (usage.constant_bytes_known ? "" : " (the PTX's .const arrays)")
-      << "\n";
+      << (usage.constant_bytes_known ? "" : " (the PTX's .const arrays)") << "\n";
   // "sm_100a": 100.
   std::optional<SmLimits> limits = LimitsOf(std::stoi(arch.name.substr(3)));
   if (!limits) {
@@ -112,9 +111,9 @@ void PrintKernelUsage(const KernelFacts& facts, const KernelResourceUsage& usage
     out << "no block of " << block_size << " threads fits (" << o.limited_by << ")\n";
     return;
   }
-  out << llvm::formatv("{0} blocks of {1} threads per SM, {2} of {3} warps ({4:F0}%), limited by {5}\n",
-                       o.blocks_per_sm, block_size, o.warps_per_sm, limits->max_warps, o.percent,
-                       o.limited_by);
+  out << llvm::formatv(
+      "{0} blocks of {1} threads per SM, {2} of {3} warps ({4:F0}%), limited by {5}\n",
+      o.blocks_per_sm, block_size, o.warps_per_sm, limits->max_warps, o.percent, o.limited_by);
 }
 
 // User constant memory the PTX declares (`.const` arrays), for an assembler
@@ -189,7 +188,8 @@ std::vector<BinaryArch> AssembledArchs(const CompileOptions& options,
         IsBinary(options.emit) ? ParseBinaryArch(name, &error) : std::nullopt;
     if (!IsBinary(options.emit)) {
       // PTX itself: only what LLVM targets.
-      if (std::optional<Target> target = Target::Parse(name, &error)) arch = BinaryArch{name, *target};
+      if (std::optional<Target> target = Target::Parse(name, &error))
+        arch = BinaryArch{name, *target};
     }
     if (!arch) {
       emitter.Forward({error, {}});
@@ -235,8 +235,8 @@ std::optional<std::string> CompileAndAssemble(LoadedModule& module, UnitRequest 
 
 std::string DefaultBinaryPath(const CompileOptions& options) {
   llvm::StringRef stem = llvm::sys::path::stem(options.input_path);
-  return stem.str() + BinaryExtension(options.emit == Emit::Fatbin ? BinaryKind::Fatbin
-                                                                   : BinaryKind::Cubin);
+  return stem.str() +
+         BinaryExtension(options.emit == Emit::Fatbin ? BinaryKind::Fatbin : BinaryKind::Cubin);
 }
 
 }  // namespace dslc

@@ -14,7 +14,7 @@ namespace {
 // Choices are declared as strings so that --help lists their names.
 const std::vector<std::pair<std::string, Emit>> kEmitNames = {
     {"tokens", Emit::Tokens}, {"ast", Emit::Ast}, {"typed", Emit::Typed},
-    {"llvm", Emit::Llvm},     {"ptx", Emit::Ptx},     {"cubin", Emit::Cubin},
+    {"llvm", Emit::Llvm},     {"ptx", Emit::Ptx}, {"cubin", Emit::Cubin},
     {"fatbin", Emit::Fatbin},
 };
 

@@ -83,11 +83,9 @@ Product ProductOf(Emit emit) {
   DSLC_FATAL("no compile product for a front-end dump or a binary");
 }
 
-
 // Where the product goes: -o, or for a binary its default file name
 // (binary output never goes to a terminal).
-std::optional<std::string> OutputPathOf(const CompileOptions& options,
-                                        DiagnosticEmitter& emitter) {
+std::optional<std::string> OutputPathOf(const CompileOptions& options, DiagnosticEmitter& emitter) {
   if (options.emit != Emit::Cubin && options.emit != Emit::Fatbin) return options.output_path;
   if (options.output_path.empty()) return DefaultBinaryPath(options);
   if (options.output_path == "-" && isatty(STDOUT_FILENO)) {
@@ -215,8 +213,8 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.abi = options.abi;
   request.abi_name = options.abi_name;
   if (!assembled_archs.empty()) {
-    if (std::optional<std::string> bytes = CompileAndAssemble(
-            *loaded, request, assembled_archs, options, emitter, timer, reports)) {
+    if (std::optional<std::string> bytes = CompileAndAssemble(*loaded, request, assembled_archs,
+                                                              options, emitter, timer, reports)) {
       product << *bytes;
     }
     return finish();

@@ -18,8 +18,8 @@ enum class Emit { Tokens, Ast, Typed, Llvm, Ptx, Cubin, Fatbin };
 
 struct CompileOptions {
   std::string input_path;
-  std::string kernel;                           // empty: every kernel with an eager signature
-  std::string signature;                        // empty: the kernel's eager signatures
+  std::string kernel;     // empty: every kernel with an eager signature
+  std::string signature;  // empty: the kernel's eager signatures
   // "sm_XX" or "native"; several only for --emit=fatbin (a cubin each).
   std::vector<std::string> arch = {Target::Default().Name()};
   int opt_level = 3;

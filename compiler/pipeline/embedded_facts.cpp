@@ -32,14 +32,22 @@ bool ReadField(llvm::StringRef key, llvm::StringRef value, EmbeddedKernel& kerne
     field = value == "1";
     return true;
   };
-  if (key == "kernel") facts.kernel = value.str();
-  else if (key == "entry") facts.entry = value.str();
-  else if (key == "signature") facts.signature = value.str();
-  else if (key == "target") facts.target = value.str();
-  else if (key == "cooperative") return flag(facts.cooperative);
-  else if (key == "dynamic_shared") return flag(facts.dynamic_shared);
-  else if (key == "noalias") return flag(kernel.noalias);
-  else if (key == "static_shared") return !value.getAsInteger(10, facts.static_shared_bytes);
+  if (key == "kernel")
+    facts.kernel = value.str();
+  else if (key == "entry")
+    facts.entry = value.str();
+  else if (key == "signature")
+    facts.signature = value.str();
+  else if (key == "target")
+    facts.target = value.str();
+  else if (key == "cooperative")
+    return flag(facts.cooperative);
+  else if (key == "dynamic_shared")
+    return flag(facts.dynamic_shared);
+  else if (key == "noalias")
+    return flag(kernel.noalias);
+  else if (key == "static_shared")
+    return !value.getAsInteger(10, facts.static_shared_bytes);
   else if (key == "parameters") {
     llvm::SmallVector<llvm::StringRef, 8> names;
     if (!value.empty()) value.split(names, ',');

@@ -259,8 +259,7 @@ int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signa
   });
 }
 
-int dslc_kernel_resources(dslc_kernel* kernel, const int64_t* packed,
-                          dslc_resources* resources) {
+int dslc_kernel_resources(dslc_kernel* kernel, const int64_t* packed, dslc_resources* resources) {
   return Guard(__func__, [&] {
     Require(resources, "resources");
     PackedLaunch launch;

@@ -12,8 +12,8 @@ namespace {
 // the test when this machine has no toolkit to assemble with.
 void CompileBinary(const std::string& emit, const std::vector<std::string>& archs,
                    const std::string& path) {
-  std::vector<std::string> argv = {Dslc(), "compile", TestKernelsDir() + "/binaries.py",
-                                   "--emit=" + emit, "-o", path};
+  std::vector<std::string> argv = {Dslc(),           "compile", TestKernelsDir() + "/binaries.py",
+                                   "--emit=" + emit, "-o",      path};
   for (const std::string& arch : archs) argv.insert(argv.end(), {"--arch", arch});
   ProcessResult run = RunProcess(argv);
   if (run.status != 0 && run.output.find("without the CUDA toolkit's") != std::string::npos) {
@@ -91,8 +91,8 @@ GPU_TEST(cubin_for_the_gpu_loads_and_launches) {
   CompileBinary("cubin", {"native"}, path);
   LaunchAndCheck(Program::LoadBinary(path));
   EXPECT_THROWS(Error, Program::LoadBinary(path).kernel("nope"), {
-    if (std::string(error.what()).find("has no kernel named `nope`; it has: reverse_blocks, saxpy") ==
-        std::string::npos)
+    if (std::string(error.what())
+            .find("has no kernel named `nope`; it has: reverse_blocks, saxpy") == std::string::npos)
       Fail(std::string("unexpected error: ") + error.what());
   });
 }

@@ -125,7 +125,7 @@ struct CompiledInfo {
   double load_ms = 0;     // PTX -> loaded function (the driver's JIT), or cubin -> loaded
   // Loaded from the disk cache: nothing was compiled (compile_ms is 0).
   bool from_cache = false;
-  std::string cache_path;            // the cache entry's file; "" without a cache
+  std::string cache_path;    // the cache entry's file; "" without a cache
   void* function = nullptr;  // the loaded CUfunction, for tools that launch it themselves
   // The loaded function's resources, as the driver reports them
   // (cuFuncGetAttribute):
