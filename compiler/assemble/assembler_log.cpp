@@ -85,6 +85,12 @@ class LogReader {
 
   std::vector<KernelResourceUsage> Finish() {
     std::vector<KernelResourceUsage> result;
+    // A log that names no entry (a terser JIT log) gives every function.
+    if (order_.empty()) {
+      for (const auto& [name, ignored] : functions_) {
+        if (!name.empty()) order_.push_back(name);
+      }
+    }
     for (const std::string& name : order_) {
       KernelResourceUsage kernel = functions_[name];
       if (module_constant_known_) {

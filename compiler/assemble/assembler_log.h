@@ -39,7 +39,8 @@ struct KernelResourceUsage {
 
 // Every kernel entry the log describes, in the order it first names them.
 // Functions that are not entries (ptxas's "Function properties" of device
-// functions it kept) are left out. Lines it does not know are skipped, so a
+// functions it kept) are left out, unless the log names no entry at all:
+// then every function it describes is given. Lines it does not know are skipped, so a
 // newer assembler's extra words do not break it.
 std::vector<KernelResourceUsage> ParseAssemblerLog(llvm::StringRef log);
 

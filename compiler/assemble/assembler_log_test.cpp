@@ -102,7 +102,19 @@ TEST(AssemblerLogTest, UnknownAndDamagedLinesAreSkipped) {
   EXPECT_EQ(kernels[0].registers, 12);
   EXPECT_EQ(kernels[0].spill_store_bytes, 0u);
   EXPECT_TRUE(ParseAssemblerLog("").empty());
-  EXPECT_TRUE(ParseAssemblerLog("Function properties for\n").empty());
+  EXPECT_TRUE(ParseAssemblerLog("Function properties for \n    8 bytes stack frame\n").empty());
+}
+
+TEST(AssemblerLogTest, WithoutEntryLinesEveryFunctionIsGiven) {
+  std::vector<KernelResourceUsage> kernels = ParseAssemblerLog(
+      "ptxas info    : Function properties for saxpy\n"
+      "    16 bytes stack frame, 4 bytes spill stores, 8 bytes spill loads\n"
+      "ptxas info    : Used 10 registers\n");
+  ASSERT_EQ(kernels.size(), 1u);
+  EXPECT_EQ(kernels[0].entry, "saxpy");
+  EXPECT_EQ(kernels[0].spill_store_bytes, 4u);
+  EXPECT_EQ(kernels[0].spill_load_bytes, 8u);
+  EXPECT_EQ(kernels[0].registers, 10);
 }
 
 }  // namespace

@@ -97,7 +97,7 @@ GPU_TEST(cubin_for_the_gpu_loads_and_launches) {
   });
 }
 
-GPU_TEST(binary_without_facts_is_refused) {
+GPU_TEST(binary_file_errors) {
   TempDir dir;
   std::string ptx_cubin = dir.path() + "/plain.cubin";
   // A file that is not a binary of dslc's: the driver refuses it.
