@@ -84,10 +84,21 @@ struct LoadedKernel {
 
 namespace internal {
 
+// A kernel of a binary file (Program::LoadBinary): its module is loaded
+// once; each signature it is launched with gets a LoadedKernel of its own.
+struct BinaryKernel {
+  KernelFacts facts;
+  bool noalias = true;
+  CUfunction function = nullptr;
+};
+
 struct ProgramState {
   std::string name;
   ProgramOptions options;
-  std::unique_ptr<LoadedModule> module;
+  std::unique_ptr<LoadedModule> module;  // null for a binary file's program
+  // A binary file's program: its module and kernels, found by signature.
+  CUmodule binary_module = nullptr;
+  std::vector<BinaryKernel> binary_kernels;
   // Guards compiles: the TypeContext, module scope and caches' writers.
   std::mutex mutex;
   // Owned here; a Kernel handle shares ownership of the whole program
@@ -111,8 +122,11 @@ struct KernelState {
   // The compiled kernel for `key`, or null. Lock-free for the first kSlots
   // signatures; more (rare) take the lock.
   LoadedKernel* Find(const SignatureKey& key);
-  // Compiles and loads the kernel for `key` (under the program's mutex).
+  // Compiles and loads the kernel for `key` (under the program's mutex);
+  // for a binary file's program, finds the kernel compiled for it.
   LoadedKernel* Compile(const SignatureKey& key);
+  // Adds `entry` to `compiled` and the lock-free slots (under the mutex).
+  LoadedKernel* Publish(std::unique_ptr<LoadedKernel> entry);
 };
 
 // A program over `module`, which loaded without errors: Program::Load,

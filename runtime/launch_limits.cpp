@@ -41,6 +41,10 @@ void ReadLaunchLimits(LoadedKernel& compiled, const std::string& kernel) {
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, kernel);
   compiled.info.registers =
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_NUM_REGS, kernel);
+  compiled.info.local_bytes = static_cast<uint64_t>(
+      FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, kernel));
+  compiled.info.constant_bytes = static_cast<uint64_t>(
+      FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES, kernel));
 }
 
 void RaiseDynamicSharedLimit(LoadedKernel& compiled, const DeviceState& device, uint32_t bytes,

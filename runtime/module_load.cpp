@@ -12,16 +12,31 @@ constexpr llvm::StringLiteral kElfMagic = "\177ELF";
 bool IsCubin(const std::string& image) { return llvm::StringRef(image).starts_with(kElfMagic); }
 
 // The JIT options of a load or link of `image`: the driver's error log,
-// which the call fills, and, for PTX with line tables, keeping them
-// (CU_JIT_GENERATE_LINE_INFO; without it the driver's JIT drops `.loc`).
+// which the call fills; with `info_log`, also its verbose info log (ptxas's
+// registers and spills per kernel, read by ParseAssemblerLog); and, for PTX
+// with line tables, keeping them (CU_JIT_GENERATE_LINE_INFO; without it the
+// driver's JIT drops `.loc`).
 struct JitOptions {
-  explicit JitOptions(const std::string& image)
-      : count(!IsCubin(image) && PtxHasLineInfo(image) ? 3 : 2) {}
+  JitOptions(const std::string& image, bool info_log) {
+    Add(CU_JIT_ERROR_LOG_BUFFER, text);
+    Add(CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, reinterpret_cast<void*>(sizeof text - 1));
+    if (info_log) {
+      Add(CU_JIT_INFO_LOG_BUFFER, info);
+      Add(CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, reinterpret_cast<void*>(sizeof info - 1));
+      Add(CU_JIT_LOG_VERBOSE, reinterpret_cast<void*>(1));
+    }
+    if (!IsCubin(image) && PtxHasLineInfo(image))
+      Add(CU_JIT_GENERATE_LINE_INFO, reinterpret_cast<void*>(1));
+  }
+  void Add(CUjit_option option, void* value) {
+    options[count] = option;
+    values[count++] = value;
+  }
   char text[8192] = {};
-  CUjit_option options[3] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
-                             CU_JIT_GENERATE_LINE_INFO};
-  void* values[3] = {text, reinterpret_cast<void*>(sizeof text - 1), reinterpret_cast<void*>(1)};
-  unsigned count;
+  char info[8192] = {};
+  CUjit_option options[6] = {};
+  void* values[6] = {};
+  unsigned count = 0;
 };
 
 // Check(), with `what` and the log added to the message.
@@ -55,9 +70,9 @@ class LinkState {
 bool PtxHasLineInfo(llvm::StringRef ptx) { return ptx.contains("\n\t.file\t"); }
 
 void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
-                     LoadedKernel* compiled) {
+                     LoadedKernel* compiled, std::string* info_log) {
   const CudaDriver& driver = Driver();
-  JitOptions log(image);
+  JitOptions log(image, info_log != nullptr);
   CheckWithLog(
       driver.cuModuleLoadDataEx(&compiled->module, image.c_str(), log.count, log.options,
                                 log.values),
@@ -65,13 +80,23 @@ void LoadModuleImage(const std::string& image, const std::string& entry, const s
       IsCubin(image) ? "the driver rejected the cubin: " : "the driver rejected the PTX: ", log);
   Check(driver.cuModuleGetFunction(&compiled->function, compiled->module, entry.c_str()),
         "cuModuleGetFunction", kernel);
+  if (info_log) *info_log = log.info;
+}
+
+CUmodule LoadBinaryModule(const std::string& image, const std::string& path) {
+  JitOptions log(image, false);
+  CUmodule module = nullptr;
+  CheckWithLog(Driver().cuModuleLoadDataEx(&module, image.data(), log.count, log.options,
+                                           log.values),
+               "cuModuleLoadDataEx", path, "the driver rejected the binary: ", log);
+  return module;
 }
 
 bool TryLoadModuleImage(const std::string& image, const std::string& entry,
                         LoadedKernel* compiled) {
   const CudaDriver& driver = Driver();
   CUmodule module = nullptr;
-  JitOptions options(image);
+  JitOptions options(image, false);
   if (driver.cuModuleLoadDataEx(&module, image.c_str(), options.count, options.options,
                                 options.values) != CUDA_SUCCESS) {
     return false;
@@ -86,9 +111,9 @@ bool TryLoadModuleImage(const std::string& image, const std::string& entry,
   return true;
 }
 
-std::string LinkCubin(const std::string& ptx, const std::string& kernel) {
+std::string LinkCubin(const std::string& ptx, const std::string& kernel, std::string* info_log) {
   const CudaDriver& driver = Driver();
-  JitOptions log(ptx);
+  JitOptions log(ptx, true);
   CUlinkState raw = nullptr;
   Check(driver.cuLinkCreate(log.count, log.options, log.values, &raw), "cuLinkCreate", kernel);
   LinkState state(raw);
@@ -100,6 +125,7 @@ std::string LinkCubin(const std::string& ptx, const std::string& kernel) {
   size_t size = 0;
   CheckWithLog(driver.cuLinkComplete(state.get(), &cubin, &size), "cuLinkComplete", kernel,
                "the driver's linker failed: ", log);
+  *info_log = log.info;
   return std::string(static_cast<const char*>(cubin), size);
 }
 

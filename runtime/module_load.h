@@ -12,9 +12,10 @@ namespace dslc {
 
 // Loads `image` (PTX text or a cubin) and finds `entry` in it, into
 // `compiled`'s module and function; throws CudaError naming `kernel`, with
-// the driver's error log.
+// the driver's error log. With `info_log`, the driver runs verbosely and
+// its info log (ptxas's figures for PTX) is put there.
 void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
-                     LoadedKernel* compiled);
+                     LoadedKernel* compiled, std::string* info_log = nullptr);
 
 // Like LoadModuleImage, but false (nothing thrown, nothing left loaded)
 // when the driver rejects the image: a cache entry made for another GPU.
@@ -24,8 +25,14 @@ bool TryLoadModuleImage(const std::string& image, const std::string& entry, Load
 // the driver's JIT is then asked to keep them.
 bool PtxHasLineInfo(llvm::StringRef ptx);
 
+// Loads a cubin or fat binary file's `image` as a module; throws CudaError
+// naming `path`, with the driver's error log (a fat binary without code for
+// the GPU, for one).
+CUmodule LoadBinaryModule(const std::string& image, const std::string& path);
+
 // The cubin the driver's linker makes from `ptx` for the current context's
-// GPU; throws CudaError naming `kernel`, with the linker's error log.
-std::string LinkCubin(const std::string& ptx, const std::string& kernel);
+// GPU; throws CudaError naming `kernel`, with the linker's error log. Its
+// verbose info log goes to `info_log`.
+std::string LinkCubin(const std::string& ptx, const std::string& kernel, std::string* info_log);
 
 }  // namespace dslc

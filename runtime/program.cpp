@@ -2,9 +2,11 @@
 // from the disk cache), loading the code into the driver.
 #include <chrono>
 
+#include "compiler/assemble/assembler_log.h"
 #include "compiler/pipeline/compile_diagnostics.h"
 #include "compiler/pipeline/target_selection.h"
 #include "dslc/error.h"
+#include "runtime/binary_program.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/jit_cache.h"
 #include "runtime/kernel_state.h"
@@ -47,6 +49,15 @@ CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
   unit.noalias = !key.may_alias;
   unit.line_info = p.options.line_info;
   return unit;
+}
+
+// The spills the assembler's log gives for the kernel's entry, if any.
+void ReadSpills(const std::string& log, CompiledInfo& info) {
+  for (const KernelResourceUsage& usage : ParseAssemblerLog(log)) {
+    if (usage.entry != info.facts.entry) continue;
+    info.spill_store_bytes = static_cast<int64_t>(usage.spill_store_bytes);
+    info.spill_load_bytes = static_cast<int64_t>(usage.spill_load_bytes);
+  }
 }
 
 std::string WhileCompiling(const CompileUnit& unit) {
@@ -93,6 +104,12 @@ internal::KernelState& internal::KernelNamed(ProgramState& program, const std::s
   std::lock_guard<std::mutex> lock(program.mutex);
   auto it = program.kernels.find(name);
   if (it != program.kernels.end()) return *it->second;
+  if (!program.module) {
+    std::string names;
+    for (const auto& [kernel, ignored] : program.kernels)
+      names += (names.empty() ? "" : ", ") + kernel;
+    throw Error("`" + program.name + "` has no kernel named `" + name + "`; it has: " + names);
+  }
   std::optional<FunctionDescription> function = DescribeFunction(*program.module, name);
   if (!function) throw Error("`" + program.name + "` has no kernel named `" + name + "`");
   if (function->device) {
@@ -126,6 +143,7 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
     if (entry->key == key) return entry.get();  // another thread compiled it
   }
   internal::ProgramState& p = *program;
+  if (!p.module) return Publish(LoadFromBinary(p, name, key));
   const CompileUnit unit = MakeUnit(p, name, key);
   DeviceState& device = *p.device;
 
@@ -159,8 +177,14 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
     entry->info.ptx = std::move(*ptx);
     entry->info.compile_ms += MillisecondsSince(start);
     start = std::chrono::steady_clock::now();
-    const std::string& code = cache ? (cubin = LinkCubin(entry->info.ptx, name)) : entry->info.ptx;
-    LoadModuleImage(code, entry->info.facts.entry, name, entry.get());
+    std::string assembler_log;
+    if (cache) {
+      cubin = LinkCubin(entry->info.ptx, name, &assembler_log);
+      LoadModuleImage(cubin, entry->info.facts.entry, name, entry.get());
+    } else {
+      LoadModuleImage(entry->info.ptx, entry->info.facts.entry, name, entry.get(), &assembler_log);
+    }
+    ReadSpills(assembler_log, entry->info);
   }
   ReadLaunchLimits(*entry, name);
   entry->interned_name = InternKernelName(name);
@@ -168,7 +192,10 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
   entry->info.function = entry->function;
   if (cache && !entry->info.from_cache)
     StoreInDiskCache(*cache, cache_key, p.name, cubin, entry.get());
+  return Publish(std::move(entry));
+}
 
+LoadedKernel* internal::KernelState::Publish(std::unique_ptr<LoadedKernel> entry) {
   LoadedKernel* result = entry.get();
   compiled.push_back(std::move(entry));
   int count = slot_count.load(std::memory_order_relaxed);

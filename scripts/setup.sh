@@ -35,22 +35,36 @@ else
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# From the CUDA toolkit dslc needs only libdevice (math functions, linked into
-# kernels) and ptxas (the tests assemble every PTX they produce). Where no
-# toolkit provides them, NVIDIA's wheels do, unpacked into $cuda.
+# From the CUDA toolkit dslc needs libdevice (math functions, linked into
+# kernels), ptxas (the tests assemble every PTX they produce), and for
+# `dslc compile --emit=cubin|fatbin` and `--resource-usage` libnvJitLink.so
+# and fatbinary (compiler/assemble). Where no toolkit provides them,
+# NVIDIA's wheels do, unpacked into $cuda.
 cuda="${CUDA_HOME:-/usr/local/cuda}"
 cuda_version=13.0.88
-if [ -x "$cuda/bin/ptxas" ] && [ -f "$cuda/nvvm/libdevice/libdevice.10.bc" ]; then
-  echo "setup: ptxas and libdevice present in $cuda"
+have_nvjitlink() { ls "$cuda"/lib64/libnvJitLink.so* >/dev/null 2>&1; }
+if [ -x "$cuda/bin/ptxas" ] && [ -f "$cuda/nvvm/libdevice/libdevice.10.bc" ] &&
+  [ -x "$cuda/bin/fatbinary" ] && have_nvjitlink; then
+  echo "setup: ptxas, fatbinary, libnvJitLink and libdevice present in $cuda"
   exit 0
 fi
-echo "setup: installing ptxas and libdevice $cuda_version into $cuda"
+echo "setup: installing ptxas, fatbinary, libnvJitLink and libdevice $cuda_version into $cuda"
 wheels="$(mktemp -d)"
 trap 'rm -rf "$wheels"' EXIT
-python3 -m pip install --quiet --no-deps --target "$wheels" \
-  "nvidia-cuda-nvcc==$cuda_version" "nvidia-nvvm==$cuda_version" 2>&1 ||
+wheel_packages=("nvidia-cuda-nvcc==$cuda_version" "nvidia-nvvm==$cuda_version"
+  "nvidia-nvjitlink==$cuda_version")
+python3 -m pip install --quiet --no-deps --target "$wheels" "${wheel_packages[@]}" 2>&1 ||
   python3 -m pip install --quiet --no-deps --break-system-packages --target "$wheels" \
-    "nvidia-cuda-nvcc==$cuda_version" "nvidia-nvvm==$cuda_version"
-$sudo mkdir -p "$cuda/bin" "$cuda/nvvm/libdevice"
+    "${wheel_packages[@]}"
+$sudo mkdir -p "$cuda/bin" "$cuda/lib64" "$cuda/nvvm/libdevice"
 $sudo install -m 0755 "$wheels/nvidia/cu13/bin/ptxas" "$cuda/bin/ptxas"
 $sudo install -m 0644 "$wheels/nvidia/cu13/nvvm/libdevice/libdevice.10.bc" "$cuda/nvvm/libdevice/"
+fatbinary="$(find "$wheels" -name fatbinary -type f | head -n 1)"
+if [ -n "$fatbinary" ]; then
+  $sudo install -m 0755 "$fatbinary" "$cuda/bin/fatbinary"
+else
+  echo "setup: the wheels have no fatbinary: --emit=fatbin needs a CUDA toolkit" >&2
+fi
+for library in $(find "$wheels" -name 'libnvJitLink.so*' -type f); do
+  $sudo install -m 0644 "$library" "$cuda/lib64/"
+done

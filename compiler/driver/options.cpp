@@ -15,7 +15,8 @@ namespace {
 // Choices are declared as strings so that --help lists their names.
 const std::vector<std::pair<std::string, Emit>> kEmitNames = {
     {"tokens", Emit::Tokens}, {"ast", Emit::Ast}, {"typed", Emit::Typed},
-    {"llvm", Emit::Llvm},     {"ptx", Emit::Ptx},
+    {"llvm", Emit::Llvm},     {"ptx", Emit::Ptx}, {"cubin", Emit::Cubin},
+    {"fatbin", Emit::Fatbin},
 };
 
 const std::vector<std::pair<std::string, EntryAbi>> kAbiNames = {
@@ -51,7 +52,8 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   CompileOptions& o = options->compile;
   CLI::App* compile = app.add_subcommand(
       "compile", "Compile a kernel file to PTX (for " + Target::Default().Name() +
-                     " unless --arch says otherwise), or print an earlier stage with --emit");
+                     " unless --arch says otherwise), assemble it into a cubin or fat binary, or "
+                     "print an earlier stage with --emit");
   compile->add_option("file", o.input_path, "Kernel source file (.py)")->required();
   compile->add_option("--kernel", o.kernel,
                       "Kernel to compile (default: every kernel with an eager signature)");
@@ -60,13 +62,27 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   compile
       ->add_option("--arch", o.arch,
                    "Target GPU architecture: sm_XX, or `native` for the first GPU's; the "
-                   "default is fixed, not the GPU's")
+                   "default is fixed, not the GPU's. Several for --emit=fatbin; for a binary "
+                   "also what the toolkit's assembler takes beyond sm_90 (sm_100, sm_120a...)")
       ->capture_default_str();
   compile->add_option("-O", o.opt_level, "Optimisation level, 0 to 3 (-O0 .. -O3)")
       ->check(CLI::Range(0, 3))
       ->capture_default_str();
-  AddChoice(compile, "--emit", &o.emit, kEmitNames, "Stage to print", "ptx");
-  compile->add_option("-o,--output", o.output_path, "Output file; `-` or none: standard output");
+  AddChoice(compile, "--emit", &o.emit, kEmitNames, "Stage to print, or binary to write", "ptx");
+  compile->add_option("-o,--output", o.output_path,
+                      "Output file; `-` or none: standard output (a cubin or fat binary goes "
+                      "to <input stem>.cubin/.fatbin, and to standard output with `-o -` only "
+                      "when it is not a terminal)");
+  compile->add_flag("--resource-usage", o.resource_usage,
+                    "Print each kernel's registers, spills, local, shared and constant memory "
+                    "and occupancy, from the assembler (to standard error)");
+  compile->add_option("--block-size", o.block_size, "Threads per block for --resource-usage")
+      ->check(CLI::Range(1, 1024))
+      ->capture_default_str();
+  compile->add_option("--cuda-path", o.cuda_path,
+                      "The CUDA toolkit to assemble with (its lib64/libnvJitLink.so, bin/ptxas, "
+                      "bin/fatbinary); default: $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, then the "
+                      "loader's path and PATH");
   compile->add_flag("--time-passes", o.time_passes, "Print the time each phase took");
   compile->add_flag("--lineinfo", o.line_info, kLineInfoHelp);
   compile->add_flag("--may-alias", o.may_alias,
@@ -86,7 +102,9 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
   CLI::App* run = app.add_subcommand(
       "run",
       "Compile a kernel for its arguments and launch it on the GPU: .npy arrays and scalars");
-  run->add_option("file", o.input_path, "Kernel source file (.py)")->required();
+  run->add_option("file", o.input_path,
+                  "Kernel source file (.py), or a .cubin or .fatbin from `dslc compile`")
+      ->required();
   run->add_option("--kernel", o.kernel, "Kernel to launch")->required();
   run->add_option("--grid", o.grid, "Blocks per grid: X, X,Y or X,Y,Z")->required();
   run->add_option("--block", o.block, "Threads per block: X, X,Y or X,Y,Z")->required();

@@ -1,8 +1,11 @@
 #include "compiler/driver/pipeline.h"
 
+#include <unistd.h>
+
 #include <optional>
 #include <vector>
 
+#include "compiler/driver/assembled_output.h"
 #include "compiler/driver/output_file.h"
 #include "compiler/lex/lexer.h"
 #include "compiler/lex/token_dump.h"
@@ -22,10 +25,13 @@ DSLC_DIAGNOSTIC(OutputUnwritable, Error, "cannot write `{0}`: {1}", std::string,
 DSLC_DIAGNOSTIC(NativeArchNeedsGpu, Error, "--arch native needs a GPU: {0}", std::string);
 DSLC_DIAGNOSTIC(OutputIsInput, Error,
                 "`-o {0}` names the input file; refusing to write over the source", std::string);
+DSLC_DIAGNOSTIC(BinaryToTerminal, Error,
+                "refusing to write a {0} to a terminal; redirect standard output, or leave out "
+                "`-o -` to write `{1}`",
+                std::string, std::string);
 
-// `--arch native`: the architecture of the first GPU, as the JIT would
-// choose it for that GPU.
-std::optional<Target> NativeTarget(DiagnosticMessage* error) {
+// The first GPU, for `--arch native`.
+std::optional<GpuArchitecture> FirstGpu(DiagnosticMessage* error) {
   GpuArchitecture gpu;
   std::string no_gpu;
   try {
@@ -42,7 +48,15 @@ std::optional<Target> NativeTarget(DiagnosticMessage* error) {
     *error = DiagnosticEmitter::MakeMessage({}, NativeArchNeedsGpu, no_gpu);
     return std::nullopt;
   }
-  return SelectTarget("native", &gpu, error);
+  return gpu;
+}
+
+// `--arch native`: the architecture of the first GPU, as the JIT would
+// choose it for that GPU.
+std::optional<Target> NativeTarget(DiagnosticMessage* error) {
+  std::optional<GpuArchitecture> gpu = FirstGpu(error);
+  if (!gpu) return std::nullopt;
+  return SelectTarget("native", &*gpu, error);
 }
 
 // The target `--arch` names: `sm_XX`, or `native`.
@@ -62,47 +76,108 @@ Product ProductOf(Emit emit) {
       return Product::Llvm;
     case Emit::Ptx:
       return Product::Ptx;
+    case Emit::Cubin:
+    case Emit::Fatbin:
+      break;
   }
-  DSLC_FATAL("no compile product for a front-end dump");
+  DSLC_FATAL("no compile product for a front-end dump or a binary");
+}
+
+// Where the product goes: -o, or for a binary its default file name
+// (binary output never goes to a terminal).
+std::optional<std::string> OutputPathOf(const CompileOptions& options, DiagnosticEmitter& emitter) {
+  if (options.emit != Emit::Cubin && options.emit != Emit::Fatbin) return options.output_path;
+  if (options.output_path.empty()) return DefaultBinaryPath(options);
+  if (options.output_path == "-" && isatty(STDOUT_FILENO)) {
+    emitter.Emit({}, BinaryToTerminal, options.emit == Emit::Cubin ? "cubin" : "fat binary",
+                 DefaultBinaryPath(options));
+    return std::nullopt;
+  }
+  return options.output_path;
+}
+
+// The names of --arch with `native` resolved; nothing after reporting.
+std::optional<std::vector<std::string>> ArchNames(const CompileOptions& options,
+                                                  DiagnosticEmitter& emitter) {
+  std::vector<std::string> names;
+  for (const std::string& arch : options.arch) {
+    if (arch != "native") {
+      names.push_back(arch);
+      continue;
+    }
+    // A binary holds code for the GPU itself, even one newer than LLVM
+    // targets (its cubin assembled from sm_90 PTX); PTX is for the GPU's
+    // target.
+    DiagnosticMessage error;
+    std::optional<GpuArchitecture> gpu = FirstGpu(&error);
+    std::optional<Target> target = gpu ? SelectTarget("native", &*gpu, &error) : std::nullopt;
+    if (!target) {
+      emitter.Forward({error, {}});
+      return std::nullopt;
+    }
+    bool binary = options.emit == Emit::Cubin || options.emit == Emit::Fatbin;
+    names.push_back(binary ? "sm_" + std::to_string(gpu->compute_major * 10 + gpu->compute_minor)
+                           : target->Name());
+  }
+  return names;
 }
 
 }  // namespace
 
 int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
-               llvm::raw_ostream& timings) {
+               llvm::raw_ostream& reports) {
   PhaseTimer timer;
-  if (!options.output_path.empty() && SameFile(options.input_path, options.output_path)) {
-    emitter.Emit({}, OutputIsInput, options.output_path);
+  std::optional<std::string> output_path = OutputPathOf(options, emitter);
+  if (!output_path) {
+    emitter.Flush();
+    return 1;
+  }
+  if (!output_path->empty() && SameFile(options.input_path, *output_path)) {
+    emitter.Emit({}, OutputIsInput, *output_path);
     emitter.Flush();
     return 1;
   }
   std::string open_error;
-  std::unique_ptr<OutputFile> output = OutputFile::Open(options.output_path, &open_error);
+  std::unique_ptr<OutputFile> output = OutputFile::Open(*output_path, &open_error);
   if (!output) {
-    emitter.Emit({}, OutputUnwritable, options.output_path, open_error);
+    emitter.Emit({}, OutputUnwritable, *output_path, open_error);
     emitter.Flush();
     return 1;
   }
   llvm::raw_ostream& product = output->stream();
   auto finish = [&]() -> int {
     emitter.Flush();
-    if (options.time_passes) timer.Print(timings);
+    if (options.time_passes) timer.Print(reports);
     std::string error;
     if (emitter.has_errors()) {
       output->Discard();
     } else if (!output->Commit(&error)) {
-      emitter.Emit({}, OutputUnwritable, options.output_path, error);
+      emitter.Emit({}, OutputUnwritable, *output_path, error);
       emitter.Flush();
     }
     return emitter.has_errors() ? 1 : 0;
   };
 
-  // The architecture is fixed before anything is read or compiled.
-  DiagnosticMessage arch_error;
-  std::optional<Target> target = TargetOf(options.arch, &arch_error);
-  if (!target) {
-    emitter.Forward({arch_error, {}});
-    return finish();
+  // The architectures are fixed before anything is read or compiled.
+  std::optional<Target> target;
+  std::vector<BinaryArch> assembled_archs;
+  if (NeedsAssembler(options)) {
+    std::optional<std::vector<std::string>> names = ArchNames(options, emitter);
+    if (names) assembled_archs = AssembledArchs(options, *names, emitter);
+    if (assembled_archs.empty()) return finish();
+    target = assembled_archs.front().ptx_target;
+  } else {
+    if (options.arch.size() > 1) {
+      // Only binaries hold several; AssembledArchs says so.
+      AssembledArchs(options, options.arch, emitter);
+      return finish();
+    }
+    DiagnosticMessage arch_error;
+    target = TargetOf(options.arch.front(), &arch_error);
+    if (!target) {
+      emitter.Forward({arch_error, {}});
+      return finish();
+    }
   }
 
   std::string read_error;
@@ -138,6 +213,13 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.target = *target;
   request.abi = options.abi;
   request.abi_name = options.abi_name;
+  if (!assembled_archs.empty()) {
+    if (std::optional<std::string> bytes = CompileAndAssemble(*loaded, request, assembled_archs,
+                                                              options, emitter, timer, reports)) {
+      product << *bytes;
+    }
+    return finish();
+  }
   std::vector<CompileUnit> units = [&] {
     CompileContext context(Phase::Units,
                            {loaded->name(), options.kernel, options.signature, target->Name()});

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "compiler/base/entry_abi.h"
 #include "compiler/codegen/target.h"
@@ -12,16 +13,23 @@
 namespace dslc {
 
 // How far to run; each stage includes the ones before it.
-enum class Emit { Tokens, Ast, Typed, Llvm, Ptx };
+// Cubin and Fatbin also assemble the PTX (compiler/assemble).
+enum class Emit { Tokens, Ast, Typed, Llvm, Ptx, Cubin, Fatbin };
 
 struct CompileOptions {
   std::string input_path;
-  std::string kernel;                           // empty: every kernel with an eager signature
-  std::string signature;                        // empty: the kernel's eager signatures
-  std::string arch = Target::Default().Name();  // or "native"
+  std::string kernel;     // empty: every kernel with an eager signature
+  std::string signature;  // empty: the kernel's eager signatures
+  // "sm_XX" or "native"; several only for --emit=fatbin (a cubin each).
+  std::vector<std::string> arch = {Target::Default().Name()};
   int opt_level = 3;
   Emit emit = Emit::Ptx;
-  std::string output_path;  // empty: standard output
+  std::string output_path;  // empty: standard output; for a binary, <input stem>.cubin/.fatbin
+  // Print each kernel's registers, spills, memory and occupancy at
+  // `block_size` threads, from the assembler's log.
+  bool resource_usage = false;
+  int block_size = 256;
+  std::string cuda_path;  // the toolkit to assemble with; empty: searched for
   bool time_passes = false;
   bool may_alias = false;  // array arguments may overlap: no `noalias`
   bool line_info = false;  // --lineinfo: `.loc` lines in the PTX
@@ -32,8 +40,9 @@ struct CompileOptions {
 
 // Runs `dslc compile`. Dumps and products go to standard output, or to the
 // output file, which appears only when there were no errors; --time-passes
-// figures go to `timings`. Returns the process exit status.
+// figures and --resource-usage tables go to `reports`. Returns the process
+// exit status.
 int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
-               llvm::raw_ostream& timings);
+               llvm::raw_ostream& reports);
 
 }  // namespace dslc

@@ -267,13 +267,25 @@ void CheckArch(const std::string& arch) {
   if (!arch.empty() && !SelectTarget(arch, nullptr, &error)) Usage(error.text);
 }
 
+// A cubin or fat binary from `dslc compile --emit=cubin|fatbin`, which is
+// loaded as it is; anything else is kernel source.
+bool IsBinaryFile(const std::string& path) {
+  return path.ends_with(".cubin") || path.ends_with(".fatbin");
+}
+
 int Run(const RunOptions& options) {
+  const bool binary = IsBinaryFile(options.input_path);
+  if (binary && !options.arch.empty()) {
+    Usage("--arch does not apply to `" + options.input_path +
+          "`: a binary holds the code it was compiled for");
+  }
   CheckArch(options.arch);
   ProgramOptions program_options;
   program_options.device = options.device;
   program_options.arch = options.arch;
   program_options.line_info = options.line_info;
-  Program program = Program::Load(options.input_path, program_options);
+  Program program = binary ? Program::LoadBinary(options.input_path, program_options)
+                           : Program::Load(options.input_path, program_options);
   Kernel kernel = program.kernel(options.kernel);
   std::vector<std::string> parameters = kernel.parameters();
   if (options.args.size() != parameters.size()) {

@@ -2,6 +2,7 @@
 eagerly for given signatures), launched with kernel[grid, block](...)."""
 
 import ctypes
+import dataclasses
 import functools
 import struct
 import sys
@@ -19,7 +20,7 @@ from dslc import _launch
 from dslc._eager import EagerSignatures
 from dslc._launch import packer
 from dslc._lib import PRODUCT_LLVM, PRODUCT_PTX, PRODUCT_TYPED, OK, check, lib
-from dslc._lib import ProgramOptions, error_for, take_string
+from dslc._lib import ProgramOptions, Resources, error_for, take_string
 from dslc._memory import record_code
 from dslc._module import ModuleBuilder
 from dslc.errors import Error, TypingError
@@ -369,6 +370,25 @@ class Dispatcher(_launch.fast.ConfigTable if _launch.fast is not None else _Pyth
             arg_types = dtypes.parse_signature(signatures[0])[1]
         return self._compile_types(arg_types)
 
+    def get_resources(self, signature=None):
+        """KernelResources of the kernel compiled for `signature` (or the one
+        compiled signature); compiles it first when needed."""
+        text = self._resources(signature)["signature"]
+        words, codes = _words_for_types(dtypes.parse_signature(text)[1])
+        found = Resources()
+        check(lib.dslc_kernel_resources(self._kernel(current_device_id()),
+                                        packer(tuple(codes)).pack(*words), ctypes.byref(found)))
+        spills = [None if v < 0 else v for v in (found.spill_store_bytes, found.spill_load_bytes)]
+        return KernelResources(found.registers, spills[0], spills[1], found.local_bytes,
+                               found.static_shared_bytes, found.constant_bytes,
+                               found.max_threads_per_block)
+
+    @property
+    def resources(self):
+        """get_resources() of the one compiled signature."""
+        return self.get_resources()
+
+    # Numba's names for the same figures.
     def get_regs_per_thread(self, signature=None):
         return self._resources(signature)["registers"]
 
@@ -377,6 +397,29 @@ class Dispatcher(_launch.fast.ConfigTable if _launch.fast is not None else _Pyth
 
     def get_shared_mem_per_block(self, signature=None):
         return self._resources(signature)["shared"]
+
+    def get_local_mem_per_thread(self, signature=None):
+        return self.get_resources(signature).local_bytes
+
+    def get_const_mem_size(self, signature=None):
+        return self.get_resources(signature).constant_bytes
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelResources:
+    """What one compiled kernel uses on its GPU (`kernel.resources`): the
+    driver's figures for the loaded function, and the spills from the
+    assembler's log (None when there was none: loaded from the disk cache)."""
+    registers: int              # per thread
+    spill_store_bytes: object   # int, or None
+    spill_load_bytes: object
+    local_bytes: int            # per thread: the stack frame
+    static_shared_bytes: int    # per block
+    constant_bytes: int         # user constant memory (global NumPy arrays)
+    max_threads_per_block: int  # for those registers
+
+    def as_dict(self):
+        return dataclasses.asdict(self)
 
 
 def _canonical(signature):
@@ -458,6 +501,18 @@ class Overload:
     @property
     def shared_mem_per_block(self):
         return self._dispatcher.get_shared_mem_per_block(self.signature)
+
+    @property
+    def local_mem_per_thread(self):
+        return self._dispatcher.get_local_mem_per_thread(self.signature)
+
+    @property
+    def const_mem_size(self):
+        return self._dispatcher.get_const_mem_size(self.signature)
+
+    @property
+    def resources(self):
+        return self._dispatcher.get_resources(self.signature)
 
 
 def _words_for_types(arg_types):

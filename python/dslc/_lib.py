@@ -50,6 +50,19 @@ class ProgramOptions(ctypes.Structure):
     ]
 
 
+class Resources(ctypes.Structure):
+    """dslc_resources (c_api.h)."""
+    _fields_ = [
+        ("registers", ctypes.c_int),
+        ("max_threads_per_block", ctypes.c_int),
+        ("static_shared_bytes", ctypes.c_uint32),
+        ("local_bytes", ctypes.c_uint64),
+        ("constant_bytes", ctypes.c_uint64),
+        ("spill_store_bytes", ctypes.c_int64),
+        ("spill_load_bytes", ctypes.c_int64),
+    ]
+
+
 class DeviceProperties(ctypes.Structure):
     _fields_ = [
         ("name", ctypes.c_char * 256),
@@ -120,6 +133,7 @@ _SIGNATURES = {
         _i,
         [_p, _p, _pp, _pp, ctypes.POINTER(_i), ctypes.POINTER(_i), ctypes.POINTER(ctypes.c_uint32)],
     ),
+    "dslc_kernel_resources": (_i, [_p, _p, ctypes.POINTER(Resources)]),
     "dslc_kernel_max_cooperative_blocks": (_i, [_p, _p, ctypes.POINTER(ctypes.c_uint32)]),
     "dslc_kernel_signatures": (_i, [_p, _pp]),
     "dslc_driver_available": (_i, [_pp]),

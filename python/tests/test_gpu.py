@@ -256,6 +256,53 @@ class LaunchTest(unittest.TestCase):
         line = inspect.getsourcelines(saxpy_lines.py_func)[1] + 4  # y[i] = ...
         self.assertRegex(asm, r"\.loc\s+\d+ %d " % line)
 
+    def test_resources(self):
+        """kernel.resources: the driver's figures and the assembler's spills,
+        also under Numba's method names."""
+        x, y = self.data()
+        staged[1, 128](x)
+        found = staged.resources
+        self.assertGreater(found.registers, 0)
+        self.assertEqual(found.static_shared_bytes, 128 * 4)
+        self.assertGreaterEqual(found.local_bytes, 0)
+        self.assertEqual(found.constant_bytes, 0)
+        self.assertGreaterEqual(found.max_threads_per_block, 128)
+        # Spills come from the assembler's log: none on a disk cache hit.
+        self.assertIn(found.spill_store_bytes, (None, 0))
+        self.assertEqual(found.as_dict()["registers"], found.registers)
+        self.assertEqual(staged.get_regs_per_thread(), found.registers)
+        self.assertEqual(staged.get_local_mem_per_thread(), found.local_bytes)
+        self.assertEqual(staged.get_shared_mem_per_block(), found.static_shared_bytes)
+        self.assertEqual(staged.get_const_mem_size(), 0)
+        self.assertEqual(staged.get_max_threads_per_block(), found.max_threads_per_block)
+        overload = staged.overloads["float32[::1]"]
+        self.assertEqual(overload.resources, found)
+        self.assertEqual(overload.local_mem_per_thread, found.local_bytes)
+        self.assertEqual(overload.const_mem_size, 0)
+
+        table = np.arange(64, dtype=np.float32)
+
+        @cuda.jit
+        def lookup(out):
+            i = cuda.grid(1)
+            if i < out.size:
+                out[i] = TABLE_FOR_RESOURCES[i % 64]
+
+        lookup[1, 64](x)
+        self.assertGreaterEqual(lookup.get_const_mem_size(), table.nbytes)
+
+
+
+TABLE_FOR_RESOURCES = np.arange(64, dtype=np.float32)
+
+
+@cuda.jit
+def staged(x):
+    tile = cuda.shared.array(128, np.float32)
+    t = cuda.threadIdx.x
+    tile[t] = x[t]
+    cuda.syncthreads()
+    x[t] = tile[127 - t]
 
 
 def _hypot_scaled(x, y):

@@ -259,6 +259,22 @@ int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signa
   });
 }
 
+int dslc_kernel_resources(dslc_kernel* kernel, const int64_t* packed, dslc_resources* resources) {
+  return Guard(__func__, [&] {
+    Require(resources, "resources");
+    PackedLaunch launch;
+    internal::KernelState& state = Decode(kernel, packed, &launch);
+    const CompiledInfo& info = FindOrCompile(state, launch.key)->info;
+    resources->registers = info.registers;
+    resources->max_threads_per_block = info.max_threads_per_block;
+    resources->static_shared_bytes = info.static_shared_bytes;
+    resources->local_bytes = info.local_bytes;
+    resources->constant_bytes = info.constant_bytes;
+    resources->spill_store_bytes = info.spill_store_bytes;
+    resources->spill_load_bytes = info.spill_load_bytes;
+  });
+}
+
 int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packed,
                                        uint32_t* blocks) {
   return Guard(__func__, [&] {

@@ -195,6 +195,20 @@ DSLC_API int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed);
 DSLC_API int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signature,
                                  char** ptx, int* registers, int* max_threads_per_block,
                                  uint32_t* static_shared_bytes);
+/* What the loaded kernel for these words uses (CompiledInfo's figures):
+   the driver's (cuFuncGetAttribute) and, -1 when unknown, the spills the
+   assembler's log gave. Compiles first when needed, as dslc_kernel_compile. */
+typedef struct dslc_resources {
+  int registers;                /* per thread */
+  int max_threads_per_block;    /* for those registers */
+  uint32_t static_shared_bytes; /* per block */
+  uint64_t local_bytes;         /* per thread: the stack frame */
+  uint64_t constant_bytes;      /* user constant memory */
+  int64_t spill_store_bytes;    /* -1: no assembler log */
+  int64_t spill_load_bytes;
+} dslc_resources;
+DSLC_API int dslc_kernel_resources(dslc_kernel* kernel, const int64_t* packed,
+                                   dslc_resources* resources);
 /* Numba's kernel.max_cooperative_grid_blocks: the same words, with block
    and dynamic shared bytes used. */
 DSLC_API int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packed,

@@ -129,11 +129,21 @@ struct CompiledInfo {
   double load_ms = 0;     // PTX -> loaded function (the driver's JIT), or cubin -> loaded
   // Loaded from the disk cache: nothing was compiled (compile_ms is 0).
   bool from_cache = false;
-  std::string cache_path;            // the cache entry's file; "" without a cache
-  void* function = nullptr;          // the loaded CUfunction, for tools that launch it themselves
-  uint32_t static_shared_bytes = 0;  // as the driver reports it for the loaded function
-  int max_threads_per_block = 0;     // for this kernel's registers
+  std::string cache_path;    // the cache entry's file; "" without a cache
+  void* function = nullptr;  // the loaded CUfunction, for tools that launch it themselves
+  // The loaded function's resources, as the driver reports them
+  // (cuFuncGetAttribute):
+  uint32_t static_shared_bytes = 0;  // CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES
+  int max_threads_per_block = 0;     // CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: for its registers
   int registers = 0;                 // per thread (CU_FUNC_ATTRIBUTE_NUM_REGS)
+  uint64_t local_bytes = 0;          // per thread, the stack frame (..._LOCAL_SIZE_BYTES)
+  uint64_t constant_bytes = 0;       // user constant memory (..._CONST_SIZE_BYTES)
+  // Spills, which the driver does not report: from the assembler's log
+  // (the driver's JIT or linker run verbosely when dslc compiled the
+  // kernel); -1 when there was none (loaded from the disk cache or a
+  // binary file).
+  int64_t spill_store_bytes = -1;
+  int64_t spill_load_bytes = -1;
 };
 
 class Kernel;
@@ -162,6 +172,16 @@ class DSLC_API Program {
   static Program Load(const std::string& path, const ProgramOptions& options = {});
   static Program FromSource(std::string name, std::string source,
                             const ProgramOptions& options = {});
+  // A cubin or fat binary made by `dslc compile --emit=cubin|fatbin`, loaded
+  // on options.device (a fat binary's best code for it: a cubin, or its PTX
+  // compiled by the driver). Its kernels launch like any others, but only
+  // with arguments of the signatures they were compiled for: another
+  // signature throws Error naming them, as do overlapping arrays for a
+  // kernel compiled without --may-alias. Throws Error when the file is
+  // unreadable or not such a binary, CudaError when the driver rejects it.
+  //   dslc::Program program = dslc::Program::LoadBinary("saxpy.fatbin");
+  //   program.kernel("saxpy").Launch(dslc::Dim3(blocks), dslc::Dim3(256), 2.0f, x, y);
+  static Program LoadBinary(const std::string& path, const ProgramOptions& options = {});
 
   // A kernel of the file; throws Error when there is none by that name.
   Kernel kernel(const std::string& name) const;

@@ -1,0 +1,66 @@
+#include "compiler/pipeline/embedded_facts.h"
+
+#include <gtest/gtest.h>
+
+#include "compiler/diagnostics/diagnostic_emitter.h"
+
+namespace dslc {
+namespace {
+
+constexpr const char* kSource = R"py(from numba import cuda
+
+@cuda.jit("void(float32, float32[::1], float32[::1])")
+def saxpy(a, x, y):
+    i = cuda.grid(1)
+    if i < x.size:
+        y[i] = a * x[i] + y[i]
+
+@cuda.jit("void(int32[::1])")
+def grid_sum(out):
+    g = cuda.cg.this_grid()
+    g.sync()
+)py";
+
+TEST(EmbeddedFactsTest, RoundTripsEveryKernel) {
+  CollectingDiagnosticConsumer consumer;
+  DiagnosticEmitter emitter(consumer);
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromText("k.py", kSource), emitter, timer);
+  ASSERT_TRUE(module->ok());
+  UnitRequest request;
+  std::vector<CompileUnit> units = SelectCompileUnits(*module, request, emitter);
+  units[0].noalias = false;
+  std::unique_ptr<TypedKernels> typed = TypeKernels(*module, units, emitter, timer);
+  ASSERT_TRUE(typed);
+  std::string text = EmbeddedFactsText(*typed);
+  std::optional<std::vector<EmbeddedKernel>> kernels = ParseEmbeddedFacts(text);
+  ASSERT_TRUE(kernels) << text;
+  ASSERT_EQ(kernels->size(), 2u);
+  EXPECT_EQ((*kernels)[0].facts, typed->facts(0));
+  EXPECT_EQ((*kernels)[0].parameters, (std::vector<std::string>{"a", "x", "y"}));
+  EXPECT_FALSE((*kernels)[0].noalias);
+  EXPECT_EQ((*kernels)[1].facts, typed->facts(1));
+  EXPECT_TRUE((*kernels)[1].facts.cooperative);
+  EXPECT_TRUE((*kernels)[1].noalias);
+}
+
+TEST(EmbeddedFactsTest, GlobalHoldsTheTextAndANul) {
+  EXPECT_EQ(FactsGlobalPtx("ab"),
+            "\n// What dslc's runtime needs to launch these kernels from a binary.\n"
+            ".visible .global .align 1 .b8 __dslc_facts[3] = {97, 98, 0};\n");
+}
+
+TEST(EmbeddedFactsTest, RefusesOtherText) {
+  EXPECT_FALSE(ParseEmbeddedFacts(""));
+  EXPECT_FALSE(ParseEmbeddedFacts("dslc.facts 2\n"));
+  EXPECT_FALSE(ParseEmbeddedFacts("dslc.facts 1\nkernel=k\tcooperative=yes\tentry=k\n"));
+  EXPECT_FALSE(ParseEmbeddedFacts("dslc.facts 1\nentry=k\n"));
+  std::optional<std::vector<EmbeddedKernel>> later =
+      ParseEmbeddedFacts("dslc.facts 1\nkernel=k\tentry=k\tnew_field=7\tparameters=\n");
+  ASSERT_TRUE(later);
+  EXPECT_TRUE((*later)[0].parameters.empty());
+}
+
+}  // namespace
+}  // namespace dslc
