@@ -11,6 +11,9 @@ namespace {
 constexpr llvm::StringLiteral kMagic = "DSLCKERN";
 constexpr uint32_t kCooperativeFlag = 1;
 constexpr uint32_t kDynamicSharedFlag = 2;
+constexpr uint32_t kBoundsSiteFlag = 1;
+// More sites than this is a damaged entry, not a kernel.
+constexpr uint32_t kMaxErrorSites = 1u << 24;
 
 class Writer {
  public:
@@ -61,6 +64,33 @@ class Reader {
   bool ok_ = true;
 };
 
+void WriteSites(const std::vector<ErrorSite>& sites, Writer& out) {
+  out.U32(static_cast<uint32_t>(sites.size()));
+  for (const ErrorSite& site : sites) {
+    for (const std::string* text : {&site.exception, &site.message, &site.function, &site.file}) {
+      out.String(*text);
+    }
+    out.U32(site.line);
+    out.U32(site.column);
+    out.U32(site.bounds ? kBoundsSiteFlag : 0);
+  }
+}
+
+bool ReadSites(Reader& in, std::vector<ErrorSite>* sites) {
+  uint32_t count = in.U32();
+  if (!in.ok() || count > kMaxErrorSites) return false;
+  for (uint32_t i = 0; i < count && in.ok(); ++i) {
+    ErrorSite& site = sites->emplace_back();
+    for (std::string* text : {&site.exception, &site.message, &site.function, &site.file}) {
+      *text = in.String();
+    }
+    site.line = in.U32();
+    site.column = in.U32();
+    site.bounds = in.U32() & kBoundsSiteFlag;
+  }
+  return in.ok();
+}
+
 std::string Payload(const CacheEntry& entry) {
   Writer out;
   const KernelFacts& facts = entry.facts;
@@ -73,6 +103,7 @@ std::string Payload(const CacheEntry& entry) {
   out.U64(facts.static_shared_bytes);
   out.U32(static_cast<uint32_t>(entry.registers));
   out.U32(static_cast<uint32_t>(entry.max_threads_per_block));
+  WriteSites(facts.error_sites, out);
   out.String(entry.ptx);
   out.String(entry.cubin);
   return std::move(out.bytes());
@@ -91,6 +122,7 @@ bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   facts.static_shared_bytes = in.U64();
   entry->registers = static_cast<int>(in.U32());
   entry->max_threads_per_block = static_cast<int>(in.U32());
+  if (!ReadSites(in, &facts.error_sites)) return false;
   entry->ptx = in.String();
   entry->cubin = in.String();
   return in.ok() && in.rest().empty();

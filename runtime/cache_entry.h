@@ -8,7 +8,10 @@
 //   payload  key, kernel, signature, target, source file, entry name
 //            (each u32 length + bytes), u32 flags (1: cooperative,
 //            2: dynamic shared memory), u64 static shared bytes,
-//            u32 registers, u32 max threads per block, PTX, cubin
+//            u32 registers, u32 max threads per block, u32 error site
+//            count and per site: exception, message, function, file
+//            (strings), u32 line, u32 column, u32 flags (1: bounds),
+//            then PTX, cubin
 #pragma once
 
 #include <cstdint>
@@ -21,7 +24,7 @@
 namespace dslc {
 
 // Changes whenever the layout above does.
-constexpr uint32_t kCacheFormatVersion = 1;
+constexpr uint32_t kCacheFormatVersion = 2;
 
 struct CacheEntry {
   std::string key;          // TypedKernels::KeyMaterial; compared on load

@@ -76,6 +76,9 @@ struct LoadedKernel {
   // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: one compare on the
   // launch path. Only grows, under `limits_mutex`.
   std::atomic<uint32_t> max_dynamic_shared_bytes{0};
+  // A debug kernel's error record in its module (kernel_error.h); 0 for
+  // other kernels.
+  CUdeviceptr error_record = 0;
   // Guards raising the above and `occupancy`.
   std::mutex limits_mutex;
   std::vector<Occupancy> occupancy;

@@ -14,6 +14,7 @@
 #include "runtime/array_layout.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/enum_types.h"
+#include "runtime/kernel_error.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch.h"
 #include "runtime/launch_limits.h"
@@ -207,6 +208,8 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
           "cuLaunchKernel", state.name);
   }
   NoteLaunch(device, compiled, config);
+  // Debug mode: wait, and report the first failed check as KernelError.
+  ThrowIfKernelFailed(compiled, stream, state.name);
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include "runtime/binary_program.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/jit_cache.h"
+#include "runtime/kernel_error.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch_limits.h"
 #include "runtime/module_load.h"
@@ -48,6 +49,7 @@ CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
   unit.opt_level = p.options.opt_level;
   unit.noalias = !key.may_alias;
   unit.line_info = p.options.line_info;
+  unit.debug = p.options.debug;
   return unit;
 }
 
@@ -175,6 +177,7 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
         EmitKernels(*typed, Product::Ptx, diagnostics.emitter(), timer);
     if (!ptx) throw diagnostics.TakeError(WhileCompiling(unit));
     entry->info.ptx = std::move(*ptx);
+    entry->info.facts.error_sites = typed->facts(0).error_sites;  // lowering found them
     entry->info.compile_ms += MillisecondsSince(start);
     start = std::chrono::steady_clock::now();
     std::string assembler_log;
@@ -188,6 +191,7 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
   }
   ReadLaunchLimits(*entry, name);
   entry->interned_name = InternKernelName(name);
+  FindErrorRecord(*entry, name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;
   if (cache && !entry->info.from_cache)

@@ -85,6 +85,9 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
                       "loader's path and PATH");
   compile->add_flag("--time-passes", o.time_passes, "Print the time each phase took");
   compile->add_flag("--lineinfo", o.line_info, kLineInfoHelp);
+  compile->add_flag("-g", o.debug,
+                    "Debug mode for every kernel, as `debug=True`: bounds and zero-divisor "
+                    "checks, live raise and assert");
   compile->add_flag("--may-alias", o.may_alias,
                     "Array arguments may overlap (by default they are assumed not to, like "
                     "`__restrict__`)");
@@ -133,6 +136,9 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
           "", "native"));
   run->add_option("--device", o.device, "GPU ordinal")->capture_default_str();
   run->add_flag("--lineinfo", o.line_info, kLineInfoHelp);
+  run->add_flag("-g", o.debug,
+                "Debug mode, as `debug=True`: a failed bounds or zero-divisor check, raise or "
+                "assert is printed and the exit status is 1");
   run->add_option("--out", o.out_dir,
                   "Write each array argument's final contents to DIR/<parameter>.npy");
   run->add_flag("--time", o.time, "Print the kernel's time (CUDA events, median of --repeat runs)");

@@ -213,6 +213,7 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.target = *target;
   request.abi = options.abi;
   request.abi_name = options.abi_name;
+  request.debug = options.debug;
   if (!assembled_archs.empty()) {
     if (std::optional<std::string> bytes = CompileAndAssemble(*loaded, request, assembled_archs,
                                                               options, emitter, timer, reports)) {

@@ -33,6 +33,7 @@ struct CompileOptions {
   bool time_passes = false;
   bool may_alias = false;  // array arguments may overlap: no `noalias`
   bool line_info = false;  // --lineinfo: `.loc` lines in the PTX
+  bool debug = false;      // -g: every kernel in debug mode
   // Not Kernel: --kernel names a device function to compile on its own.
   EntryAbi abi = EntryAbi::Kernel;
   std::string abi_name;  // its symbol; empty: its name

@@ -284,6 +284,7 @@ int Run(const RunOptions& options) {
   program_options.device = options.device;
   program_options.arch = options.arch;
   program_options.line_info = options.line_info;
+  program_options.debug = options.debug;
   Program program = binary ? Program::LoadBinary(options.input_path, program_options)
                            : Program::Load(options.input_path, program_options);
   Kernel kernel = program.kernel(options.kernel);

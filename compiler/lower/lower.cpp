@@ -7,16 +7,18 @@
 namespace dslc {
 
 ModuleLowering::ModuleLowering(const TypedProgram& program, const LowerOptions& options,
-                               llvm::Module& module)
-    : program_(program), options_(options), module_(module) {
+                               llvm::Module& module, std::vector<ErrorSite>* error_sites)
+    : program_(program), options_(options), module_(module), error_sites_(error_sites) {
   if (options.line_info) {
     line_table_ = std::make_unique<LineTable>(module, program.kernel->info().source());
   }
 }
 
 llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
-                            llvm::StringRef entry_name, llvm::Module& module) {
-  ModuleLowering lowering(program, options, module);
+                            llvm::StringRef entry_name, llvm::Module& module,
+                            std::vector<ErrorSite>* error_sites) {
+  DSLC_CHECK(!options.debug || error_sites, "a debug kernel lowered without a site table");
+  ModuleLowering lowering(program, options, module, error_sites);
   return lowering.LowerKernelFunction(entry_name);
 }
 

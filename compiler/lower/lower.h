@@ -6,6 +6,7 @@
 #include "compiler/base/entry_abi.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/typed_function.h"
+#include "dslc/kernel_facts.h"
 #include "llvm/IR/Module.h"
 
 namespace dslc {
@@ -24,15 +25,22 @@ struct LowerOptions {
   // DWARF line tables: a DILocation on every instruction lowered from a
   // statement or expression, which PTX carries as `.loc` lines
   // (line_table.h). The one switch for every mode that wants source lines:
-  // ResolvedUnit::line_info (`lineinfo=True`, `--lineinfo`) sets it. Off,
+  // ResolvedUnit::line_info (`lineinfo=True`, `--lineinfo`, debug mode) sets it. Off,
   // the module has no debug metadata at all.
   bool line_info = false;
+  // `debug=True` or `-g`: bounds checks on array accesses, zero-divisor
+  // checks, and live `raise` and `assert`; a failing thread fills the
+  // module's error record (error_record.h) and exits. Off: none of it, and
+  // the code is what it would be without this option.
+  bool debug = false;
 };
 
 // Adds the kernel of `program` to `module` under `entry_name` and returns
-// it. The caller marks it a kernel (codegen's MarkKernel).
+// it. The caller marks it a kernel (codegen's MarkKernel). Under `debug`,
+// the kernel's checks are appended to `error_sites`, numbered from 0.
 llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
-                            llvm::StringRef entry_name, llvm::Module& module);
+                            llvm::StringRef entry_name, llvm::Module& module,
+                            std::vector<ErrorSite>* error_sites = nullptr);
 
 // Adds `program`'s function (typed by InferDeviceEntry) to `module` as a
 // device function other code links against, under `entry_name` with `abi`

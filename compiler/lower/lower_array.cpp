@@ -2,7 +2,8 @@
 //
 // Indexing follows Numba: a negative index counts from the end (for signed
 // index types; LLVM removes the check where the index is known to be
-// non-negative, as for `cuda.grid(1)`), and there is no bounds check.
+// non-negative, as for `cuda.grid(1)`), and there is no bounds check
+// unless debug mode asks for one (debug_checks.cpp).
 // C-contiguous arrays index with the extents only; strided arrays with their
 // byte strides.
 #include "compiler/lower/lower_impl.h"
@@ -69,8 +70,9 @@ llvm::Value* FunctionLowering::ElementAddress(const ArrayParts& parts, const Typ
   std::vector<llvm::Value*> index;
   for (size_t d = 0; d < indices.size(); ++d) {
     bool is_signed = index_types[d]->is_signed() && !index_types[d]->is_bool();
-    index.push_back(WrapNegative(builder_.CreateIntCast(indices[d], i64, is_signed), is_signed,
-                                 parts.shape[d]));
+    llvm::Value* given = builder_.CreateIntCast(indices[d], i64, is_signed);
+    index.push_back(WrapNegative(given, is_signed, parts.shape[d]));
+    CheckIndex(given, index.back(), parts.shape[d], static_cast<int>(d));
   }
   llvm::Type* memory = MemoryType(builder_.getContext(), type->dtype());
   int ndim = type->ndim();

@@ -41,7 +41,9 @@ llvm::Value* FunctionLowering::EmitArrayView(const SubscriptExpr& subscript) {
     const Type* index_type = TypeOf(*part);
     bool is_signed = index_type->is_signed();
     llvm::Value* index = builder_.CreateIntCast(Emit(*part), i64, is_signed);
-    advance(WrapNegative(index, is_signed, from.shape[d]), from.strides[d]);
+    llvm::Value* wrapped = WrapNegative(index, is_signed, from.shape[d]);
+    CheckIndex(index, wrapped, from.shape[d], d);
+    advance(wrapped, from.strides[d]);
   }
   view.data = builder_.CreateInBoundsGEP(builder_.getInt8Ty(), from.data, offset);
   return Pack(view, TypeOf(subscript));

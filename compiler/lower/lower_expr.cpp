@@ -17,6 +17,7 @@ llvm::Value* FunctionLowering::Emit(const Expr& expr) {
       return EmitConstant(*constant);
     }
   }
+  llvm::SaveAndRestore<const Node*> at(check_node_, &expr);
   return EmitKind(expr);
 }
 
@@ -153,6 +154,7 @@ llvm::Value* FunctionLowering::BinaryOperation(BinaryOp op, llvm::Value* lhs, co
   llvm::Value* a = Convert(builder_, lhs, lhs_type, typing.lhs);
   llvm::Value* b = Convert(builder_, rhs, rhs_type, typing.rhs);
   const Type* result = typing.result;
+  CheckDivisor(op, b, typing.rhs);
   if (result->is_complex()) return ComplexArithmetic(op, a, b, result);
   if (op == BinaryOp::Pow) return Power(a, typing.lhs, b, typing.rhs, result);
   if (result->is_float()) {

@@ -17,6 +17,7 @@
 #include "compiler/sema/builtins.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 namespace dslc {
 
@@ -34,7 +35,8 @@ inline bool IsLongTuple(const Type* type) {
 // function, created on first use, and shared helpers.
 class ModuleLowering {
  public:
-  ModuleLowering(const TypedProgram& program, const LowerOptions& options, llvm::Module& module);
+  ModuleLowering(const TypedProgram& program, const LowerOptions& options, llvm::Module& module,
+                 std::vector<ErrorSite>* error_sites = nullptr);
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
   void AddKernelParameters(const Type* type, const std::string& name,
@@ -70,6 +72,11 @@ class ModuleLowering {
   // compare-and-swap loop with Numba's NaN rules; one helper per module,
   // operation and type, `T helper(ptr, T value)` returning the old value.
   llvm::Function* AtomicFloatMinMax(AtomicBuiltin which, llvm::Type* type);
+  // debug_checks.cpp: under LowerOptions::debug, the kernel's checks (their
+  // number is the site's index) and the module's helper that fills the
+  // error record, `void report(i64 site, i64 index, i64 extent, i64 axis)`.
+  int AddErrorSite(ErrorSite site);
+  llvm::Function* ErrorReporter();
 
   // LlvmType, remembered: building a tuple's struct type costs its length,
   // and a long tuple's type is asked for once per element it is used by.
@@ -94,6 +101,8 @@ class ModuleLowering {
   int next_function_ = 0;
   llvm::GlobalVariable* dynamic_shared_ = nullptr;
   std::unique_ptr<LineTable> line_table_;
+  std::vector<ErrorSite>* error_sites_;
+  llvm::Function* error_reporter_ = nullptr;
 };
 
 // The modes of PTX's shfl.sync: which lane each lane reads.
@@ -166,6 +175,21 @@ class FunctionLowering {
   // A raise (and a failed assert) ends the thread, as in Numba without
   // debug=True.
   void EndThread();
+  // debug_checks.cpp: the checks of debug=True (LowerOptions::debug), each
+  // reported at `check_node_`; without debug they emit nothing.
+  // `given` is the index as written, `wrapped` after negative wrapping.
+  void CheckIndex(llvm::Value* given, llvm::Value* wrapped, llvm::Value* extent, int axis);
+  // Before `a op b` of operands of type `type` (after promotion): a zero
+  // divisor raises ZeroDivisionError, as Python's error model does.
+  void CheckDivisor(BinaryOp op, llvm::Value* divisor, const Type* type);
+  // A raise, and a failed assert: reported, then the thread ends.
+  void LowerRaise(const RaiseStmt& raise);
+  void FailAssert(const AssertStmt& assert_stmt);
+  int AddErrorSite(llvm::StringRef exception, std::string message, bool bounds);
+  void FailUnless(llvm::Value* ok, int site, llvm::Value* index, llvm::Value* extent, int axis);
+  void ReportAndEndThread(int site, llvm::Value* index, llvm::Value* extent, int axis);
+  std::string ExpressionText(const Expr& expr);
+  bool debug() const { return module_.options().debug; }
   // lower_record.cpp: a record's field, or an array element, as a place
   // to load from or store to.
   struct Place {
@@ -405,6 +429,9 @@ class FunctionLowering {
   std::map<const CallExpr*, llvm::Value*> allocations_;
   // The function's DISubprogram; null without line tables.
   llvm::DISubprogram* subprogram_ = nullptr;
+  // The innermost expression or statement being lowered: where a debug
+  // check reports a failure.
+  const Node* check_node_ = nullptr;
 };
 
 }  // namespace dslc

@@ -19,6 +19,7 @@ std::optional<FunctionLowering::Place> FunctionLowering::FieldPlace(const Expr& 
 // The place of an array element `a[i, j]`.
 FunctionLowering::Place FunctionLowering::ElementPlace(const SubscriptExpr& subscript) {
   const Type* element = TypeOf(subscript);
+  llvm::SaveAndRestore<const Node*> at(check_node_, &subscript);
   return Place{ElementAddress(subscript), element, ElementAlign(element)};
 }
 

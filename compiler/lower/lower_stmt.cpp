@@ -19,6 +19,7 @@ void FunctionLowering::BranchTo(llvm::BasicBlock* block) {
 
 void FunctionLowering::LowerStmt(const Stmt& stmt) {
   LocatedAt located(*this, stmt.range());
+  llvm::SaveAndRestore<const Node*> at(check_node_, &stmt);
   switch (stmt.kind()) {
     case NodeKind::ExprStmt: {
       const Expr* expr = llvm::cast<ExprStmt>(stmt).expr;
@@ -54,7 +55,7 @@ void FunctionLowering::LowerStmt(const Stmt& stmt) {
       LowerReturn(llvm::cast<ReturnStmt>(stmt));
       return;
     case NodeKind::RaiseStmt:
-      EndThread();
+      LowerRaise(llvm::cast<RaiseStmt>(stmt));
       return;
     case NodeKind::AssertStmt:
       LowerAssert(llvm::cast<AssertStmt>(stmt));
@@ -252,7 +253,7 @@ void FunctionLowering::LowerAssert(const AssertStmt& assert_stmt) {
   llvm::BasicBlock* passed = NewBlock("assert.passed");
   builder_.CreateCondBr(EmitCondition(*assert_stmt.test), passed, failed);
   StartBlock(failed);
-  EndThread();
+  FailAssert(assert_stmt);
   StartBlock(passed);
 }
 

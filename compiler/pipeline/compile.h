@@ -89,6 +89,9 @@ struct CompileUnit {
   // Line tables in the PTX (`.loc`), also when the kernel's decorator does
   // not ask for them (`lineinfo=True`).
   bool line_info = false;
+  // Debug mode (`-g`, ProgramOptions::debug) for this kernel even where its
+  // decorator does not say `debug=True`.
+  bool debug = false;
 
   // Everything the unit itself decides of the generated code, as text.
   std::string Key() const;
@@ -106,6 +109,7 @@ struct UnitRequest {
   EntryAbi abi = EntryAbi::Kernel;  // not Kernel: one device function, one signature
   std::string abi_name;
   bool line_info = false;  // --lineinfo
+  bool debug = false;  // -g: every kernel in debug mode
 };
 
 // The units a request names; reports what is missing or wrong.
@@ -128,7 +132,8 @@ class TypedKernels {
   ~TypedKernels();
 
   size_t size() const;
-  // Complete after typing: entry name, cooperative, shared memory.
+  // Complete after typing (entry name, cooperative, shared memory), but for
+  // a debug kernel's error sites, which EmitKernels adds.
   const KernelFacts& facts(size_t unit) const;
   // What a device-function unit returns, as signatures spell it ("int32",
   // "UniTuple(float32, 2)", "none"); "none" for a kernel.
@@ -152,14 +157,17 @@ enum class Product { Typed, Llvm, Ptx };
 // entry, optimised LLVM IR, or the typed dump. The units share one
 // architecture and code generation options; the PTX ISA version is the
 // lowest that it and the features the units use need. Nothing after
-// reporting an error.
-std::optional<std::string> EmitKernels(const TypedKernels& typed, Product product,
+// reporting an error. Lowering a debug kernel fills its facts' error sites.
+std::optional<std::string> EmitKernels(TypedKernels& typed, Product product,
                                        DiagnosticEmitter& emitter, PhaseTimer& timer);
 
 // The header line of a kernel in PTX, for people and for tools that load it:
 //   // dslc.kernel entry=saxpy kernel=saxpy signature="float32, float32[::1]"
 //   //   target=sm_90 cooperative=0 static_shared=0 dynamic_shared=0
-// (one line).
+// (one line), and a debug kernel's error sites, a line each (the message
+// escaped as in EscapeForPtxComment):
+//   // dslc.error_site entry=saxpy site=0 exception=IndexError bounds=1
+//   //   function=saxpy file="saxpy.py" line=7 column=9 message=""
 std::string KernelFactsLine(const KernelFacts& facts);
 
 // The header line of unit `unit` of `typed`: KernelFactsLine for a kernel;

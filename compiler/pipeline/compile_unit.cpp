@@ -89,6 +89,7 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.abi = request.abi;
   unit.abi_name = request.abi_name;
   unit.line_info = request.line_info;
+  unit.debug = request.debug;
   parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
   return unit;
 }
@@ -133,7 +134,8 @@ std::string CompileUnit::Key() const {
   std::string entry;
   if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
-         (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + entry;
+         (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + (debug ? " debug" : "") +
+         entry;
 }
 
 CompileSubject CompileUnit::Subject(const std::string& file) const {
@@ -218,7 +220,9 @@ std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit&
   if (!resolved.signature) return std::nullopt;
   resolved.codegen.opt_level = resolved.kernel->options.opt ? unit.opt_level : 0;
   resolved.codegen.fastmath = resolved.kernel->options.fastmath;
-  resolved.line_info = unit.line_info || resolved.kernel->options.lineinfo;
+  resolved.debug = unit.debug || resolved.kernel->options.debug;
+  // Debug mode reports failures with their lines, and shows them in tools too.
+  resolved.line_info = unit.line_info || resolved.kernel->options.lineinfo || resolved.debug;
   resolved.subject = {module.name(), unit.kernel, resolved.signature->ParamsToString(),
                       unit.target.Name()};
   return resolved;

@@ -71,7 +71,7 @@ CompileSubject ModuleSubject(const TypedKernels::State& typed, const Target& tar
 }
 
 // Lowers each unit into `module`, as the entry its facts name.
-void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Module& module,
+void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& module,
                 PhaseTimer& timer) {
   timer.Time("lower", [&] {
     for (size_t i = 0; i < typed.units.size(); ++i) {
@@ -82,13 +82,17 @@ void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Mo
       lower_options.noalias = unit.unit.noalias && !typed.module->parts().captures_device_memory;
       lower_options.sm = target.sm();
       lower_options.line_info = unit.line_info;
+      // A device function compiled on its own has no launch to report to.
+      lower_options.debug = unit.debug && unit.unit.abi == EntryAbi::Kernel;
       if (unit.unit.abi != EntryAbi::Kernel) {
         LowerDeviceEntry(*typed.programs[i], lower_options, unit.unit.abi, typed.facts[i].entry,
                          module);
         continue;
       }
+      KernelFacts& facts = typed.facts[i];
+      facts.error_sites.clear();
       llvm::Function* kernel =
-          LowerKernel(*typed.programs[i], lower_options, typed.facts[i].entry, module);
+          LowerKernel(*typed.programs[i], lower_options, facts.entry, module, &facts.error_sites);
       CheckParameterBytes(*kernel, typed.programs[i]->resources.parameter_bytes);
       MarkKernel(*kernel, BoundsOf(unit.kernel->options));
     }
@@ -101,7 +105,7 @@ void LowerUnits(const TypedKernels::State& typed, const Target& target, llvm::Mo
 // the context, the module) lives in this frame and is abandoned, not
 // destroyed, when LLVM reports a fatal error. From outside, only `timer`,
 // `emitter` and, once the product is complete, `out` are written.
-bool EmitModule(const TypedKernels::State& typed, const Target& target, Product product,
+bool EmitModule(TypedKernels::State& typed, const Target& target, Product product,
                 std::string& out, DiagnosticEmitter& emitter, PhaseTimer& timer) {
   const CodegenOptions& codegen = typed.units[0].codegen;
   DiagnosticMessage error;  // codegen's own diagnostic kinds (codegen/)
@@ -175,12 +179,20 @@ std::string KernelFactsLine(const KernelFacts& facts) {
       << " signature=\"" << facts.signature << "\" target=" << facts.target
       << " cooperative=" << facts.cooperative << " static_shared=" << facts.static_shared_bytes
       << " dynamic_shared=" << facts.dynamic_shared;
+  for (size_t i = 0; i < facts.error_sites.size(); ++i) {
+    const ErrorSite& site = facts.error_sites[i];
+    out << "\n// dslc.error_site entry=" << facts.entry << " site=" << i
+        << " exception=" << EscapeForPtxComment(site.exception) << " bounds=" << site.bounds
+        << " function=" << EscapeForPtxComment(site.function) << " file=\""
+        << EscapeForPtxComment(site.file) << "\" line=" << site.line << " column=" << site.column
+        << " message=\"" << EscapeForPtxComment(site.message) << "\"";
+  }
   return line;
 }
 
-std::optional<std::string> EmitKernels(const TypedKernels& typed_kernels, Product product,
+std::optional<std::string> EmitKernels(TypedKernels& typed_kernels, Product product,
                                        DiagnosticEmitter& emitter, PhaseTimer& timer) {
-  const TypedKernels::State& typed = typed_kernels.state();
+  TypedKernels::State& typed = typed_kernels.state();
   if (product == Product::Typed) return TypedDump(typed);
   for (const ResolvedUnit& unit : typed.units) {
     const CodegenOptions& first = typed.units[0].codegen;

@@ -72,6 +72,7 @@ struct ResolvedUnit {
   // Line tables (LowerOptions::line_info): the unit's request or the
   // kernel's `lineinfo=True`.
   bool line_info = false;
+  bool debug = false;  // the unit's or the decorator's: LowerOptions::debug
   // As internal errors name it: file, kernel, canonical signature, target.
   CompileSubject subject;
 };

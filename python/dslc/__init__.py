@@ -21,6 +21,7 @@ from dslc.errors import (  # noqa: E402
     Error,
     GpuFaultError,
     InternalError,
+    KernelError,
     TypingError,
 )
 from dslc import cuda  # noqa: E402
@@ -28,4 +29,5 @@ from dslc import types  # noqa: E402
 from dslc.types import *  # noqa: E402,F401,F403  `from dslc import cuda, int32` as from numba
 
 __all__ = types.__all__ + ["cuda", "types", "Error", "CompileError", "TypingError", "CudaError",
-           "GpuFaultError", "CudaSupportError", "InternalError", "Diagnostic", "DiagnosticNote"]
+           "GpuFaultError", "CudaSupportError", "InternalError", "KernelError", "Diagnostic",
+           "DiagnosticNote"]

@@ -17,6 +17,7 @@ from dslc.errors import (
     DiagnosticNote,
     Error,
     InternalError,
+    kernel_error_class,
 )
 
 OK = 0
@@ -24,6 +25,7 @@ ERROR = 1
 COMPILE_ERROR = 2
 CUDA_ERROR = 3
 INTERNAL_ERROR = 4
+KERNEL_ERROR = 5
 
 PRODUCT_PTX = 0
 PRODUCT_LLVM = 1
@@ -99,6 +101,7 @@ _SIGNATURES = {
     "dslc_error_cuda_result": (_i, []),
     "dslc_error_cuda_name": (_str, []),
     "dslc_error_kernel": (_str, []),
+    "dslc_error_kernel_failure": (_str, []),
     "dslc_string_free": (None, [_p]),
     "dslc_value_int": (_p, [_i, _i64]),
     "dslc_value_float": (_p, [_i, ctypes.c_double]),
@@ -231,6 +234,10 @@ def error_for(status, context=None):
         )
     if status == INTERNAL_ERROR:
         return InternalError(message)
+    if status == KERNEL_ERROR:
+        details = json.loads(_text(lib.dslc_error_kernel_failure()) or "{}")
+        cls = kernel_error_class(details.get("exception", ""))
+        return cls(message, kernel=_text(lib.dslc_error_kernel()), details=details)
     return Error(message)
 
 

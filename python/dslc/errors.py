@@ -54,6 +54,57 @@ class GpuFaultError(CudaError):
     RESULTS = frozenset({700, 710, 714, 715, 716, 717, 718, 719, 702})
 
 
+class KernelError(Error):
+    """A kernel compiled with debug=True failed a check: an index out of
+    bounds, a zero divisor, a `raise` or a failed `assert`. The first failure
+    of the launch is reported after the launch; the process stays usable.
+
+    The exception raised is also an instance of the Python class the kernel
+    raised (IndexError, ZeroDivisionError, AssertionError, or the builtin
+    class a `raise` names), so `except IndexError:` catches it, as with
+    Numba. Attributes: kernel, function, file, line, column, exception (the
+    class name), message, index, extent and axis (for an IndexError of a
+    bounds check, else None), thread and block ((x, y, z) tuples)."""
+
+    def __init__(self, message, kernel="", details=None):
+        super().__init__(message)
+        details = details or {}
+        self.kernel = kernel
+        self.function = details.get("function", "")
+        self.file = details.get("file", "")
+        self.line = details.get("line", 0)
+        self.column = details.get("column", 0)
+        self.exception = details.get("exception", "")
+        self.message = details.get("message", "")
+        bounds = details.get("bounds", False)
+        self.index = details.get("index") if bounds else None
+        self.extent = details.get("extent") if bounds else None
+        self.axis = details.get("axis") if bounds else None
+        self.thread = tuple(details.get("thread", (0, 0, 0)))
+        self.block = tuple(details.get("block", (0, 0, 0)))
+
+
+_kernel_error_classes = {}
+
+
+def kernel_error_class(name):
+    """KernelError, joined with the builtin exception class `name` when
+    there is one (IndexError -> a class that is both)."""
+    import builtins
+
+    base = getattr(builtins, name, None)
+    if not (isinstance(base, type) and issubclass(base, Exception)) or issubclass(base, Error):
+        return KernelError
+    if name not in _kernel_error_classes:
+        # A class of both: Exception.__init__ keeps the message as args[0],
+        # so str() is the message with either base.
+        _kernel_error_classes[name] = type("KernelError", (KernelError, base), {
+            "__module__": __name__,
+            "__qualname__": "KernelError",
+        })
+    return _kernel_error_classes[name]
+
+
 class CudaSupportError(Error):
     """No CUDA driver or GPU is available (Numba's CudaSupportError)."""
 

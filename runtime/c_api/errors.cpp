@@ -20,6 +20,7 @@ struct LastError {
   int cuda_result = 0;
   std::string cuda_name;
   std::string kernel;
+  std::string kernel_failure = "{}";  // KernelFailureJson
   // Set when the details themselves could not be recorded (no memory).
   const char* fallback = nullptr;
 };
@@ -30,6 +31,22 @@ void Record(std::string message, std::string kernel = "") {
   last_error = LastError();
   last_error.message = std::move(message);
   last_error.kernel = std::move(kernel);
+}
+
+// A KernelError's details, for dslc_error_kernel_failure.
+std::string Triple(const unsigned (&values)[3]) {
+  return "[" + std::to_string(values[0]) + ", " + std::to_string(values[1]) + ", " +
+         std::to_string(values[2]) + "]";
+}
+
+std::string KernelFailureJson(const KernelErrorDetails& d) {
+  return "{\"exception\": " + JsonString(d.exception) + ", \"message\": " + JsonString(d.message) +
+         ", \"function\": " + JsonString(d.function) + ", \"file\": " + JsonString(d.file) +
+         ", \"line\": " + std::to_string(d.line) + ", \"column\": " + std::to_string(d.column) +
+         ", \"bounds\": " + (d.bounds ? "true" : "false") +
+         ", \"index\": " + std::to_string(d.index) + ", \"extent\": " + std::to_string(d.extent) +
+         ", \"axis\": " + std::to_string(d.axis) + ", \"thread\": " + Triple(d.thread) +
+         ", \"block\": " + Triple(d.block) + "}";
 }
 
 // The status of the exception being handled, its details recorded.
@@ -43,6 +60,10 @@ int Translate(const char* function) {
     Record(error.what());
     last_error.diagnostics = DiagnosticsJson(error.diagnostics());
     return DSLC_COMPILE_ERROR;
+  } catch (const KernelError& error) {
+    Record(error.what(), error.kernel());
+    last_error.kernel_failure = KernelFailureJson(error.details());
+    return DSLC_KERNEL_ERROR;
   } catch (const CudaError& error) {
     Record(error.what(), error.kernel());
     last_error.cuda_call = error.call();
@@ -212,6 +233,10 @@ int dslc_error_cuda_result(void) { return last_error.cuda_result; }
 const char* dslc_error_cuda_name(void) { return Text(last_error.cuda_name); }
 
 const char* dslc_error_kernel(void) { return Text(last_error.kernel); }
+
+const char* dslc_error_kernel_failure(void) {
+  return last_error.fallback ? "{}" : last_error.kernel_failure.c_str();
+}
 
 void dslc_string_free(char* text) { std::free(text); }
 

@@ -91,6 +91,7 @@ CompileUnit UnitOf(internal::ProgramState& state, const char* name, const char* 
   unit.target = TargetOf(unit.kernel, arch && *arch ? arch : state.options.arch);
   unit.opt_level = state.options.opt_level;
   unit.line_info = state.options.line_info;
+  unit.debug = state.options.debug;
   return unit;
 }
 

@@ -29,6 +29,7 @@ enum dslc_status {
   DSLC_COMPILE_ERROR = 2,  /* diagnostics: dslc_error_diagnostics */
   DSLC_CUDA_ERROR = 3,     /* a driver call failed: dslc_error_cuda_* */
   DSLC_INTERNAL_ERROR = 4, /* a bug in dslc: the message says where to report it */
+  DSLC_KERNEL_ERROR = 5,   /* a debug kernel failed a check: dslc_error_kernel_failure */
 };
 
 /* Element types, numbered as dslc::DType: bool, int8, int16, int32, int64,
@@ -45,6 +46,11 @@ DSLC_API const char* dslc_error_cuda_call(void); /* "cuLaunchKernel" */
 DSLC_API int dslc_error_cuda_result(void);       /* the CUresult */
 DSLC_API const char* dslc_error_cuda_name(void); /* "CUDA_ERROR_INVALID_VALUE" */
 DSLC_API const char* dslc_error_kernel(void);    /* the kernel, or "" */
+/* A DSLC_KERNEL_ERROR's details (dslc::KernelError) as JSON: {"exception":
+   "IndexError", "message": .., "function": .., "file": .., "line": ..,
+   "column": .., "bounds": true, "index": .., "extent": .., "axis": ..,
+   "thread": [x, y, z], "block": [x, y, z]}; "{}" for other errors. */
+DSLC_API const char* dslc_error_kernel_failure(void);
 DSLC_API void dslc_string_free(char* text);      /* NULL is allowed */
 
 /* ---- host values (host_module.h): each made value is owned by the caller

@@ -2,6 +2,7 @@
 // InternalCompilerError (internal_error.h), which is not an Error.
 #pragma once
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -61,6 +62,55 @@ class DSLC_API GpuFaultError : public CudaError {
 
  private:
   std::string launch_;
+};
+
+// What a failed check of a debug kernel says (KernelError).
+struct KernelErrorDetails {
+  std::string kernel;
+  std::string function;  // where the check is: the kernel or a device function
+  std::string file;
+  int line = 0;  // 1-based; columns count characters
+  int column = 0;
+  std::string exception;  // "IndexError", "ZeroDivisionError", "AssertionError", "ValueError"
+  std::string message;    // "index 1024 is out of bounds for axis 0 with size 1024"
+  bool bounds = false;    // an index check: index, extent and axis are set
+  int64_t index = 0;      // as written (a negative index before counting from the end)
+  int64_t extent = 0;
+  int axis = 0;
+  unsigned thread[3] = {0, 0, 0};  // x, y, z
+  unsigned block[3] = {0, 0, 0};
+};
+
+// A kernel compiled in debug mode (`debug=True`, ProgramOptions::debug,
+// `-g`) failed a check: an array index out of bounds, a zero divisor, a
+// `raise` or a failed `assert`. The first failure of the launch is
+// reported, after the launch has finished; the process and the GPU stay
+// usable. what() is one line:
+//   IndexError: index 1024 is out of bounds for axis 0 with size 1024 in
+//   kernel `saxpy` at saxpy.py:7:9 (thread (0,0,0), block (4,0,0))
+// (and ` in function `f`` before ` at` when the failure is in a device
+// function).
+class DSLC_API KernelError : public Error {
+ public:
+  explicit KernelError(KernelErrorDetails details);
+
+  const std::string& kernel() const { return details_.kernel; }
+  const std::string& function() const { return details_.function; }
+  const std::string& file() const { return details_.file; }
+  int line() const { return details_.line; }
+  int column() const { return details_.column; }
+  const std::string& exception_class() const { return details_.exception; }
+  const std::string& message() const { return details_.message; }
+  bool is_index_error() const { return details_.bounds; }
+  int64_t index() const { return details_.index; }
+  int64_t extent() const { return details_.extent; }
+  int axis() const { return details_.axis; }
+  const unsigned* thread() const { return details_.thread; }  // x, y, z
+  const unsigned* block() const { return details_.block; }
+  const KernelErrorDetails& details() const { return details_; }
+
+ private:
+  KernelErrorDetails details_;
 };
 
 // One message of a diagnostic: where it points and what it says. `line`

@@ -6,8 +6,27 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace dslc {
+
+// A place where a debug kernel (`debug=True`, `-g`) checks something at run
+// time: an array index, a divisor, a `raise` or an `assert`. A failing
+// thread writes the site's number into the module's error record; the
+// constant text stays here, on the host.
+struct ErrorSite {
+  std::string exception;  // the class: "IndexError", "ZeroDivisionError", "ValueError"
+  // The message; for a bounds check, empty: it is made from the index,
+  // extent and axis the record holds.
+  std::string message;
+  bool bounds = false;   // a bounds check
+  std::string function;  // the Python function it is in: a device function names its own
+  std::string file;
+  uint32_t line = 0;  // 1-based; columns count characters
+  uint32_t column = 0;
+
+  bool operator==(const ErrorSite&) const = default;
+};
 
 struct KernelFacts {
   std::string kernel;     // the Python name: `saxpy`
@@ -19,6 +38,9 @@ struct KernelFacts {
   bool cooperative = false;
   uint64_t static_shared_bytes = 0;  // as the compiler counts it
   bool dynamic_shared = false;       // has cuda.shared.array(0, dtype)
+  // A debug kernel's checks, numbered by their index; empty otherwise. Non-
+  // empty: the kernel's module has the error record `__dslc_error`.
+  std::vector<ErrorSite> error_sites;
 
   bool operator==(const KernelFacts&) const = default;
 };

@@ -46,6 +46,10 @@ struct ProgramOptions {
   // JIT), as if each kernel's decorator said `lineinfo=True`: Nsight
   // Compute and cuda-gdb show the Python source.
   bool line_info = false;
+  // Debug mode for every kernel, as `debug=True` gives one kernel (`-g`):
+  // array bounds and zero divisors are checked, and `raise` and `assert`
+  // report; a launch that fails one throws KernelError.
+  bool debug = false;
 };
 
 struct LaunchConfig {
