@@ -15,8 +15,9 @@ import sys
 
 
 def with_debug_off(source):
-    """`@cuda.jit` -> `@cuda.jit(debug=False)`, `@cuda.jit(` -> `@cuda.jit(debug=False, `."""
-    source = re.sub(r"^(\s*@cuda\.jit)\(", r"\1(debug=False, ", source, flags=re.M)
+    """`@cuda.jit` -> `@cuda.jit(debug=False)`, `@cuda.jit(x)` -> `@cuda.jit(x, debug=False)`
+    (decorators of one line)."""
+    source = re.sub(r"^(\s*@cuda\.jit\()(.+)\)\s*$", r"\1\2, debug=False)", source, flags=re.M)
     return re.sub(r"^(\s*@cuda\.jit)\s*$", r"\1(debug=False)", source, flags=re.M)
 
 
