@@ -118,6 +118,28 @@ TEST(DiskCacheTest, StoresAndLoadsAnEntry) {
   EXPECT_NE(cache.PathFor("key one"), cache.PathFor("key two"));
 }
 
+// A debug kernel's error sites survive the cache: the runtime reports a
+// failed check of a kernel loaded from it with their text.
+TEST(DiskCacheTest, StoresAndLoadsErrorSites) {
+  TemporaryDirectory dir;
+  DiskCache cache(dir.path(), /*verbose=*/false);
+  CacheEntry entry = SampleEntry("debug key");
+  entry.facts.error_sites.push_back({"IndexError", "", true, "saxpy", "saxpy.py", 7, 9});
+  entry.facts.error_sites.push_back(
+      {"ValueError", "bad \"input\"\n", false, "helper", "lib/ñ.py", 12, 1});
+  entry.facts.error_sites.push_back({"AssertionError", "", false, "saxpy", "saxpy.py", 3, 5});
+  std::string why;
+  ASSERT_TRUE(cache.Store(entry, &why)) << why;
+  std::optional<CacheEntry> loaded = cache.Load("debug key");
+  ASSERT_TRUE(loaded.has_value());
+  EXPECT_TRUE(SameEntry(*loaded, entry));
+  ASSERT_EQ(loaded->facts.error_sites.size(), 3u);
+  EXPECT_TRUE(loaded->facts.error_sites[0].bounds);
+  EXPECT_EQ(loaded->facts.error_sites[1].message, "bad \"input\"\n");
+  EXPECT_EQ(loaded->facts.error_sites[1].file, "lib/ñ.py");
+  EXPECT_EQ(loaded->facts.error_sites[2].line, 3u);
+}
+
 TEST(DiskCacheTest, DirectoryAndEntriesArePrivate) {
   TemporaryDirectory dir;
   DiskCache cache(dir.path() + "/a/b", /*verbose=*/false, [](const std::string&) {});

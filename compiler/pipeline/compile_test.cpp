@@ -47,6 +47,38 @@ TEST(CompileApiTest, CompilesAKernelCutFromItsFile) {
   EXPECT_NE(compiled->key_material.find("signature float32[::1], float32\n"), std::string::npos);
 }
 
+// A debug unit's checks come back in its facts, placed in the file (the
+// fragment's lines), and its header lines list them; the key tells it
+// from the same unit without debug, which has none.
+TEST(CompileApiTest, DebugUnitHasErrorSitesInItsFacts) {
+  CompileDiagnostics diagnostics;
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
+  ASSERT_TRUE(module->ok());
+  CompileUnit unit;
+  unit.kernel = "scale";
+  unit.signature = "float32[::1], float32";
+  std::optional<CompiledKernel> plain =
+      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  ASSERT_TRUE(plain.has_value()) << diagnostics.TakeError().what();
+  EXPECT_TRUE(plain->facts.error_sites.empty());
+  unit.debug = true;
+  std::optional<CompiledKernel> debug =
+      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  ASSERT_TRUE(debug.has_value()) << diagnostics.TakeError().what();
+  ASSERT_EQ(debug->facts.error_sites.size(), 1u);
+  const ErrorSite& site = debug->facts.error_sites[0];
+  EXPECT_EQ(site, (ErrorSite{"IndexError", "", true, "scale", "app.py", 24, 13}));
+  EXPECT_NE(debug->ptx.find(KernelFactsLine(debug->facts)), std::string::npos);
+  EXPECT_NE(KernelFactsLine(debug->facts).find("\n// dslc.error_site entry=scale site=0 "),
+            std::string::npos);
+  EXPECT_NE(debug->ptx.find("__dslc_error"), std::string::npos);
+  EXPECT_EQ(plain->ptx.find("__dslc_error"), std::string::npos);
+  EXPECT_NE(debug->key_material, plain->key_material);
+  EXPECT_EQ(unit.Key(), "scale(float32[::1], float32) sm_90 O3 debug");
+}
+
 TEST(CompileApiTest, ErrorsInAFragmentNameTheFilesLines) {
   CompileDiagnostics diagnostics;
   PhaseTimer timer;

@@ -71,6 +71,59 @@ TEST(CApiErrors, GpuFaultIsACudaErrorWithItsText) {
   EXPECT_STREQ(dslc_error_kernel(), "poke");
 }
 
+KernelErrorDetails IndexFailure() {
+  KernelErrorDetails d;
+  d.kernel = "saxpy";
+  d.function = "saxpy";
+  d.file = "saxpy.py";
+  d.line = 7;
+  d.column = 9;
+  d.exception = "IndexError";
+  d.message = "index 1024 is out of bounds for axis 0 with size 1024";
+  d.bounds = true;
+  d.index = 1024;
+  d.extent = 1024;
+  d.thread[0] = 0;
+  d.block[0] = 4;
+  return d;
+}
+
+// KernelError's what(): the class and message, the kernel, a device
+// function where the check is in one, the place, the thread and block.
+TEST(CApiErrors, KernelErrorText) {
+  EXPECT_STREQ(KernelError(IndexFailure()).what(),
+               "IndexError: index 1024 is out of bounds for axis 0 with size 1024 in kernel "
+               "`saxpy` at saxpy.py:7:9 (thread (0,0,0), block (4,0,0))");
+  KernelErrorDetails in_function;
+  in_function.kernel = "scale";
+  in_function.function = "helper";
+  in_function.file = "lib.py";
+  in_function.line = 3;
+  in_function.column = 5;
+  in_function.exception = "AssertionError";
+  in_function.thread[2] = 2;
+  in_function.block[1] = 65535;
+  EXPECT_STREQ(KernelError(in_function).what(),
+               "AssertionError in kernel `scale` in function `helper` at lib.py:3:5 (thread "
+               "(0,0,2), block (0,65535,0))");
+}
+
+TEST(CApiErrors, KernelErrorGivesItsDetailsAsJson) {
+  EXPECT_EQ(Throwing(KernelError(IndexFailure())), DSLC_KERNEL_ERROR);
+  EXPECT_STREQ(dslc_error_message(),
+               "IndexError: index 1024 is out of bounds for axis 0 with size 1024 in kernel "
+               "`saxpy` at saxpy.py:7:9 (thread (0,0,0), block (4,0,0))");
+  EXPECT_STREQ(dslc_error_kernel(), "saxpy");
+  EXPECT_STREQ(dslc_error_kernel_failure(),
+               "{\"exception\": \"IndexError\", \"message\": \"index 1024 is out of bounds for "
+               "axis 0 with size 1024\", \"function\": \"saxpy\", \"file\": \"saxpy.py\", "
+               "\"line\": 7, \"column\": 9, \"bounds\": true, \"index\": 1024, \"extent\": "
+               "1024, \"axis\": 0, \"thread\": [0, 0, 0], \"block\": [4, 0, 0]}");
+  // Another failure has none.
+  EXPECT_EQ(Throwing(Error("other")), DSLC_ERROR);
+  EXPECT_STREQ(dslc_error_kernel_failure(), "{}");
+}
+
 TEST(CApiErrors, CompileErrorGivesDiagnosticsJson) {
   SourceDiagnostic d;
   d.file = "app.py";

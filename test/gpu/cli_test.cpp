@@ -112,6 +112,41 @@ GPU_TEST(dslc_run_shared_and_cooperative) {
     Fail("unexpected output for a grid of 100000 blocks: " + run.output);
 }
 
+// `dslc run -g`: a failed check prints the KernelError and exits with 1;
+// the kernel without debug=True and without -g runs to the end.
+GPU_TEST(dslc_run_debug) {
+  TempDir dir;
+  const int64_t n = 50;
+  std::vector<int64_t> iota(n);
+  for (int64_t i = 0; i < n; ++i) iota[i] = i;
+  WriteNpy(dir.path() + "/a.npy", NpyOf(iota));
+  WriteNpy(dir.path() + "/out.npy", NpyOf(std::vector<int64_t>(n, 0)));
+  const std::string file = TestKernelsDir() + "/debug_checks.py";
+  auto argv = [&](const std::string& kernel, const std::string& last, bool debug) {
+    std::vector<std::string> args = {Dslc(),  "run",  file, "--kernel", kernel, "--grid", "1",
+                                     "--block", "64", dir.path() + "/out.npy", dir.path() + "/a.npy",
+                                     last};
+    if (debug) args.push_back("-g");
+    return args;
+  };
+  std::vector<std::string> plain = argv("unchecked_divide", "0", false);
+  ExpectSuccess(plain, RunProcess(plain));
+  std::vector<std::string> checked = argv("unchecked_divide", "0", true);
+  ProcessResult run = RunProcess(checked);
+  EXPECT_EQ(run.status, 1);
+  if (run.output.find("dslc: error: ZeroDivisionError: integer division by zero in kernel "
+                      "`unchecked_divide` at " + file + ":") == std::string::npos)
+    Fail("unexpected output of " + Command(checked) + ": " + run.output);
+  // debug=True in the decorator: reported without -g too.
+  std::vector<std::string> shifted = argv("shifted", "1", false);
+  run = RunProcess(shifted);
+  EXPECT_EQ(run.status, 1);
+  if (run.output.find("dslc: error: IndexError: index 50 is out of bounds for axis 0 with size 50 "
+                      "in kernel `shifted` at " + file + ":") == std::string::npos ||
+      run.output.find(" (thread (49,0,0), block (0,0,0))") == std::string::npos)
+    Fail("unexpected output of " + Command(shifted) + ": " + run.output);
+}
+
 GPU_TEST(dslc_info) {
   std::vector<std::string> argv = {Dslc(), "info"};
   ProcessResult info = RunProcess(argv);
