@@ -2,6 +2,7 @@
 //
 //   dslc-bench [--launches N] [--log2-size K] [--repeats R]
 //   dslc-bench --first-launch [--repeats R]
+//   dslc-bench --debug-slowdown [--repeats R]
 //
 //   (a) host launch overhead of a cached kernel: Kernel::Launch beside raw
 //       cuLaunchKernel of the very same CUfunction, N launches each;
@@ -19,7 +20,8 @@
 // --first-launch prints another table instead: for each lang-example kernel,
 // the time from starting a new process to its first kernel finished, with an
 // empty disk cache (cold) and with the cache the cold process filled (warm);
-// see first_launch.h.
+// see first_launch.h. --debug-slowdown prints each lang-example kernel's
+// time with and without debug mode (debug_slowdown.h).
 //
 // Every GPU time is the median of R CUDA-event-timed repeats after warm-up;
 // host times are std::chrono wall time. Results are checked against a
@@ -44,6 +46,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench/debug_slowdown.h"
 #include "bench/examples.h"
 #include "bench/first_launch.h"
 #include "dslc/runtime.h"
@@ -70,6 +73,7 @@ struct Options {
   int log2_size = 28;
   int repeats = 20;
   bool first_launch = false;
+  bool debug_slowdown = false;
   int first_launch_repeats = 5;  // pairs of processes per kernel
 };
 
@@ -693,10 +697,13 @@ Options ParseOptions(int argc, char** argv) {
       options.first_launch_repeats = options.repeats;
     } else if (arg == "--first-launch") {
       options.first_launch = true;
+    } else if (arg == "--debug-slowdown") {
+      options.debug_slowdown = true;
     } else {
       std::fprintf(stderr,
                    "usage: dslc-bench [--launches N] [--log2-size K] [--repeats R]\n"
-                   "       dslc-bench --first-launch [--repeats R]\n");
+                   "       dslc-bench --first-launch [--repeats R]\n"
+                   "       dslc-bench --debug-slowdown [--repeats R]\n");
       std::exit(2);
     }
   }
@@ -716,6 +723,7 @@ int main(int argc, char** argv) {
     return dslc_bench::FirstLaunchChild(argc, argv, main_ns);
   Options options = ParseOptions(argc, argv);
   if (options.first_launch) return dslc_bench::FirstLaunch(options.first_launch_repeats);
+  if (options.debug_slowdown) return dslc_bench::DebugSlowdown(std::max(options.repeats, 1));
   std::string why;
   if (!Device::DriverAvailable(&why) || Device::Count() == 0) {
     std::printf("dslc-bench needs a GPU: %s\n",

@@ -3,9 +3,9 @@
 # package, runs the GPU tests, the C++ examples (saxpy also built with CMake
 # against the package where cmake is installed), a few `dslc run` commands,
 # the first launch of each example in a new process (cold and warm disk
-# cache) and the benchmarks, and writes each one's log into a folder. The
-# kernel cache lives in the unpacked package's temporary directory, never in
-# the machine's home.
+# cache), the benchmarks and debug mode's cost, and writes each one's log
+# into a folder. The kernel cache lives in the unpacked package's temporary
+# directory, never in the machine's home.
 #
 #   scripts/gpu_check.sh PACKAGE.tar.gz LOG_DIR [TEST_FILTER]
 #
@@ -129,6 +129,9 @@ if [ -z "$filter" ]; then
   # Each child process gets its own new cache directory from dslc-bench.
   timeout 180 bin/dslc-bench --first-launch > "$logs/first-launch.txt" 2>&1 || status=1
   timeout 300 share/dslc/bench/run_gpu_benchmarks.sh > "$logs/bench.txt" 2>&1 || status=1
+  # What debug mode costs each lang-example kernel.
+  timeout 300 bin/dslc-bench --debug-slowdown --repeats 50 > "$logs/debug-slowdown.txt" 2>&1 ||
+    status=1
 fi
 # What the runs above left in the cache.
 { bin/dslc cache stats && bin/dslc cache list; } > "$logs/cache.txt" 2>&1
