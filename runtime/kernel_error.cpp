@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include "compiler/lower/error_record.h"
+#include "compiler/base/error_record.h"
 #include "dslc/error.h"
 #include "runtime/cuda_driver.h"
 

@@ -1,4 +1,4 @@
-// Debug mode's report after a launch (compiler/lower/error_record.h): the
+// Debug mode's report after a launch (compiler/base/error_record.h): the
 // error record of a debug kernel's module, read once the launch has
 // finished and turned into a KernelError. Internal to the runtime.
 #pragma once

@@ -6,7 +6,7 @@
 // the failure says (class, message, function, file, line, column) is kept
 // on the host, in the kernel's error sites, indexed by the number the
 // record holds. Without debug every function here emits nothing.
-#include "compiler/lower/error_record.h"
+#include "compiler/base/error_record.h"
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/MDBuilder.h"
