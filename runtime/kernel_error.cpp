@@ -13,7 +13,7 @@ constexpr size_t kRecordBytes = kErrorRecordWords * sizeof(int64_t);
 
 // The details of `site` of `kernel` with the values the record holds.
 KernelErrorDetails DetailsOf(const std::string& kernel, const ErrorSite& site,
-                               const int64_t (&words)[kErrorRecordWords]) {
+                             const int64_t (&words)[kErrorRecordWords]) {
   KernelErrorDetails details;
   details.kernel = kernel;
   details.function = site.function;
@@ -29,8 +29,7 @@ KernelErrorDetails DetailsOf(const std::string& kernel, const ErrorSite& site,
     details.axis = static_cast<int>(words[kErrorAxis]);
     // NumPy's words.
     details.message = "index " + std::to_string(details.index) + " is out of bounds for axis " +
-                      std::to_string(details.axis) + " with size " +
-                      std::to_string(details.extent);
+                      std::to_string(details.axis) + " with size " + std::to_string(details.extent);
   }
   for (int k = 0; k < 3; ++k) {
     details.thread[k] = static_cast<unsigned>(words[kErrorThreadX + k]);
@@ -40,8 +39,7 @@ KernelErrorDetails DetailsOf(const std::string& kernel, const ErrorSite& site,
 }
 
 std::string Triple(const unsigned (&v)[3]) {
-  return "(" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) +
-         ")";
+  return "(" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) + ")";
 }
 
 }  // namespace
@@ -62,17 +60,16 @@ void FindErrorRecord(LoadedKernel& compiled, const std::string& kernel) {
   compiled.error_record = 0;
   if (compiled.info.facts.error_sites.empty()) return;
   size_t bytes = 0;
-  Check(Driver().cuModuleGetGlobal(&compiled.error_record, &bytes, compiled.module,
-                                   kErrorRecordName),
-        "cuModuleGetGlobal", kernel);
+  Check(
+      Driver().cuModuleGetGlobal(&compiled.error_record, &bytes, compiled.module, kErrorRecordName),
+      "cuModuleGetGlobal", kernel);
   if (bytes != kRecordBytes) {
     throw Error("the error record of debug kernel `" + kernel + "` has " + std::to_string(bytes) +
                 " bytes, not " + std::to_string(kRecordBytes));
   }
 }
 
-void ThrowIfKernelFailed(const LoadedKernel& compiled, CUstream stream,
-                         const std::string& kernel) {
+void ThrowIfKernelFailed(const LoadedKernel& compiled, CUstream stream, const std::string& kernel) {
   if (!compiled.error_record) return;
   Check(Driver().cuStreamSynchronize(stream), "cuStreamSynchronize", kernel);
   int64_t words[kErrorRecordWords] = {};

@@ -74,9 +74,9 @@ llvm::Function* ModuleLowering::ErrorReporter() {
   auto word = [&](unsigned k) {
     return b.CreateConstInBoundsGEP2_32(record->getValueType(), record, 0, k);
   };
-  llvm::Value* exchange = b.CreateAtomicCmpXchg(word(kErrorFlag), b.getInt64(0), b.getInt64(1),
-                                                llvm::MaybeAlign(8), llvm::AtomicOrdering::Monotonic,
-                                                llvm::AtomicOrdering::Monotonic);
+  llvm::Value* exchange =
+      b.CreateAtomicCmpXchg(word(kErrorFlag), b.getInt64(0), b.getInt64(1), llvm::MaybeAlign(8),
+                            llvm::AtomicOrdering::Monotonic, llvm::AtomicOrdering::Monotonic);
   b.CreateCondBr(b.CreateExtractValue(exchange, {1}), write, done);
   b.SetInsertPoint(write);
   for (unsigned k = 0; k < 4; ++k) {

@@ -105,8 +105,8 @@ void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& 
 // the context, the module) lives in this frame and is abandoned, not
 // destroyed, when LLVM reports a fatal error. From outside, only `timer`,
 // `emitter` and, once the product is complete, `out` are written.
-bool EmitModule(TypedKernels::State& typed, const Target& target, Product product,
-                std::string& out, DiagnosticEmitter& emitter, PhaseTimer& timer) {
+bool EmitModule(TypedKernels::State& typed, const Target& target, Product product, std::string& out,
+                DiagnosticEmitter& emitter, PhaseTimer& timer) {
   const CodegenOptions& codegen = typed.units[0].codegen;
   DiagnosticMessage error;  // codegen's own diagnostic kinds (codegen/)
   std::unique_ptr<llvm::TargetMachine> machine = CreateTargetMachine(target, codegen, &error);

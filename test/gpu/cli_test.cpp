@@ -123,8 +123,17 @@ GPU_TEST(dslc_run_debug) {
   WriteNpy(dir.path() + "/out.npy", NpyOf(std::vector<int64_t>(n, 0)));
   const std::string file = TestKernelsDir() + "/debug_checks.py";
   auto argv = [&](const std::string& kernel, const std::string& last, bool debug) {
-    std::vector<std::string> args = {Dslc(),  "run",  file, "--kernel", kernel, "--grid", "1",
-                                     "--block", "64", dir.path() + "/out.npy", dir.path() + "/a.npy",
+    std::vector<std::string> args = {Dslc(),
+                                     "run",
+                                     file,
+                                     "--kernel",
+                                     kernel,
+                                     "--grid",
+                                     "1",
+                                     "--block",
+                                     "64",
+                                     dir.path() + "/out.npy",
+                                     dir.path() + "/a.npy",
                                      last};
     if (debug) args.push_back("-g");
     return args;
@@ -135,14 +144,16 @@ GPU_TEST(dslc_run_debug) {
   ProcessResult run = RunProcess(checked);
   EXPECT_EQ(run.status, 1);
   if (run.output.find("dslc: error: ZeroDivisionError: integer division by zero in kernel "
-                      "`unchecked_divide` at " + file + ":") == std::string::npos)
+                      "`unchecked_divide` at " +
+                      file + ":") == std::string::npos)
     Fail("unexpected output of " + Command(checked) + ": " + run.output);
   // debug=True in the decorator: reported without -g too.
   std::vector<std::string> shifted = argv("shifted", "1", false);
   run = RunProcess(shifted);
   EXPECT_EQ(run.status, 1);
   if (run.output.find("dslc: error: IndexError: index 50 is out of bounds for axis 0 with size 50 "
-                      "in kernel `shifted` at " + file + ":") == std::string::npos ||
+                      "in kernel `shifted` at " +
+                      file + ":") == std::string::npos ||
       run.output.find(" (thread (49,0,0), block (0,0,0))") == std::string::npos)
     Fail("unexpected output of " + Command(shifted) + ": " + run.output);
 }

@@ -123,8 +123,9 @@ GPU_TEST(debug_division_by_zero) {
     EXPECT_EQ(error.message(), std::string("integer division by zero"));
     EXPECT_TRUE(!error.is_index_error());
     EXPECT_EQ(PlaceOf(error), PlaceOf("divide", "a[i] // d"));
-    EXPECT_TRUE(std::string(error.what()).starts_with("ZeroDivisionError: integer division by zero "
-                                                      "in kernel `divide` at "));
+    EXPECT_TRUE(std::string(error.what())
+                    .starts_with("ZeroDivisionError: integer division by zero "
+                                 "in kernel `divide` at "));
   });
   divide.Launch(Dim3(2), Dim3(256), out, a, int64_t{3});
   std::vector<int64_t> thirds = Iota(n);
@@ -144,10 +145,9 @@ GPU_TEST(debug_raise_and_assert) {
   DeviceArray out = DeviceArray::FromVector(std::vector<int64_t>(n, 0));
   Kernel raising = KernelOf(program, "raising");
   EXPECT_THROWS(KernelError, raising.Launch(Dim3(1), Dim3(n), out, int64_t{5}), {
-    EXPECT_EQ(std::string(error.what()), "ValueError: bad element in kernel `raising` at " +
-                                             KernelFile() + ":" +
-                                             PlaceOf("raising", "raise ValueError") +
-                                             " (thread (5,0,0), block (0,0,0))");
+    EXPECT_EQ(std::string(error.what()),
+              "ValueError: bad element in kernel `raising` at " + KernelFile() + ":" +
+                  PlaceOf("raising", "raise ValueError") + " (thread (5,0,0), block (0,0,0))");
     EXPECT_EQ(error.exception_class(), std::string("ValueError"));
     EXPECT_EQ(error.message(), std::string("bad element"));
   });

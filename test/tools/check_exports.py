@@ -19,7 +19,8 @@ import sys
 
 # The public classes: their members, type information and vtables.
 CLASSES = ["Arg", "CompileError", "CudaError", "Device", "DeviceArray", "Error", "Event",
-           "GpuFaultError", "InternalCompilerError", "Kernel", "NpyArray", "Program", "Stream"]
+           "GpuFaultError", "InternalCompilerError", "Kernel", "KernelError", "NpyArray",
+           "Program", "Stream"]
 # The public free functions.
 FUNCTIONS = ["ItemSize", "Name", "ParseNpy", "ReadNpy", "RecordDType", "WriteNpy"]
 # The one export beyond the runtime API: the entry of the `dslc` executable

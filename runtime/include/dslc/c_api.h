@@ -46,12 +46,12 @@ DSLC_API const char* dslc_error_cuda_call(void); /* "cuLaunchKernel" */
 DSLC_API int dslc_error_cuda_result(void);       /* the CUresult */
 DSLC_API const char* dslc_error_cuda_name(void); /* "CUDA_ERROR_INVALID_VALUE" */
 DSLC_API const char* dslc_error_kernel(void);    /* the kernel, or "" */
+DSLC_API void dslc_string_free(char* text);      /* NULL is allowed */
 /* A DSLC_KERNEL_ERROR's details (dslc::KernelError) as JSON: {"exception":
    "IndexError", "message": .., "function": .., "file": .., "line": ..,
    "column": .., "bounds": true, "index": .., "extent": .., "axis": ..,
    "thread": [x, y, z], "block": [x, y, z]}; "{}" for other errors. */
 DSLC_API const char* dslc_error_kernel_failure(void);
-DSLC_API void dslc_string_free(char* text);      /* NULL is allowed */
 
 /* ---- host values (host_module.h): each made value is owned by the caller
    until it is given to dslc_value_tuple or dslc_source_bind; NULL when
