@@ -19,7 +19,7 @@ struct RunOptions {
   int repeat = 20;
   int device = 0;
   bool line_info = false;  // --lineinfo
-  bool debug = false;  // -g
+  bool debug = false;      // -g
   std::vector<std::string> args;
 };
 

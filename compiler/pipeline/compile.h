@@ -109,7 +109,7 @@ struct UnitRequest {
   EntryAbi abi = EntryAbi::Kernel;  // not Kernel: one device function, one signature
   std::string abi_name;
   bool line_info = false;  // --lineinfo
-  bool debug = false;  // -g: every kernel in debug mode
+  bool debug = false;      // -g: every kernel in debug mode
 };
 
 // The units a request names; reports what is missing or wrong.
