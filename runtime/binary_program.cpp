@@ -9,6 +9,7 @@
 #include "dslc/error.h"
 #include "runtime/binary_program.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/kernel_error.h"
 #include "runtime/launch_limits.h"
 #include "runtime/module_load.h"
 
@@ -95,6 +96,7 @@ std::unique_ptr<LoadedKernel> LoadFromBinary(internal::ProgramState& program,
     entry->info.facts = binary.facts;
     MakeContextCurrent(*program.device);
     ReadLaunchLimits(*entry, kernel);
+    FindErrorRecord(*entry, kernel);  // a kernel compiled with -g
     entry->info.function = entry->function;
     return entry;
   }

@@ -86,9 +86,9 @@ void LoadModuleImage(const std::string& image, const std::string& entry, const s
 CUmodule LoadBinaryModule(const std::string& image, const std::string& path) {
   JitOptions log(image, false);
   CUmodule module = nullptr;
-  CheckWithLog(Driver().cuModuleLoadDataEx(&module, image.data(), log.count, log.options,
-                                           log.values),
-               "cuModuleLoadDataEx", path, "the driver rejected the binary: ", log);
+  CheckWithLog(
+      Driver().cuModuleLoadDataEx(&module, image.data(), log.count, log.options, log.values),
+      "cuModuleLoadDataEx", path, "the driver rejected the binary: ", log);
   return module;
 }
 

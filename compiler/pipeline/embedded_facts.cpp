@@ -1,5 +1,7 @@
 #include "compiler/pipeline/embedded_facts.h"
 
+#include <optional>
+
 #include "compiler/pipeline/loaded_module.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -15,13 +17,75 @@ std::string Joined(const std::vector<std::string>& names) {
   return text;
 }
 
+// `text` with `%`, `|` and control bytes as `%XX`: it can then sit in a
+// field of a line, between `|`s.
+std::string Escaped(llvm::StringRef text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (c >= 0x20 && c != '%' && c != '|') {
+      out += static_cast<char>(c);
+      continue;
+    }
+    const char* hex = "0123456789ABCDEF";
+    out += {'%', hex[c >> 4], hex[c & 15]};
+  }
+  return out;
+}
+
+// Escaped's inverse; nothing for a malformed escape.
+std::optional<std::string> Unescaped(llvm::StringRef text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      out += text[i];
+      continue;
+    }
+    unsigned byte = 0;
+    if (i + 2 >= text.size() || text.substr(i + 1, 2).getAsInteger(16, byte)) {
+      return std::nullopt;
+    }
+    out += static_cast<char>(byte);
+    i += 2;
+  }
+  return out;
+}
+
+std::string SiteField(const ErrorSite& site) {
+  return "\terror_site=" + Escaped(site.exception) + "|" + (site.bounds ? "1" : "0") + "|" +
+         Escaped(site.function) + "|" + Escaped(site.file) + "|" + std::to_string(site.line) + "|" +
+         std::to_string(site.column) + "|" + Escaped(site.message);
+}
+
+bool ReadSite(llvm::StringRef value, KernelFacts& facts) {
+  llvm::SmallVector<llvm::StringRef, 7> parts;
+  value.split(parts, '|');
+  if (parts.size() != 7 || (parts[1] != "0" && parts[1] != "1")) return false;
+  ErrorSite site;
+  std::optional<std::string> exception = Unescaped(parts[0]), function = Unescaped(parts[2]),
+                             file = Unescaped(parts[3]), message = Unescaped(parts[6]);
+  if (!exception || !function || !file || !message || parts[4].getAsInteger(10, site.line) ||
+      parts[5].getAsInteger(10, site.column)) {
+    return false;
+  }
+  site.exception = std::move(*exception);
+  site.bounds = parts[1] == "1";
+  site.function = std::move(*function);
+  site.file = std::move(*file);
+  site.message = std::move(*message);
+  facts.error_sites.push_back(std::move(site));
+  return true;
+}
+
 std::string KernelLine(const KernelFacts& facts, const std::vector<std::string>& parameters,
                        bool noalias) {
-  return "kernel=" + facts.kernel + "\tentry=" + facts.entry + "\tsignature=" + facts.signature +
-         "\ttarget=" + facts.target + "\tcooperative=" + (facts.cooperative ? "1" : "0") +
-         "\tstatic_shared=" + std::to_string(facts.static_shared_bytes) +
-         "\tdynamic_shared=" + (facts.dynamic_shared ? "1" : "0") +
-         "\tnoalias=" + (noalias ? "1" : "0") + "\tparameters=" + Joined(parameters);
+  std::string line = "kernel=" + facts.kernel + "\tentry=" + facts.entry +
+                     "\tsignature=" + facts.signature + "\ttarget=" + facts.target +
+                     "\tcooperative=" + (facts.cooperative ? "1" : "0") +
+                     "\tstatic_shared=" + std::to_string(facts.static_shared_bytes) +
+                     "\tdynamic_shared=" + (facts.dynamic_shared ? "1" : "0") +
+                     "\tnoalias=" + (noalias ? "1" : "0") + "\tparameters=" + Joined(parameters);
+  for (const ErrorSite& site : facts.error_sites) line += SiteField(site);
+  return line;
 }
 
 // One field of a kernel line into `kernel`; false for a malformed value.
@@ -46,6 +110,8 @@ bool ReadField(llvm::StringRef key, llvm::StringRef value, EmbeddedKernel& kerne
     return flag(facts.dynamic_shared);
   else if (key == "noalias")
     return flag(kernel.noalias);
+  else if (key == "error_site")
+    return ReadSite(value, facts);
   else if (key == "static_shared")
     return !value.getAsInteger(10, facts.static_shared_bytes);
   else if (key == "parameters") {

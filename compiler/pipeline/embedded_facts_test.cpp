@@ -45,6 +45,46 @@ TEST(EmbeddedFactsTest, RoundTripsEveryKernel) {
   EXPECT_TRUE((*kernels)[1].noalias);
 }
 
+// A debug kernel's error sites come back whole, whatever their messages
+// hold (a tab, a newline, `|`, `%`), so a binary compiled with -g reports
+// as the JIT does.
+constexpr const char* kDebugSource = R"py(from numba import cuda
+
+@cuda.jit("void(float32[::1])", debug=True)
+def check(x):
+    if x[0] < 0:
+        raise ValueError("a\tb\nc | 100%")
+)py";
+
+TEST(EmbeddedFactsTest, RoundTripsErrorSites) {
+  CollectingDiagnosticConsumer consumer;
+  DiagnosticEmitter emitter(consumer);
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromText("k.py", kDebugSource), emitter, timer);
+  ASSERT_TRUE(module->ok());
+  std::vector<CompileUnit> units = SelectCompileUnits(*module, UnitRequest(), emitter);
+  std::unique_ptr<TypedKernels> typed = TypeKernels(*module, units, emitter, timer);
+  ASSERT_TRUE(typed);
+  ASSERT_TRUE(EmitKernels(*typed, Product::Ptx, emitter, timer));
+  const KernelFacts& facts = typed->facts(0);
+  ASSERT_EQ(facts.error_sites.size(), 2u);
+  EXPECT_EQ(facts.error_sites[1].message, "a\tb\nc | 100%");
+  std::string text = EmbeddedFactsText(*typed);
+  EXPECT_NE(text.find("\terror_site=IndexError|1|check|k.py|5|8|\t"), std::string::npos) << text;
+  EXPECT_NE(text.find("\terror_site=ValueError|0|check|k.py|6|9|a%09b%0Ac %7C 100%25\n"),
+            std::string::npos)
+      << text;
+  std::optional<std::vector<EmbeddedKernel>> kernels = ParseEmbeddedFacts(text);
+  ASSERT_TRUE(kernels) << text;
+  ASSERT_EQ(kernels->size(), 1u);
+  EXPECT_EQ((*kernels)[0].facts, facts);
+  // Too few parts, a broken escape.
+  EXPECT_FALSE(ParseEmbeddedFacts("dslc.facts 1\nkernel=k\tentry=k\terror_site=E|1|f\n"));
+  EXPECT_FALSE(
+      ParseEmbeddedFacts("dslc.facts 1\nkernel=k\tentry=k\terror_site=E|0|f|k.py|1|2|%4\n"));
+}
+
 TEST(EmbeddedFactsTest, GlobalHoldsTheTextAndANul) {
   EXPECT_EQ(FactsGlobalPtx("ab"),
             "\n// What dslc's runtime needs to launch these kernels from a binary.\n"

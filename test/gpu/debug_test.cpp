@@ -213,5 +213,45 @@ GPU_TEST(debug_option_and_disk_cache) {
   }
 }
 
+// A cubin compiled with `dslc compile -g` carries its error sites: loaded
+// with Program::LoadBinary, its failure reads as the JIT's does.
+GPU_TEST(debug_binary) {
+  TempDir dir;
+  const DeviceProperties& p = TheDevice().properties();
+  const std::string arch = "sm_" + std::to_string(p.compute_major * 10 + p.compute_minor);
+  const std::string cubin = dir.path() + "/shifted.cubin";
+  std::vector<std::string> argv = {Dslc(),
+                                   "compile",
+                                   KernelFile(),
+                                   "--kernel",
+                                   "shifted",
+                                   "--signature",
+                                   "int64[::1], int64[::1], int64",
+                                   "-g",
+                                   "--emit=cubin",
+                                   "--arch",
+                                   arch,
+                                   "-o",
+                                   cubin};
+  ProcessResult run = RunProcess(argv);
+  if (run.status != 0 && run.output.find("without the CUDA toolkit's") != std::string::npos) {
+    Skip("no CUDA toolkit to assemble with: " + run.output);
+  }
+  ExpectSuccess(argv, run);
+  Kernel shifted = KernelOf(Program::LoadBinary(cubin), "shifted");
+  const int64_t n = 1000;
+  DeviceArray out = DeviceArray::FromVector(std::vector<int64_t>(n, 0));
+  DeviceArray a = DeviceArray::FromVector(Iota(n));
+  EXPECT_THROWS(KernelError, shifted.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), out, a, int64_t{1}),
+                {
+                  EXPECT_EQ(error.message(), std::string("index 1000 is out of bounds for axis 0 "
+                                                         "with size 1000"));
+                  EXPECT_EQ(PlaceOf(error), PlaceOf("shifted", "a[i + k]"));
+                  ExpectThread(error, 231, 0, 3);
+                });
+  shifted.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), out, a, int64_t{0});
+  EXPECT_ALL_EQ(out.ToVector<int64_t>(), Iota(n));
+}
+
 }  // namespace
 }  // namespace dslc::gpu_test
