@@ -133,6 +133,9 @@ class LogReader {
       KernelResourceUsage& k = *current_;
       if (figure.what == "registers") {
         k.registers = static_cast<int>(figure.value);
+        // ptxas's own line names smem only when there is some: without it
+        // the kernel has none of its own, whatever the summary adds.
+        if (!in_summary_) ptxas_counted_shared_.insert(k.entry);
       } else if (figure.what == "barriers") {
         k.barriers = static_cast<int>(figure.value);
       } else if (figure.what == "bytes stack frame" || figure.what == "stack") {

@@ -81,6 +81,26 @@ TEST(AssemblerLogTest, NvJitLinkSummaryGivesTheLinkedRegisters) {
   EXPECT_EQ(kernels[1].constant_bytes, 1200u);
 }
 
+// A kernel whose only shared memory is dynamic: ptxas names no smem, and
+// the linked summary's 1024 bytes are what sm_90 reserves, not the kernel's
+// (nvJitLink 13.0 -verbose on lang-examples/dynamic_shared.py).
+TEST(AssemblerLogTest, DynamicSharedOnlyKernelHasNoStaticShared) {
+  std::vector<KernelResourceUsage> kernels = ParseAssemblerLog(R"(ptxas info    : 0 bytes gmem
+ptxas info    : Compiling entry function 'reverse_tiles' for 'sm_90'
+ptxas info    : Function properties for reverse_tiles
+ptxas         .     0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ptxas info    : Used 22 registers, used 1 barriers
+ptxas info    : Compile time = 7.053 ms
+info    : 0 bytes gmem
+info    : Function properties for 'reverse_tiles':
+info    : used 22 registers, used 1 barriers, 0 stack, 1024 bytes smem, 560 bytes cmem[0], 0 bytes lmem
+)");
+  ASSERT_EQ(kernels.size(), 1u);
+  EXPECT_EQ(kernels[0].entry, "reverse_tiles");
+  EXPECT_EQ(kernels[0].registers, 22);
+  EXPECT_EQ(kernels[0].static_shared_bytes, 0u);
+}
+
 TEST(AssemblerLogTest, SpillsAndConstantBanksOfOlderPtxas) {
   std::vector<KernelResourceUsage> kernels = ParseAssemblerLog(kPtxas12Log);
   ASSERT_EQ(kernels.size(), 1u);
