@@ -76,13 +76,13 @@ struct LoadedKernel {
   // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: one compare on the
   // launch path. Only grows, under `limits_mutex`.
   std::atomic<uint32_t> max_dynamic_shared_bytes{0};
-  // A debug kernel's error record in its module (kernel_error.h); 0 for
-  // other kernels.
-  CUdeviceptr error_record = 0;
   // Guards raising the above and `occupancy`.
   std::mutex limits_mutex;
   std::vector<Occupancy> occupancy;
-  const char* interned_name = nullptr;  // for LaunchRecord (gpu_fault.h)
+  // A debug kernel's error record in its module (kernel_error.h); 0 for
+  // other kernels, whose launches then skip the check.
+  CUdeviceptr error_record = 0;
+  const char* interned_name = nullptr;  // for LaunchRecord (gpu_fault.h); set by Publish
 };
 
 namespace internal {

@@ -209,7 +209,7 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
   }
   NoteLaunch(device, compiled, config);
   // Debug mode: wait, and report the first failed check as KernelError.
-  ThrowIfKernelFailed(compiled, stream, state.name);
+  if (compiled.error_record) ThrowIfKernelFailed(compiled, stream, state.name);
 }
 
 namespace {

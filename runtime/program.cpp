@@ -190,7 +190,6 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
     ReadSpills(assembler_log, entry->info);
   }
   ReadLaunchLimits(*entry, name);
-  entry->interned_name = InternKernelName(name);
   FindErrorRecord(*entry, name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;
@@ -200,6 +199,7 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
 }
 
 LoadedKernel* internal::KernelState::Publish(std::unique_ptr<LoadedKernel> entry) {
+  entry->interned_name = InternKernelName(name);  // compiled or from a binary file alike
   LoadedKernel* result = entry.get();
   compiled.push_back(std::move(entry));
   int count = slot_count.load(std::memory_order_relaxed);

@@ -94,14 +94,13 @@ GPU_TEST(gpu_fault_names_the_kernel_and_its_launch) {
   Note(run.output.substr(ok + 16, run.output.find('\n', ok) - ok - 16));
 }
 
-// `dslc run` reports the fault with the kernel's name and launch, exit 1.
-GPU_TEST(dslc_run_reports_a_gpu_fault) {
-  TempDir dir;
-  WriteWholeFile(dir.path() + "/poke.py", kPoke);
+// `dslc run` of poke from `kernel_file` (source or binary) reports the fault
+// with the kernel's name and launch, exit 1.
+void ExpectRunReportsFault(const TempDir& dir, const std::string& kernel_file) {
   WriteNpy(dir.path() + "/a.npy", NpyOf(std::vector<float>(256, 0.0f)));
   std::vector<std::string> argv = {Dslc(),
                                    "run",
-                                   dir.path() + "/poke.py",
+                                   kernel_file,
                                    "--kernel",
                                    "poke",
                                    "--grid",
@@ -119,6 +118,37 @@ GPU_TEST(dslc_run_reports_a_gpu_fault) {
            "`: " + run.output);
   }
   Note(run.output.substr(0, run.output.find('\n')));
+}
+
+GPU_TEST(dslc_run_reports_a_gpu_fault) {
+  TempDir dir;
+  WriteWholeFile(dir.path() + "/poke.py", kPoke);
+  ExpectRunReportsFault(dir, dir.path() + "/poke.py");
+}
+
+// The same from a cubin: kernels loaded from a binary file are named too.
+GPU_TEST(dslc_run_reports_a_gpu_fault_from_a_cubin) {
+  TempDir dir;
+  WriteWholeFile(dir.path() + "/poke.py", kPoke);
+  std::string cubin = dir.path() + "/poke.cubin";
+  std::vector<std::string> argv = {Dslc(),
+                                   "compile",
+                                   dir.path() + "/poke.py",
+                                   "--kernel",
+                                   "poke",
+                                   "--signature",
+                                   "float32[::1], int64",
+                                   "--emit=cubin",
+                                   "--arch",
+                                   "native",
+                                   "-o",
+                                   cubin};
+  ProcessResult compiled = RunProcess(argv);
+  if (compiled.status != 0 &&
+      compiled.output.find("without the CUDA toolkit's") != std::string::npos)
+    Skip("no CUDA toolkit to assemble with: " + compiled.output);
+  ExpectSuccess(argv, compiled);
+  ExpectRunReportsFault(dir, cubin);
 }
 
 }  // namespace
