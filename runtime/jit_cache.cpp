@@ -26,12 +26,8 @@ bool LoadFromDiskCache(DiskCache& cache, const std::string& key, LoadedKernel* c
   std::optional<CacheEntry> entry = cache.Load(key);
   if (!entry) return false;
   std::string path = cache.PathFor(key);
-  // The key names the GPU and driver, so the cubin should load; the PTX is
-  // the fallback should the driver still refuse it.
-  bool loaded =
-      (!entry->cubin.empty() && TryLoadModuleImage(entry->cubin, entry->facts.entry, compiled)) ||
-      TryLoadModuleImage(entry->ptx, entry->facts.entry, compiled);
-  if (!loaded) {
+  // The driver's JIT finds its output for this PTX in its compute cache.
+  if (!TryLoadModuleImage(entry->ptx, entry->facts.entry, compiled)) {
     cache.Report("dslc: cache: ignoring " + path + ": the driver rejects its code; recompiling");
     return false;
   }
@@ -45,7 +41,7 @@ bool LoadFromDiskCache(DiskCache& cache, const std::string& key, LoadedKernel* c
 }
 
 void StoreInDiskCache(DiskCache& cache, const std::string& key, const std::string& source_file,
-                      const std::string& cubin, LoadedKernel* compiled) {
+                      LoadedKernel* compiled) {
   CacheEntry entry;
   entry.key = key;
   entry.source_file = source_file;
@@ -53,7 +49,6 @@ void StoreInDiskCache(DiskCache& cache, const std::string& key, const std::strin
   entry.registers = compiled->info.registers;
   entry.max_threads_per_block = compiled->info.max_threads_per_block;
   entry.ptx = compiled->info.ptx;
-  entry.cubin = cubin;
   std::string why;
   std::string compiled_in = llvm::formatv("compiled in {0:F2} ms", compiled->info.compile_ms).str();
   if (cache.Store(entry, &why)) {

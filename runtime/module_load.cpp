@@ -51,20 +51,6 @@ void CheckWithLog(CUresult result, const char* call, const std::string& kernel, 
   }
 }
 
-class LinkState {
- public:
-  explicit LinkState(CUlinkState state) : state_(state) {}
-  ~LinkState() {
-    if (state_) Driver().cuLinkDestroy(state_);
-  }
-  LinkState(const LinkState&) = delete;
-  LinkState& operator=(const LinkState&) = delete;
-  CUlinkState get() const { return state_; }
-
- private:
-  CUlinkState state_;
-};
-
 }  // namespace
 
 bool PtxHasLineInfo(llvm::StringRef ptx) { return ptx.contains("\n\t.file\t"); }
@@ -109,24 +95,6 @@ bool TryLoadModuleImage(const std::string& image, const std::string& entry,
   compiled->module = module;
   compiled->function = function;
   return true;
-}
-
-std::string LinkCubin(const std::string& ptx, const std::string& kernel, std::string* info_log) {
-  const CudaDriver& driver = Driver();
-  JitOptions log(ptx, true);
-  CUlinkState raw = nullptr;
-  Check(driver.cuLinkCreate(log.count, log.options, log.values, &raw), "cuLinkCreate", kernel);
-  LinkState state(raw);
-  // The size counts the terminating NUL, as the driver expects for PTX.
-  CheckWithLog(driver.cuLinkAddData(state.get(), CU_JIT_INPUT_PTX, const_cast<char*>(ptx.c_str()),
-                                    ptx.size() + 1, "kernel.ptx", 0, nullptr, nullptr),
-               "cuLinkAddData", kernel, "the driver rejected the PTX: ", log);
-  void* cubin = nullptr;
-  size_t size = 0;
-  CheckWithLog(driver.cuLinkComplete(state.get(), &cubin, &size), "cuLinkComplete", kernel,
-               "the driver's linker failed: ", log);
-  *info_log = log.info;
-  return std::string(static_cast<const char*>(cubin), size);
 }
 
 }  // namespace dslc

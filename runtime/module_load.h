@@ -1,6 +1,5 @@
-// Compiled code into the driver: PTX through the driver's JIT, PTX to a
-// cubin through the driver's linker (cuLink*), a cubin or PTX image loaded
-// as a module. The context must be current. Internal to the runtime.
+// Compiled code into the driver: PTX through the driver's JIT, a cubin or
+// PTX image loaded as a module. The context must be current. Internal to the runtime.
 #pragma once
 
 #include <string>
@@ -29,10 +28,5 @@ bool PtxHasLineInfo(llvm::StringRef ptx);
 // naming `path`, with the driver's error log (a fat binary without code for
 // the GPU, for one).
 CUmodule LoadBinaryModule(const std::string& image, const std::string& path);
-
-// The cubin the driver's linker makes from `ptx` for the current context's
-// GPU; throws CudaError naming `kernel`, with the linker's error log. Its
-// verbose info log goes to `info_log`.
-std::string LinkCubin(const std::string& ptx, const std::string& kernel, std::string* info_log);
 
 }  // namespace dslc
