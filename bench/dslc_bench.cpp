@@ -1,8 +1,10 @@
 // dslc-bench: dslc's performance on the GPU, as one table.
 //
-//   dslc-bench [--launches N] [--log2-size K] [--repeats R]
+//   dslc-bench [--launches N] [--log2-size K] [--repeats R] [--parity]
+//              [--collectives] [--cubin-dir DIR] [--json FILE]
 //   dslc-bench --first-launch [--repeats R]
 //   dslc-bench --debug-slowdown [--repeats R]
+//   (options.cpp has the usage text)
 //
 //   (a) host launch overhead of a cached kernel: Kernel::Launch beside raw
 //       cuLaunchKernel of the very same CUfunction, N launches each;
@@ -15,7 +17,14 @@
 //       1024 threads: a kernel of 1000 syncs in a loop, in dslc and in CUDA
 //       C++ (cooperative groups; bench/nvcc/grid_sync.cu built by nvcc into
 //       share/dslc/bench/grid_sync.cubin), as kernel time / syncs; and the
-//       histogram and Jacobi lang-examples.
+//       histogram and Jacobi lang-examples;
+//   (e) parity (parity.h): every lang-example kernel beside the same
+//       algorithm in CUDA C++ built by nvcc, timed side by side, outputs
+//       compared.
+//
+// --collectives prints cuda.coop's collectives beside CUB's instead
+// (collectives.h); --parity the parity table alone; --json FILE also writes
+// every row of every table printed.
 //
 // --first-launch prints another table instead: for each lang-example kernel,
 // the time from starting a new process to its first kernel finished, with an
@@ -27,7 +36,6 @@
 // host times are std::chrono wall time. Results are checked against a
 // float64 reference before they are timed. Without a GPU it says so and
 // exits 0.
-#include <dlfcn.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -46,9 +54,15 @@
 #include <thread>
 #include <vector>
 
+#include "bench/collectives.h"
 #include "bench/debug_slowdown.h"
 #include "bench/examples.h"
 #include "bench/first_launch.h"
+#include "bench/gpu_compare.h"
+#include "bench/options.h"
+#include "bench/parity.h"
+#include "bench/raw_driver.h"
+#include "bench/report.h"
 #include "dslc/runtime.h"
 
 namespace {
@@ -61,42 +75,31 @@ using dslc::Dim3;
 using dslc::DType;
 using dslc::Kernel;
 using dslc::Program;
+using dslc_bench::CubinKernels;
 using dslc_bench::ExampleKernel;
 using dslc_bench::ExampleKernels;
 using dslc_bench::ExamplesDir;
 using dslc_bench::IsFile;
 using dslc_bench::MakeArgs;
-using dslc_bench::Prefix;
-
-struct Options {
-  int64_t launches = 100000;
-  int log2_size = 28;
-  int repeats = 20;
-  bool first_launch = false;
-  bool debug_slowdown = false;
-  int first_launch_repeats = 5;  // pairs of processes per kernel
-};
+using dslc_bench::Options;
+using dslc_bench::RandomFloats;
+using dslc_bench::RawDriver;
+using dslc_bench::Row;
 
 // ---------------------------------------------------------------- the table
 
-struct Row {
-  std::string what;
-  double value;
-  std::string unit;
-  std::string note;
-};
-
-std::vector<Row> rows;
+std::vector<Row> rows;  // every section's, for --json
 bool any_wrong = false;
 
 void AddRow(std::string what, double value, std::string unit, std::string note = "") {
-  rows.push_back({std::move(what), value, std::move(unit), std::move(note)});
+  rows.push_back({"main", std::move(what), value, std::move(unit), std::move(note)});
 }
 
 void PrintTable(const std::string& title) {
   std::printf("\n%s\n", title.c_str());
   std::printf("%-58s %12s %-6s %s\n", "what", "value", "unit", "note");
   for (const Row& row : rows) {
+    if (row.section != "main") continue;
     if (std::isnan(row.value)) {
       std::printf("%-58s %12s %-6s %s\n", row.what.c_str(), "-", row.unit.c_str(),
                   row.note.c_str());
@@ -113,47 +116,6 @@ std::string Format(const char* format, double value) {
   std::snprintf(text, sizeof text, format, value);
   return text;
 }
-
-// ------------------------------------------------- the CUDA driver, directly
-
-// The few driver calls the benchmark makes itself, from libcuda.so.1 opened
-// here: the library needs no link-time CUDA dependency, and neither does this.
-struct RawDriver {
-  using LaunchKernel = int (*)(void* function, unsigned grid_x, unsigned grid_y, unsigned grid_z,
-                               unsigned block_x, unsigned block_y, unsigned block_z,
-                               unsigned shared_bytes, void* stream, void** params, void** extra);
-  using MemcpyDtoDAsync = int (*)(unsigned long long dst, unsigned long long src, size_t bytes,
-                                  void* stream);
-  using LaunchCooperativeKernel = int (*)(void* function, unsigned grid_x, unsigned grid_y,
-                                          unsigned grid_z, unsigned block_x, unsigned block_y,
-                                          unsigned block_z, unsigned shared_bytes, void* stream,
-                                          void** params);
-  using ModuleLoad = int (*)(void** module, const char* path);
-  using ModuleGetFunction = int (*)(void** function, void* module, const char* name);
-  using Occupancy = int (*)(int* blocks, void* function, int block_size, size_t shared_bytes);
-  LaunchKernel cuLaunchKernel = nullptr;
-  MemcpyDtoDAsync cuMemcpyDtoDAsync = nullptr;
-  LaunchCooperativeKernel cuLaunchCooperativeKernel = nullptr;
-  ModuleLoad cuModuleLoad = nullptr;
-  ModuleGetFunction cuModuleGetFunction = nullptr;
-  Occupancy cuOccupancyMaxActiveBlocksPerMultiprocessor = nullptr;
-
-  RawDriver() {
-    void* library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!library) throw dslc::Error("cannot open libcuda.so.1");
-    cuLaunchKernel = reinterpret_cast<LaunchKernel>(dlsym(library, "cuLaunchKernel"));
-    cuMemcpyDtoDAsync = reinterpret_cast<MemcpyDtoDAsync>(dlsym(library, "cuMemcpyDtoDAsync_v2"));
-    if (!cuLaunchKernel || !cuMemcpyDtoDAsync)
-      throw dslc::Error("libcuda.so.1 lacks cuLaunchKernel or cuMemcpyDtoDAsync_v2");
-    cuLaunchCooperativeKernel =
-        reinterpret_cast<LaunchCooperativeKernel>(dlsym(library, "cuLaunchCooperativeKernel"));
-    cuModuleLoad = reinterpret_cast<ModuleLoad>(dlsym(library, "cuModuleLoad"));
-    cuModuleGetFunction =
-        reinterpret_cast<ModuleGetFunction>(dlsym(library, "cuModuleGetFunction"));
-    cuOccupancyMaxActiveBlocksPerMultiprocessor =
-        reinterpret_cast<Occupancy>(dlsym(library, "cuOccupancyMaxActiveBlocksPerMultiprocessor"));
-  }
-};
 
 // --------------------------------------------------------------- utilities
 
@@ -192,30 +154,6 @@ double MedianMs(const Device& device, int repeats, const std::function<void()>& 
   }
   std::sort(times.begin(), times.end());
   return times[times.size() / 2];
-}
-
-// Uniform floats in [0, 1), filled in parallel (a splitmix64 stream per
-// thread, seeded from the clock: fresh data every run).
-std::vector<float> RandomFloats(size_t n) {
-  std::vector<float> values(n);
-  uint64_t seed =
-      static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-  unsigned threads = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
-  std::vector<std::thread> workers;
-  for (unsigned t = 0; t < threads; ++t) {
-    workers.emplace_back([&, t] {
-      uint64_t state = seed + 0x9E3779B97F4A7C15ull * (t + 1);
-      for (size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) {
-        uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
-        values[i] = static_cast<float>(z >> 40) * (1.0f / 16777216.0f);
-      }
-    });
-  }
-  for (std::thread& worker : workers) worker.join();
-  return values;
 }
 
 // ||out - ref|| / ||ref|| in float64 (NaN: infinity).
@@ -557,40 +495,8 @@ def grid_syncs(done, syncs):
         done[0] = syncs
 )";
 
-// <prefix>/share/dslc/bench/grid_sync.cubin of the package, else the build
-// directory's; empty when nvcc was not there to make it.
-std::string GridSyncCubin() {
-  std::string installed = Prefix() + "/share/dslc/bench/grid_sync.cubin";
-  if (IsFile(installed)) return installed;
-  std::string built = DSLC_BENCH_BUILD_DIR "/grid_sync.cubin";
-  return IsFile(built) ? built : "";
-}
-
-// The CUDA C++ kernel from the cubin, or null with the reason in `why`.
-void* LoadNvccGridSync(const RawDriver& raw, std::string* why) {
-  std::string cubin = GridSyncCubin();
-  if (cubin.empty()) {
-    *why = "no grid_sync.cubin (nvcc was not found at build time)";
-    return nullptr;
-  }
-  if (!raw.cuModuleLoad || !raw.cuModuleGetFunction || !raw.cuLaunchCooperativeKernel ||
-      !raw.cuOccupancyMaxActiveBlocksPerMultiprocessor) {
-    *why = "libcuda.so.1 lacks a cooperative-launch function";
-    return nullptr;
-  }
-  void* module = nullptr;
-  void* function = nullptr;
-  int result = raw.cuModuleLoad(&module, cubin.c_str());
-  if (result == 0) result = raw.cuModuleGetFunction(&function, module, "grid_syncs");
-  if (result != 0) {
-    *why = "cannot load " + cubin + " (CUresult " + std::to_string(result) +
-           "; the cubin is for sm_90)";
-    return nullptr;
-  }
-  return function;
-}
-
-void GridSync(const Device& device, const RawDriver& raw, const Options& options) {
+void GridSync(const Device& device, const RawDriver& raw, CubinKernels& cubins,
+              const Options& options) {
   const dslc::DeviceProperties& p = device.properties();
   if (!p.cooperative_launch) {
     AddRow("grid sync", NAN, "us", p.name + " has no cooperative launches");
@@ -598,7 +504,11 @@ void GridSync(const Device& device, const RawDriver& raw, const Options& options
   }
   Kernel dslc_kernel = Program::FromSource("grid_syncs.py", kGridSyncs).kernel("grid_syncs");
   std::string why;
-  void* nvcc_kernel = LoadNvccGridSync(raw, &why);
+  void* nvcc_kernel = cubins.Get("grid_sync.cubin", "grid_syncs", &why);
+  if (nvcc_kernel && !raw.cuLaunchCooperativeKernel) {
+    why = "libcuda.so.1 lacks cuLaunchCooperativeKernel";
+    nvcc_kernel = nullptr;
+  }
   const int64_t syncs = 1000;
   DeviceArray done(DType::Int64, {1});
   const int repeats = std::min(options.repeats, 9);
@@ -616,10 +526,7 @@ void GridSync(const Device& device, const RawDriver& raw, const Options& options
       AddRow("grid sync: CUDA C++ (nvcc), blocks of " + std::to_string(threads), NAN, "us", why);
       continue;
     }
-    int per_sm = 0;
-    raw.cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nvcc_kernel, static_cast<int>(threads),
-                                                    0);
-    uint32_t nvcc_blocks = static_cast<uint32_t>(per_sm * p.multiprocessors);
+    uint32_t nvcc_blocks = cubins.MaxCooperativeBlocks(nvcc_kernel, threads, 0, p.multiprocessors);
     done.Fill(0);
     uint64_t done_pointer = done.device_pointer();
     int64_t count = syncs;
@@ -684,34 +591,13 @@ void AtomicsAndJacobi(const Device& device, const Options& options) {
   }
 }
 
-Options ParseOptions(int argc, char** argv) {
-  Options options;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (i + 1 < argc && arg == "--launches") {
-      options.launches = std::atoll(argv[++i]);
-    } else if (i + 1 < argc && arg == "--log2-size") {
-      options.log2_size = std::atoi(argv[++i]);
-    } else if (i + 1 < argc && arg == "--repeats") {
-      options.repeats = std::atoi(argv[++i]);
-      options.first_launch_repeats = options.repeats;
-    } else if (arg == "--first-launch") {
-      options.first_launch = true;
-    } else if (arg == "--debug-slowdown") {
-      options.debug_slowdown = true;
-    } else {
-      std::fprintf(stderr,
-                   "usage: dslc-bench [--launches N] [--log2-size K] [--repeats R]\n"
-                   "       dslc-bench --first-launch [--repeats R]\n"
-                   "       dslc-bench --debug-slowdown [--repeats R]\n");
-      std::exit(2);
-    }
-  }
-  options.first_launch_repeats = std::max(options.first_launch_repeats, 1);
-  options.launches = std::max<int64_t>(options.launches, 1);
-  options.log2_size = std::clamp(options.log2_size, 10, 30);
-  options.repeats = std::max(options.repeats, 1);
-  return options;
+// Writes every row to --json's file, if given; false if it cannot.
+bool WriteJsonIfAsked(const Options& options) {
+  if (options.json.empty()) return true;
+  std::string why;
+  if (dslc_bench::WriteJson(options.json, rows, &why)) return true;
+  std::fprintf(stderr, "dslc-bench: %s\n", why.c_str());
+  return false;
 }
 
 }  // namespace
@@ -721,7 +607,7 @@ int main(int argc, char** argv) {
   int64_t main_ns = dslc_bench::MonotonicNs();
   if (argc > 1 && std::strcmp(argv[1], dslc_bench::kFirstLaunchChildFlag) == 0)
     return dslc_bench::FirstLaunchChild(argc, argv, main_ns);
-  Options options = ParseOptions(argc, argv);
+  Options options = dslc_bench::ParseOptions(argc, argv);
   if (options.first_launch) return dslc_bench::FirstLaunch(options.first_launch_repeats);
   if (options.debug_slowdown) return dslc_bench::DebugSlowdown(std::max(options.repeats, 1));
   std::string why;
@@ -738,16 +624,29 @@ int main(int argc, char** argv) {
                         std::to_string(p.multiprocessors) + " SMs), CUDA driver " +
                         std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10);
     RawDriver raw;
-    LaunchOverhead(device, raw, options);
-    JitTimes();
-    Bandwidth(device, raw, options);
-    GridSync(device, raw, options);
-    AtomicsAndJacobi(device, options);
-    PrintTable(title);
+    CubinKernels cubins(raw, dslc_bench::CubinDir(options));
+    const bool main_table = !options.parity && !options.collectives;
+    if (main_table) {
+      LaunchOverhead(device, raw, options);
+      JitTimes();
+      Bandwidth(device, raw, options);
+      GridSync(device, raw, cubins, options);
+      AtomicsAndJacobi(device, options);
+      PrintTable(title);
+    } else {
+      std::printf("%s\n", title.c_str());
+    }
+    dslc_bench::SideBySideOptions side_by_side{options.log2_size, std::max(options.repeats, 50)};
+    if (main_table || options.parity)
+      any_wrong = !dslc_bench::Parity(device, cubins, side_by_side, &rows) || any_wrong;
+    if (options.collectives)
+      any_wrong = !dslc_bench::Collectives(device, cubins, side_by_side, &rows) || any_wrong;
   } catch (const dslc::Error& error) {
     PrintTable("dslc-bench (stopped early)");
     std::fprintf(stderr, "dslc-bench: error: %s\n", error.what());
+    WriteJsonIfAsked(options);
     return 1;
   }
+  if (!WriteJsonIfAsked(options)) return 1;
   return any_wrong ? 1 : 0;
 }

@@ -128,7 +128,11 @@ fi
 if [ -z "$filter" ]; then
   # Each child process gets its own new cache directory from dslc-bench.
   timeout 180 bin/dslc-bench --first-launch > "$logs/first-launch.txt" 2>&1 || status=1
-  timeout 300 share/dslc/bench/run_gpu_benchmarks.sh > "$logs/bench.txt" 2>&1 || status=1
+  timeout 300 share/dslc/bench/run_gpu_benchmarks.sh --json "$logs/bench.json" > "$logs/bench.txt" 2>&1 ||
+    status=1
+  # cuda.coop's collectives beside CUB's.
+  timeout 300 bin/dslc-bench --collectives --json "$logs/collectives.json" \
+    > "$logs/collectives.txt" 2>&1 || status=1
   # What debug mode costs each lang-example kernel.
   timeout 300 bin/dslc-bench --debug-slowdown --repeats 50 > "$logs/debug-slowdown.txt" 2>&1 ||
     status=1

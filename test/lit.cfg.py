@@ -34,6 +34,14 @@ config.substitutions.insert(0,
         config.python, os.path.join(config.dslc_src_root, "test", "tools", "dslc_ptx.py"),
         os.path.join(config.dslc_tools_dir, "dslc"), ptxas or "")))
 
+# nvcc, when the CUDA toolkit has it: the benchmarks' CUDA C++ (bench/nvcc,
+# bench/cub) is compiled by the tests that say REQUIRES: nvcc.
+nvcc = shutil.which("nvcc", path=os.path.join(cuda_home, "bin")) or shutil.which("nvcc")
+if nvcc:
+    config.available_features.add("nvcc")
+    config.environment["PATH"] = os.path.dirname(nvcc) + os.pathsep + os.environ.get("PATH", "")
+config.substitutions.insert(0, ("%dslc-bench", os.path.join(config.dslc_tools_dir, "dslc-bench")))
+
 # libdevice, whole (%libdevice) and in the pieces the build made from it.
 pieces = os.path.join(config.dslc_obj_root, "share", "dslc", "libdevice.10.pieces")
 if config.libdevice and os.path.exists(config.libdevice) and os.path.exists(pieces):
