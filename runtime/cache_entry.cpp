@@ -105,6 +105,7 @@ std::string Payload(const CacheEntry& entry) {
   out.U32(static_cast<uint32_t>(entry.max_threads_per_block));
   WriteSites(facts.error_sites, out);
   out.String(entry.ptx);
+  out.String(entry.cubin);
   return std::move(out.bytes());
 }
 
@@ -123,6 +124,7 @@ bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   entry->max_threads_per_block = static_cast<int>(in.U32());
   if (!ReadSites(in, &facts.error_sites)) return false;
   entry->ptx = in.String();
+  entry->cubin = in.String();
   return in.ok() && in.rest().empty();
 }
 

@@ -1,8 +1,7 @@
-// One entry of the disk cache as bytes: a compiled kernel (its PTX and what
-// a launch needs to know) with the key it was compiled for. No cubin: the
-// driver compiles the PTX as a whole program, which its linker (the only
-// driver API that hands a cubin back) does not, and keeps the result in its
-// own compute cache. Internal to the runtime and `dslc cache`.
+// One entry of the disk cache as bytes: a compiled kernel (PTX, the cubin
+// the toolkit's ptxas made from it where the machine has ptxas, and what a
+// launch needs to know) with the key
+// it was compiled for. Internal to the runtime and `dslc cache`.
 //
 // Layout, little-endian:
 //   header   "DSLCKERN", u32 format version, u32 length + dslc version,
@@ -13,7 +12,7 @@
 //            u32 registers, u32 max threads per block, u32 error site
 //            count and per site: exception, message, function, file
 //            (strings), u32 line, u32 column, u32 flags (1: bounds),
-//            then PTX
+//            then PTX, cubin
 #pragma once
 
 #include <cstdint>
@@ -26,7 +25,7 @@
 namespace dslc {
 
 // Changes whenever the layout above does.
-constexpr uint32_t kCacheFormatVersion = 3;
+constexpr uint32_t kCacheFormatVersion = 2;
 
 struct CacheEntry {
   std::string key;          // TypedKernels::KeyMaterial; compared on load
@@ -35,6 +34,7 @@ struct CacheEntry {
   int registers = 0;
   int max_threads_per_block = 0;
   std::string ptx;
+  std::string cubin;  // empty when there was no ptxas to make one
 };
 
 // The entry's bytes, written by this dslc (or, for tests, by `dslc_version`).

@@ -25,7 +25,7 @@
 namespace dslc {
 
 // The largest entry file the cache reads or writes. An entry is one
-// kernel's PTX and facts, KiB to a few MiB; a larger file is not one of
+// kernel's PTX and cubin, KiB to a few MiB; a larger file is not one of
 // dslc's, and reading it could exhaust memory (it may also be sparse).
 constexpr uint64_t kMaxCacheEntryBytes = uint64_t{256} << 20;  // 256 MiB
 

@@ -35,8 +35,8 @@ class TemporaryDirectory {
   std::string path_;
 };
 
-// Bytes with zeros among them: the entry's strings are not C strings.
-constexpr char kWithZeros[] = "\177ELF\0\1\2";
+// Bytes as a cubin starts, zeros included.
+constexpr char kCubinStart[] = "\177ELF\0\1\2";
 
 CacheEntry SampleEntry(const std::string& key, size_t ptx_bytes = 1000) {
   CacheEntry entry;
@@ -51,7 +51,8 @@ CacheEntry SampleEntry(const std::string& key, size_t ptx_bytes = 1000) {
   entry.facts.static_shared_bytes = 4096;
   entry.registers = 40;
   entry.max_threads_per_block = 1024;
-  entry.ptx = std::string(kWithZeros, sizeof kWithZeros - 1) + std::string(ptx_bytes, 'p');
+  entry.ptx = std::string(ptx_bytes, 'p');
+  entry.cubin = std::string(kCubinStart, sizeof kCubinStart - 1) + std::string(100, 'c');
   return entry;
 }
 
@@ -93,7 +94,7 @@ struct Logged {
 bool SameEntry(const CacheEntry& a, const CacheEntry& b) {
   return a.key == b.key && a.source_file == b.source_file && a.facts == b.facts &&
          a.registers == b.registers && a.max_threads_per_block == b.max_threads_per_block &&
-         a.ptx == b.ptx;
+         a.ptx == b.ptx && a.cubin == b.cubin;
 }
 
 TEST(DiskCacheTest, StoresAndLoadsAnEntry) {

@@ -22,12 +22,21 @@ CubinTarget CubinTargetOf(const DeviceState& device) {
   return target;
 }
 
+std::string CubinArch(const DeviceState& device) {
+  return "sm_" + std::to_string(device.properties.compute_major) +
+         std::to_string(device.properties.compute_minor);
+}
+
 bool LoadFromDiskCache(DiskCache& cache, const std::string& key, LoadedKernel* compiled) {
   std::optional<CacheEntry> entry = cache.Load(key);
   if (!entry) return false;
   std::string path = cache.PathFor(key);
-  // The driver's JIT finds its output for this PTX in its compute cache.
-  if (!TryLoadModuleImage(entry->ptx, entry->facts.entry, compiled)) {
+  // The key names the GPU and driver, so the cubin should load; the PTX is
+  // the fallback should the driver still refuse it.
+  bool loaded =
+      (!entry->cubin.empty() && TryLoadModuleImage(entry->cubin, entry->facts.entry, compiled)) ||
+      TryLoadModuleImage(entry->ptx, entry->facts.entry, compiled);
+  if (!loaded) {
     cache.Report("dslc: cache: ignoring " + path + ": the driver rejects its code; recompiling");
     return false;
   }
@@ -41,7 +50,7 @@ bool LoadFromDiskCache(DiskCache& cache, const std::string& key, LoadedKernel* c
 }
 
 void StoreInDiskCache(DiskCache& cache, const std::string& key, const std::string& source_file,
-                      LoadedKernel* compiled) {
+                      const std::string& cubin, LoadedKernel* compiled) {
   CacheEntry entry;
   entry.key = key;
   entry.source_file = source_file;
@@ -49,6 +58,7 @@ void StoreInDiskCache(DiskCache& cache, const std::string& key, const std::strin
   entry.registers = compiled->info.registers;
   entry.max_threads_per_block = compiled->info.max_threads_per_block;
   entry.ptx = compiled->info.ptx;
+  entry.cubin = cubin;
   std::string why;
   std::string compiled_in = llvm::formatv("compiled in {0:F2} ms", compiled->info.compile_ms).str();
   if (cache.Store(entry, &why)) {

@@ -12,18 +12,23 @@
 
 namespace dslc {
 
-// The driver and the GPU the kernel is compiled for (part of the key).
+// The driver and the GPU a cubin is made for.
 CubinTarget CubinTargetOf(const DeviceState& device);
+
+// The GPU's architecture as ptxas names it: "sm_90".
+std::string CubinArch(const DeviceState& device);
 
 // Loads the entry for `key` into `compiled`, whose `info.facts` name the
 // kernel (module, function, PTX; `info.from_cache` and `info.cache_path`):
-// its PTX (the driver's compute cache keeps the JIT's output). False when
-// there is no usable entry; the kernel must then be compiled.
+// its cubin, or its PTX (which the driver's JIT compiles, or finds in its
+// own compute cache) when it has none or the driver rejects the cubin. False when there
+// is no usable entry; the kernel must then be compiled.
 bool LoadFromDiskCache(DiskCache& cache, const std::string& key, LoadedKernel* compiled);
 
-// Stores `compiled` (loaded, its launch limits read) under `key`, from the
-// program `source_file`; sets `info.cache_path` when stored.
+// Stores `compiled` (loaded, its launch limits read) with `cubin` (empty
+// when ptxas made none) under
+// `key`, from the program `source_file`; sets `info.cache_path` when stored.
 void StoreInDiskCache(DiskCache& cache, const std::string& key, const std::string& source_file,
-                      LoadedKernel* compiled);
+                      const std::string& cubin, LoadedKernel* compiled);
 
 }  // namespace dslc

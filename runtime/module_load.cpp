@@ -1,5 +1,7 @@
 #include "runtime/module_load.h"
 
+#include "compiler/assemble/programs.h"
+#include "compiler/assemble/toolkit.h"
 #include "dslc/error.h"
 #include "llvm/ADT/StringRef.h"
 #include "runtime/cuda_driver.h"
@@ -54,6 +56,18 @@ void CheckWithLog(CUresult result, const char* call, const std::string& kernel, 
 }  // namespace
 
 bool PtxHasLineInfo(llvm::StringRef ptx) { return ptx.contains("\n\t.file\t"); }
+
+std::optional<std::string> PtxasCubin(const std::string& ptx, const std::string& arch,
+                                      std::string* info_log) {
+  const Toolkit toolkit = FindToolkit(ToolkitSearch{});
+  if (toolkit.ptxas.empty()) return std::nullopt;
+  std::vector<std::string> options;
+  if (PtxHasLineInfo(ptx)) options.push_back("-lineinfo");
+  AssemblerRun run = AssembleWithPtxas(toolkit.ptxas, ptx, arch, options);
+  if (!run.ok) return std::nullopt;
+  *info_log = std::move(run.info_log);
+  return std::move(run.cubin);
+}
 
 void LoadModuleImage(const std::string& image, const std::string& entry, const std::string& kernel,
                      LoadedKernel* compiled, std::string* info_log) {

@@ -170,6 +170,7 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
     cache_key = typed->KeyMaterial(0, CubinTargetOf(device));
     LoadFromDiskCache(*cache, cache_key, entry.get());
   }
+  std::string cubin;
   if (!entry->info.from_cache) {
     start = std::chrono::steady_clock::now();
     std::optional<std::string> ptx =
@@ -179,19 +180,29 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
     entry->info.facts.error_sites = typed->facts(0).error_sites;  // lowering found them
     entry->info.compile_ms += MillisecondsSince(start);
     start = std::chrono::steady_clock::now();
-    // The driver's JIT compiles the PTX as a whole program. Its linker
-    // (cuLink*) would give a cubin to keep, but compiles the PTX as
-    // relocatable code, which costs registers (30 -> 40 for a grid-sync
-    // kernel); the driver keeps the JIT's output in its own compute cache.
+    // The code is compiled as a whole program, by the driver's JIT or, for
+    // the disk cache to keep, by the toolkit's ptxas where the machine has
+    // it. (The driver's linker, cuLink*, also returns a cubin, but compiles
+    // the PTX as relocatable code, which costs registers: 40 instead of 30
+    // for a grid-sync kernel.) Without ptxas the cache keeps the PTX, and
+    // the driver its JIT's output in its own compute cache.
     std::string assembler_log;
-    LoadModuleImage(entry->info.ptx, entry->info.facts.entry, name, entry.get(), &assembler_log);
+    std::optional<std::string> ptxas_cubin;
+    if (cache) ptxas_cubin = PtxasCubin(entry->info.ptx, CubinArch(device), &assembler_log);
+    // A driver older than the toolkit may refuse its cubin: the PTX then.
+    if (ptxas_cubin && TryLoadModuleImage(*ptxas_cubin, entry->info.facts.entry, entry.get())) {
+      cubin = std::move(*ptxas_cubin);
+    } else {
+      LoadModuleImage(entry->info.ptx, entry->info.facts.entry, name, entry.get(), &assembler_log);
+    }
     ReadSpills(assembler_log, entry->info);
   }
   ReadLaunchLimits(*entry, name);
   FindErrorRecord(*entry, name);
   entry->info.load_ms = MillisecondsSince(start);
   entry->info.function = entry->function;
-  if (cache && !entry->info.from_cache) StoreInDiskCache(*cache, cache_key, p.name, entry.get());
+  if (cache && !entry->info.from_cache)
+    StoreInDiskCache(*cache, cache_key, p.name, cubin, entry.get());
   return Publish(std::move(entry));
 }
 

@@ -34,6 +34,15 @@ config.substitutions.insert(0,
         config.python, os.path.join(config.dslc_src_root, "test", "tools", "dslc_ptx.py"),
         os.path.join(config.dslc_tools_dir, "dslc"), ptxas or "")))
 
+# libnvJitLink.so, when the CUDA toolkit has it: tests of the assembler
+# dslc falls back to without ptxas say REQUIRES: nvjitlink.
+for name in ("libnvJitLink.so", "libnvJitLink.so.13", "libnvJitLink.so.12"):
+    nvjitlink = os.path.join(cuda_home, "lib64", name)
+    if os.path.exists(nvjitlink):
+        config.available_features.add("nvjitlink")
+        config.substitutions.append(("%nvjitlink", nvjitlink))
+        break
+
 # nvcc, when the CUDA toolkit has it: the benchmarks' CUDA C++ (bench/nvcc,
 # bench/cub) is compiled by the tests that say REQUIRES: nvcc.
 nvcc = shutil.which("nvcc", path=os.path.join(cuda_home, "bin")) or shutil.which("nvcc")

@@ -1,7 +1,7 @@
 // The assemble phase: PTX to a cubin, or to a fat binary of cubins for
 // several architectures plus PTX, without a GPU. Through the CUDA toolkit's
-// libnvJitLink.so, opened at run time; where it cannot be opened, through
-// the toolkit's `ptxas`. Fat binaries are packed by the toolkit's
+// `ptxas`, which compiles the PTX as a whole program; where there is none,
+// through its libnvJitLink.so, opened at run time. Fat binaries are packed by the toolkit's
 // `fatbinary`. Each assembly also gives the assembler's verbose log, from
 // which ParseAssemblerLog (assembler_log.h) reads each kernel's registers,
 // spills, stack and shared memory.

@@ -94,11 +94,13 @@ Toolkit FindToolkit(const ToolkitSearch& search) {
   auto it = found.find(search.cuda_path);
   if (it != found.end()) return it->second;
   Toolkit toolkit;
-  toolkit.nvjitlink = FindLibrary(search, toolkit);
   std::vector<std::string> places;
   toolkit.ptxas = FindProgram(search, "ptxas", &places);
   toolkit.fatbinary = FindProgram(search, "fatbinary", &places);
   toolkit.program_places = Joined(places);
+  // The library is only the fallback: it is not opened (98 MB) where
+  // ptxas is found.
+  if (toolkit.ptxas.empty()) toolkit.nvjitlink = FindLibrary(search, toolkit);
   return found[search.cuda_path] = toolkit;
 }
 

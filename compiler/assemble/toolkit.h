@@ -1,5 +1,6 @@
-// Where the assembler comes from: the CUDA toolkit's libnvJitLink.so,
-// opened at run time, or its `ptxas` (and `fatbinary`) programs. dslc needs
+// Where the assembler comes from: the CUDA toolkit's `ptxas` (and
+// `fatbinary`) programs, or, without ptxas, its libnvJitLink.so, opened at
+// run time. dslc needs
 // neither to build, and no GPU to use them.
 #pragma once
 
@@ -19,9 +20,10 @@ struct ToolkitSearch {
 };
 
 struct Toolkit {
-  const NvJitLinkLibrary* nvjitlink = nullptr;  // null: not found
-  std::string ptxas;                            // "": not found
-  std::string fatbinary;                        // "": not found
+  const NvJitLinkLibrary* nvjitlink =
+      nullptr;            // null: not found, or not looked for (ptxas was found)
+  std::string ptxas;      // "": not found
+  std::string fatbinary;  // "": not found
   // What was looked for, for the error when something is missing:
   // "/usr/local/cuda/lib64/libnvJitLink.so{,.13,.12}, the loader's path".
   std::string library_places;

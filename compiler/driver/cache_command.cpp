@@ -69,7 +69,7 @@ void PrintStats(const std::string& directory, const std::vector<CacheFile>& file
 }
 
 // Compiles one kernel to PTX for `options.arch` and stores it as the runtime
-// would (it needs no GPU): lets tests fill a cache. A
+// would, without a cubin (there may be no GPU): lets tests fill a cache. A
 // cache that cannot take the entry is an error, checked before compiling.
 int AddEntry(const std::string& directory, const CacheCommandOptions& options) {
   // No warning: the runtime's says it continues without a cache, but here
