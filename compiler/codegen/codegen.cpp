@@ -8,6 +8,7 @@
 #include "compiler/codegen/context_errors.h"
 #include "compiler/codegen/libdevice.h"
 #include "compiler/codegen/optimize.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
@@ -36,6 +37,14 @@ void InitializeNvptx() {
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // 32-bit pointers into shared, constant and local memory (the data
+    // layout's p3/p4/p5), as nvcc addresses them: those spaces are far below
+    // 4 GiB, and 64-bit address arithmetic costs two instructions per add.
+    auto& options = llvm::cl::getRegisteredOptions();
+    auto short_pointers = options.find("nvptx-short-ptr");
+    if (short_pointers != options.end()) {
+      static_cast<llvm::cl::opt<bool>*>(short_pointers->second)->setValue(true);
+    }
   });
 }
 

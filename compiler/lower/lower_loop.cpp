@@ -104,7 +104,12 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
     llvm::Value* stride =
         by_direction([&] { return bounds.step; }, [&] { return builder_.CreateNeg(bounds.step); });
     again = builder_.CreateICmpUGT(distance, stride);
-    next = builder_.CreateAdd(iv, bounds.step, "next");
+    // Only used when `again` holds, so that iv + step lies inside the range
+    // and cannot overflow: the flag lets LLVM prove, for one, that an index
+    // counting up from 0 is never negative, so that Python's wrapping of
+    // negative indices disappears.
+    next = builder_.CreateAdd(iv, bounds.step, "next", /*HasNUW=*/!bounds.is_signed,
+                              /*HasNSW=*/bounds.is_signed);
   }
   iv->addIncoming(next, latch);
   builder_.CreateCondBr(again, body, else_block);

@@ -31,7 +31,7 @@ def k(a, u, f, d, w, i):
     w[0] = cuda.atomic.inc(w, i, 10)
 
 # CHECK-LABEL: .visible .entry k(
-# CHECK: atom.shared.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
+# CHECK: atom.shared.add.u32 %r{{[0-9]+}}, [%r{{[0-9]+}}], 1;
 # CHECK: atom.global.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 5;
 # CHECK: neg.s32
 # CHECK: atom.global.add.u32

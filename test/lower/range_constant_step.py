@@ -22,5 +22,5 @@ def k(out, a, b):
 # CHECK: for.latch:
 # CHECK-NEXT: %distance = sub i64 %[[B]], %iv
 # CHECK-NEXT: %[[AGAIN:.*]] = icmp ugt i64 %distance, 4
-# CHECK-NEXT: %next = add i64 %iv, 4
+# CHECK-NEXT: %next = add nsw i64 %iv, 4
 # CHECK-NEXT: br i1 %[[AGAIN]], label %for.body, label %for.end

@@ -26,4 +26,4 @@ def k(out, n):
 # CHECK: [[LATCH2:for.latch.*]]:
 # CHECK-NEXT: %distance = sub i64 %[[IV2:iv.*]], -1
 # CHECK-NEXT: %[[AGAIN2:.*]] = icmp ugt i64 %distance, 3
-# CHECK-NEXT: %[[NEXT2:next.*]] = add i64 %[[IV2]], -3
+# CHECK-NEXT: %[[NEXT2:next.*]] = add nsw i64 %[[IV2]], -3

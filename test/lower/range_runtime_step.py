@@ -31,5 +31,5 @@ def k(out, a, b, c):
 # CHECK-NEXT: %[[MINUS:.*]] = sub i64 0, %[[C]]
 # CHECK-NEXT: %[[STRIDE:.*]] = select i1 %upward, i64 %[[C]], i64 %[[MINUS]]
 # CHECK-NEXT: %[[AGAIN:.*]] = icmp ugt i64 %[[DISTANCE]], %[[STRIDE]]
-# CHECK-NEXT: %next = add i64 %iv, %[[C]]
+# CHECK-NEXT: %next = add nsw i64 %iv, %[[C]]
 # CHECK-NEXT: br i1 %[[AGAIN]], label %for.body, label %for.end
