@@ -20,6 +20,7 @@ struct RunOptions {
   int device = 0;
   bool line_info = false;  // --lineinfo
   bool debug = false;      // -g
+  bool no_coarsen = false;  // --no-coarsen
   std::vector<std::string> args;
 };
 
