@@ -98,18 +98,19 @@ llvm::Value* EntryBuilder::ThreadIndex(llvm::Value* block) {
 }
 
 // Whether [a.data, a.data + a.extent * itemsize) and b's do not meet.
+// Pointers are compared, not converted to integers: a pointer that
+// becomes an integer escapes, and the optimiser could then no longer tell
+// that the kernel only reads an array (its loads use the read-only cache).
 llvm::Value* EntryBuilder::Disjoint(const ElementwiseArray& a, const ElementwiseArray& b) {
-  llvm::Type* i64 = builder_.getInt64Ty();
-  auto range = [&](const ElementwiseArray& array) {
-    llvm::Value* start = builder_.CreatePtrToInt(Data(array), i64);
+  auto end = [&](const ElementwiseArray& array) {
     llvm::Value* bytes =
         builder_.CreateMul(Extent(array), builder_.getInt64(array.type->dtype()->bits() / 8));
-    return std::pair{start, builder_.CreateAdd(start, bytes)};
+    return builder_.CreateGEP(builder_.getInt8Ty(), Data(array), bytes);
   };
-  auto [a_start, a_end] = range(a);
-  auto [b_start, b_end] = range(b);
-  return builder_.CreateOr(builder_.CreateICmpULE(a_end, b_start),
-                           builder_.CreateICmpULE(b_end, a_start));
+  llvm::Value* a_end = end(a);
+  llvm::Value* b_end = end(b);
+  return builder_.CreateOr(builder_.CreateICmpULE(a_end, Data(b)),
+                           builder_.CreateICmpULE(b_end, Data(a)));
 }
 
 // The fast path's test, the same for every thread of the block.

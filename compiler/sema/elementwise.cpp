@@ -346,6 +346,8 @@ class FunctionChecker {
       return Value(*subscript.index);
     }
     Value(*subscript.index);
+    // `a[1:][i]`: the view is refused where it is taken.
+    if (!llvm::isa<NameExpr>(*subscript.object)) Value(*subscript.object);
     if (refusal_) return;
     if (typed_.TypeOf(subscript)->is_array()) {
       return Refuse("takes a view of an array", subscript.range());

@@ -46,7 +46,7 @@ struct ElementwisePlan {
   // Why it is not coarsened (empty when it is), and where.
   std::string reason;
   SourceRange where;
-  // The array parameters the kernel indexes, in parameter order.
+  // The array parameters the kernel indexes, in the order it first does.
   std::vector<ElementwiseArray> arrays;
   // The accesses `a[i]` (subscript node ids) and the index into `arrays`.
   llvm::DenseMap<uint32_t, size_t> thread_accesses;
