@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "compiler/pipeline/embedded_facts.h"
-#include "runtime/coarsening.h"
 #include "dslc/error.h"
 #include "runtime/binary_program.h"
+#include "runtime/coarsening.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/kernel_error.h"
 #include "runtime/launch_limits.h"

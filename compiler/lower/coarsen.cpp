@@ -226,8 +226,8 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   const TypedFunction& kernel = *program_.kernel;
 
   // One thread of the kernel as written, in the block its last argument names.
-  llvm::Function* one = KernelAbiFunction(entry_name.str() + ".thread",
-                                          llvm::Function::InternalLinkage, {i32});
+  llvm::Function* one =
+      KernelAbiFunction(entry_name.str() + ".thread", llvm::Function::InternalLinkage, {i32});
   one->addFnAttr(llvm::Attribute::AlwaysInline);
   VirtualThread plain{one->getArg(one->arg_size() - 1), &plan, {}};
   FunctionLowering(*this, kernel, one, /*is_kernel=*/true, &plain).Run();
@@ -237,8 +237,8 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   for (const ElementwiseArray& array : plan.arrays) {
     if (array.read_at_thread) extra.push_back(MemoryType(context, array.type->dtype()));
   }
-  llvm::Function* ahead = KernelAbiFunction(entry_name.str() + ".thread.ahead",
-                                            llvm::Function::InternalLinkage, extra);
+  llvm::Function* ahead =
+      KernelAbiFunction(entry_name.str() + ".thread.ahead", llvm::Function::InternalLinkage, extra);
   ahead->addFnAttr(llvm::Attribute::AlwaysInline);
   unsigned first_extra = static_cast<unsigned>(ahead->arg_size() - extra.size());
   VirtualThread given{ahead->getArg(first_extra), &plan, {}};

@@ -49,8 +49,8 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
     facts[i].dynamic_shared = resources.dynamic_shared;
     if (typed.plans[i].coarsened()) {
       facts[i].coarsening = static_cast<uint32_t>(typed.plans[i].factor);
-      facts[i].grid_parameter = static_cast<uint32_t>(
-          KernelAbiParameterCount(typed.programs[i]->kernel->param_types()));
+      facts[i].grid_parameter =
+          static_cast<uint32_t>(KernelAbiParameterCount(typed.programs[i]->kernel->param_types()));
     }
   }
   return facts;

@@ -168,8 +168,8 @@ std::optional<std::string> EmitKernels(TypedKernels& typed, Product product,
 // The header line of a kernel in PTX, for people and for tools that load it:
 //   // dslc.kernel entry=saxpy kernel=saxpy signature="float32, float32[::1]"
 //   //   target=sm_90 cooperative=0 static_shared=0 dynamic_shared=0
-// (one line; a coarsened kernel adds ` coarsened=4 grid_parameter=5`), and a debug kernel's error sites, a line each (the message
-// escaped as in EscapeForPtxComment):
+// (one line; a coarsened kernel adds ` coarsened=4 grid_parameter=5`), and a debug kernel's error
+// sites, a line each (the message escaped as in EscapeForPtxComment):
 //   // dslc.error_site entry=saxpy site=0 exception=IndexError bounds=1
 //   //   function=saxpy file="saxpy.py" line=7 column=9 message=""
 std::string KernelFactsLine(const KernelFacts& facts);

@@ -195,8 +195,8 @@ std::string CoarseningRemark(const TypedKernels& typed_kernels, size_t unit) {
     return list.empty() ? std::string("nothing") : list;
   };
   out << "coarsened by " << plan.factor << ": loads "
-      << names([](const ElementwiseArray& a) { return a.read_at_thread; })
-      << " ahead, writes " << names([](const ElementwiseArray& a) { return a.written; });
+      << names([](const ElementwiseArray& a) { return a.read_at_thread; }) << " ahead, writes "
+      << names([](const ElementwiseArray& a) { return a.written; });
   return remark;
 }
 

@@ -33,8 +33,8 @@ constexpr int kCoarseningBytes = 16;
 
 // An array parameter the kernel indexes.
 struct ElementwiseArray {
-  size_t param = 0;           // the kernel parameter
-  const Type* type = nullptr;  // a 1-D C-contiguous array of numbers
+  size_t param = 0;             // the kernel parameter
+  const Type* type = nullptr;   // a 1-D C-contiguous array of numbers
   bool read_at_thread = false;  // read at `i` (then loaded ahead when coarsened)
   bool written = false;         // written (only at `i`)
 };

@@ -32,9 +32,9 @@ Program ExampleProgram(const std::string& file, bool coarsened) {
 // `inputs`, and compares every array after it bit for bit. `launch` gets
 // the kernel and the device arrays.
 template <typename T>
-void CompareCoarsened(
-    const std::string& file, const std::string& kernel, const std::vector<std::vector<T>>& inputs,
-    const std::function<void(Kernel&, std::vector<DeviceArray>&)>& launch) {
+void CompareCoarsened(const std::string& file, const std::string& kernel,
+                      const std::vector<std::vector<T>>& inputs,
+                      const std::function<void(Kernel&, std::vector<DeviceArray>&)>& launch) {
   std::vector<std::vector<T>> results[2];
   for (bool coarsened : {false, true}) {
     Kernel k = KernelOf(ExampleProgram(file, coarsened), kernel);
@@ -55,11 +55,10 @@ void CheckSaxpy32(int64_t n, uint32_t block, int64_t extra_blocks) {
   std::vector<float> x = RandomFloats(static_cast<size_t>(n)),
                      y = RandomFloats(static_cast<size_t>(n));
   float a = 1.5f;
-  CompareCoarsened<float>("saxpy.py", "saxpy", {x, y},
-                          [&](Kernel& k, std::vector<DeviceArray>& d) {
-                            Dim3 grid(BlocksFor(n, block) + static_cast<uint32_t>(extra_blocks));
-                            k.Launch(grid, Dim3(block), a, d[0], d[1]);
-                          });
+  CompareCoarsened<float>("saxpy.py", "saxpy", {x, y}, [&](Kernel& k, std::vector<DeviceArray>& d) {
+    Dim3 grid(BlocksFor(n, block) + static_cast<uint32_t>(extra_blocks));
+    k.Launch(grid, Dim3(block), a, d[0], d[1]);
+  });
 }
 
 GPU_TEST(coarsen_saxpy_float32_sizes) {
@@ -76,7 +75,8 @@ GPU_TEST(coarsen_saxpy_grid_larger_than_arrays) {
 }
 
 GPU_TEST(coarsen_saxpy_factor) {
-  DeviceArray x = DeviceArray::FromVector(RandomFloats(64)), y = DeviceArray::FromVector(RandomFloats(64));
+  DeviceArray x = DeviceArray::FromVector(RandomFloats(64)),
+              y = DeviceArray::FromVector(RandomFloats(64));
   Kernel saxpy = KernelOf(ExampleProgram("saxpy.py", true), "saxpy");
   const Arg args32[] = {1.0f, x, y};
   EXPECT_EQ(FactorOf(saxpy, args32), 4u);
@@ -103,10 +103,9 @@ GPU_TEST(coarsen_saxpy_float64_sizes) {
 GPU_TEST(coarsen_saxpy_aliased) {
   for (int64_t n : kSizes) {
     std::vector<float> y = RandomFloats(static_cast<size_t>(n));
-    CompareCoarsened<float>("saxpy.py", "saxpy", {y},
-                            [&](Kernel& k, std::vector<DeviceArray>& d) {
-                              k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), 2.0f, d[0], d[0]);
-                            });
+    CompareCoarsened<float>("saxpy.py", "saxpy", {y}, [&](Kernel& k, std::vector<DeviceArray>& d) {
+      k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), 2.0f, d[0], d[0]);
+    });
   }
 }
 
@@ -132,8 +131,7 @@ GPU_TEST(coarsen_damped_wave) {
                        out(static_cast<size_t>(n), 0.0f);
     CompareCoarsened<float>("math_elementwise.py", "damped_wave", {t, phase, out},
                             [&](Kernel& k, std::vector<DeviceArray>& d) {
-                              k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[1], d[2],
-                                       0.1f);
+                              k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[1], d[2], 0.1f);
                             });
   }
 }
@@ -145,8 +143,7 @@ GPU_TEST(coarsen_to_polar) {
                        radius(static_cast<size_t>(n), 0.0f), angle(static_cast<size_t>(n), 0.0f);
     CompareCoarsened<float>("device_functions.py", "to_polar", {x, y, radius, angle},
                             [&](Kernel& k, std::vector<DeviceArray>& d) {
-                              k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[1], d[2],
-                                       d[3]);
+                              k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[1], d[2], d[3]);
                             });
   }
 }
@@ -157,14 +154,12 @@ GPU_TEST(coarsen_blend) {
                         dst = RandomDoubles(static_cast<size_t>(n), -2, 2);
     CompareCoarsened<double>("device_functions.py", "blend", {src, dst},
                              [&](Kernel& k, std::vector<DeviceArray>& d) {
-                               k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[1], 0.25,
-                                        1.5);
+                               k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[1], 0.25, 1.5);
                              });
     // blend(dst, dst, ...): its source is its destination.
     CompareCoarsened<double>("device_functions.py", "blend", {dst},
                              [&](Kernel& k, std::vector<DeviceArray>& d) {
-                               k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[0], 0.25,
-                                        1.5);
+                               k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[0], 0.25, 1.5);
                              });
   }
 }
