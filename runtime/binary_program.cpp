@@ -8,6 +8,7 @@
 #include "compiler/pipeline/embedded_facts.h"
 #include "dslc/error.h"
 #include "runtime/binary_program.h"
+#include "runtime/coarsening.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/kernel_error.h"
 #include "runtime/launch_limits.h"
@@ -55,6 +56,7 @@ std::shared_ptr<internal::ProgramState> LoadBinaryState(const std::string& path,
   auto state = std::make_shared<internal::ProgramState>();
   state->name = path;
   state->options = options;
+  state->coarsen_min_threads = CoarsenMinThreadsFromEnvironment();
   state->device = &StateOf(options.device);
   MakeContextCurrent(*state->device);
   state->binary_module = LoadBinaryModule(image, path);

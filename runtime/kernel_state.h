@@ -109,6 +109,9 @@ struct ProgramState {
   // alive without the program and its kernels owning each other in a cycle.
   std::map<std::string, std::unique_ptr<KernelState>> kernels;
   DeviceState* device = nullptr;  // resolved at the first compile
+  // DSLC_COARSEN_MIN_THREADS when the program was made, else -1: the
+  // device's default (coarsening.h).
+  int64_t coarsen_min_threads = -1;
 };
 
 struct KernelState {

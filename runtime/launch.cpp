@@ -12,6 +12,7 @@
 
 #include "dslc/error.h"
 #include "runtime/array_layout.h"
+#include "runtime/coarsening.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/enum_types.h"
 #include "runtime/kernel_error.h"
@@ -43,6 +44,14 @@ bool ArraysOverlap(std::span<const Arg> args) {
                        array.device_pointer() + static_cast<uint64_t>(span.high)};
   }
   return AnyOverlap({ranges, count});
+}
+
+// The fewest threads a coarsened launch keeps (coarsening.h).
+uint64_t CoarsenMinThreads(const internal::KernelState& state) {
+  int64_t given = state.program->coarsen_min_threads;
+  if (given >= 0) return static_cast<uint64_t>(given);
+  const DeviceProperties& p = state.program->device->properties;
+  return DefaultCoarsenMinThreads(p.multiprocessors, p.max_threads_per_multiprocessor);
 }
 
 }  // namespace
@@ -165,7 +174,7 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
     LaunchWithHostArrays(*this, state, config, args);
     return;
   }
-  void* params[kMaxParams];
+  void* params[kMaxParams + kHiddenParams];
   int count = 0;
   for (const Arg& arg : args) {
     if (arg.kind() == Arg::Kind::Scalar) {
@@ -195,7 +204,23 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
   DeviceState& device = *state.program->device;
   MakeContextCurrent(device);
   AllowDynamicShared(compiled, device, config.shared_bytes, state.name);
-  if (compiled.info.facts.cooperative) {
+  const KernelFacts& facts = compiled.info.facts;
+  if (facts.coarsening > 1) {
+    // The user's grid, checked as such by the driver's error messages'
+    // readers, runs on fewer blocks; the kernel learns the original grid.x.
+    CoarsenedLaunch coarsened =
+        CoarsenLaunch(config.grid, config.block, facts.coarsening, CoarsenMinThreads(state));
+    params[facts.grid_parameter] = &coarsened.grid_x;
+    LaunchConfig physical = config;
+    physical.grid = coarsened.grid;
+    Check(Driver().cuLaunchKernel(compiled.function, physical.grid.x, physical.grid.y,
+                                  physical.grid.z, config.block.x, config.block.y, config.block.z,
+                                  config.shared_bytes, stream, params, nullptr),
+          "cuLaunchKernel", state.name);
+    NoteLaunch(device, compiled, config);
+    return;
+  }
+  if (facts.cooperative) {
     CheckCooperativeLaunch(compiled, device, state.program->options.device, config, state.name);
     Check(Driver().cuLaunchCooperativeKernel(compiled.function, config.grid.x, config.grid.y,
                                              config.grid.z, config.block.x, config.block.y,

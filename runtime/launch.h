@@ -17,6 +17,9 @@ namespace dslc {
 // Parameters of the kernel ABI: scalars one each, arrays 1 + ndim (+ ndim
 // strides when strided): at most 64 arguments of 4 strided dimensions.
 constexpr int kMaxParams = SignatureKey::kMaxArgs * (1 + 2 * kMaxDims);
+// Parameters the runtime adds after the kernel ABI's: a coarsened kernel's
+// grid.x (KernelFacts::grid_parameter). Parameter arrays hold both.
+constexpr int kHiddenParams = 1;
 
 // Throws Error unless `given` arguments are as many as the kernel's
 // parameters.
@@ -26,7 +29,8 @@ void CheckArity(const internal::KernelState& state, size_t given);
 LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key);
 
 // Launches the kernel compiled for `key` (compiling it first when it is
-// new) with `params`, the kernel ABI's parameter pointers, on `stream`
+// new) with `params`, the kernel ABI's parameter pointers (an array with
+// room for kHiddenParams more, which a coarsened kernel's launch fills), on `stream`
 // (null: the legacy default stream): dynamic shared memory allowed, a
 // cooperative kernel's grid checked and launched with
 // cuLaunchCooperativeKernel, any other with cuLaunchKernel. `config.stream`

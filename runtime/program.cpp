@@ -7,6 +7,7 @@
 #include "compiler/pipeline/target_selection.h"
 #include "dslc/error.h"
 #include "runtime/binary_program.h"
+#include "runtime/coarsening.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/jit_cache.h"
 #include "runtime/kernel_error.h"
@@ -50,6 +51,7 @@ CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
   unit.noalias = !key.may_alias;
   unit.line_info = p.options.line_info;
   unit.debug = p.options.debug;
+  unit.coarsen = p.options.coarsen;
   return unit;
 }
 
@@ -99,6 +101,7 @@ std::shared_ptr<internal::ProgramState> internal::MakeProgramState(
   state->name = module->name();
   state->options = options;
   state->module = std::move(module);
+  state->coarsen_min_threads = CoarsenMinThreadsFromEnvironment();
   return state;
 }
 

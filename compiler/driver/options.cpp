@@ -25,6 +25,9 @@ const std::vector<std::pair<std::string, EntryAbi>> kAbiNames = {
 const std::vector<std::pair<std::string, ColorMode>> kColorNames = {
     {"auto", ColorMode::Auto}, {"always", ColorMode::Always}, {"never", ColorMode::Never}};
 
+const char* const kNoCoarsenHelp =
+    "Compile elementwise kernels as written, one element per thread, as `coarsen=False` does "
+    "one (by default each thread does the work of several)";
 const char* const kLineInfoHelp =
     "Line information in the PTX (`.loc` lines, as `lineinfo=True` in every decorator), so "
     "that Nsight Compute and cuda-gdb show the Python source";
@@ -88,6 +91,9 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   compile->add_flag("-g", o.debug,
                     "Debug mode for every kernel, as `debug=True`: bounds and zero-divisor "
                     "checks, live raise and assert");
+  compile->add_flag("--no-coarsen", o.no_coarsen, kNoCoarsenHelp);
+  compile->add_flag("--coarsening-remarks", o.coarsening_remarks,
+                    "Print why each kernel is or is not coarsened (to standard error)");
   compile->add_flag("--may-alias", o.may_alias,
                     "Array arguments may overlap (by default they are assumed not to, like "
                     "`__restrict__`)");
@@ -139,6 +145,7 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
   run->add_flag("-g", o.debug,
                 "Debug mode, as `debug=True`: a failed bounds or zero-divisor check, raise or "
                 "assert is printed and the exit status is 1");
+  run->add_flag("--no-coarsen", o.no_coarsen, kNoCoarsenHelp);
   run->add_option("--out", o.out_dir,
                   "Write each array argument's final contents to DIR/<parameter>.npy");
   run->add_flag("--time", o.time, "Print the kernel's time (CUDA events, median of --repeat runs)");

@@ -214,6 +214,7 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.abi = options.abi;
   request.abi_name = options.abi_name;
   request.debug = options.debug;
+  request.coarsen = !options.no_coarsen;
   if (!assembled_archs.empty()) {
     if (std::optional<std::string> bytes = CompileAndAssemble(*loaded, request, assembled_archs,
                                                               options, emitter, timer, reports)) {
@@ -230,6 +231,13 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
 
   std::unique_ptr<TypedKernels> typed = TypeKernels(*loaded, std::move(units), emitter, timer);
   if (!typed) return finish();
+  if (options.coarsening_remarks) {
+    for (size_t i = 0; i < typed->size(); ++i) {
+      const KernelFacts& facts = typed->facts(i);
+      reports << loaded->name() << ": remark: `" << facts.kernel << "` (" << facts.signature
+              << "): " << CoarseningRemark(*typed, i) << "\n";
+    }
+  }
   if (std::optional<std::string> text =
           EmitKernels(*typed, ProductOf(options.emit), emitter, timer)) {
     product << *text;

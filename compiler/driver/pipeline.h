@@ -31,9 +31,12 @@ struct CompileOptions {
   int block_size = 256;
   std::string cuda_path;  // the toolkit to assemble with; empty: searched for
   bool time_passes = false;
-  bool may_alias = false;  // array arguments may overlap: no `noalias`
-  bool line_info = false;  // --lineinfo: `.loc` lines in the PTX
-  bool debug = false;      // -g: every kernel in debug mode
+  bool may_alias = false;   // array arguments may overlap: no `noalias`
+  bool line_info = false;   // --lineinfo: `.loc` lines in the PTX
+  bool debug = false;       // -g: every kernel in debug mode
+  bool no_coarsen = false;  // --no-coarsen: no thread coarsening
+  // --coarsening-remarks: why each kernel is or is not coarsened (to standard error)
+  bool coarsening_remarks = false;
   // Not Kernel: --kernel names a device function to compile on its own.
   EntryAbi abi = EntryAbi::Kernel;
   std::string abi_name;  // its symbol; empty: its name

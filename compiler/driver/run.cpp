@@ -285,6 +285,7 @@ int Run(const RunOptions& options) {
   program_options.arch = options.arch;
   program_options.line_info = options.line_info;
   program_options.debug = options.debug;
+  program_options.coarsen = !options.no_coarsen;
   Program program = binary ? Program::LoadBinary(options.input_path, program_options)
                            : Program::Load(options.input_path, program_options);
   Kernel kernel = program.kernel(options.kernel);

@@ -18,8 +18,9 @@ struct RunOptions {
   bool time = false;
   int repeat = 20;
   int device = 0;
-  bool line_info = false;  // --lineinfo
-  bool debug = false;      // -g
+  bool line_info = false;   // --lineinfo
+  bool debug = false;       // -g
+  bool no_coarsen = false;  // --no-coarsen
   std::vector<std::string> args;
 };
 

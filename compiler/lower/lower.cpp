@@ -19,6 +19,7 @@ llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& opt
                             std::vector<ErrorSite>* error_sites) {
   DSLC_CHECK(!options.debug || error_sites, "a debug kernel lowered without a site table");
   ModuleLowering lowering(program, options, module, error_sites);
+  if (options.coarsen) return lowering.LowerCoarsenedKernel(entry_name, *options.coarsen);
   return lowering.LowerKernelFunction(entry_name);
 }
 
@@ -31,6 +32,19 @@ llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& opt
 //   tuple   -> its elements' parameters in turn (KernelAbiLeaves), named
 //              `t.0`, `t.1.shape0`, ...; an empty tuple has none
 llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) {
+  // Entry names are unique and outside the reserved space (ptx_names.h); LLVM
+  // would rename a clashing one silently, and the PTX would name another.
+  DSLC_CHECK(!module_.getNamedValue(entry_name),
+             "the entry name `" + entry_name.str() + "` is already in the module");
+  llvm::Function* function = KernelAbiFunction(entry_name, llvm::Function::ExternalLinkage, {});
+  FunctionLowering(*this, *program_.kernel, function, /*is_kernel=*/true).Run();
+  KeepWritesVisibleAcrossBarriers(*function);
+  return function;
+}
+
+llvm::Function* ModuleLowering::KernelAbiFunction(llvm::StringRef name,
+                                                  llvm::GlobalValue::LinkageTypes linkage,
+                                                  llvm::ArrayRef<llvm::Type*> extra) {
   const TypedFunction& kernel = *program_.kernel;
   llvm::LLVMContext& context = module_.getContext();
   std::vector<llvm::Type*> params;
@@ -40,13 +54,9 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
     AddKernelParameters(kernel.param_types()[i], kernel.def().params[i].name.str(), &params, &names,
                         &leaves);
   }
+  params.insert(params.end(), extra.begin(), extra.end());
   auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), params, false);
-  // Entry names are unique and outside the reserved space (ptx_names.h); LLVM
-  // would rename a clashing one silently, and the PTX would name another.
-  DSLC_CHECK(!module_.getNamedValue(entry_name),
-             "the entry name `" + entry_name.str() + "` is already in the module");
-  llvm::Function* function =
-      llvm::Function::Create(type, llvm::Function::ExternalLinkage, entry_name, module_);
+  llvm::Function* function = llvm::Function::Create(type, linkage, name, module_);
   for (size_t i = 0; i < names.size(); ++i) function->getArg(i)->setName(names[i]);
   // Array data pointers: aligned to the element, and not aliasing each other
   // when the options say so.
@@ -63,8 +73,6 @@ llvm::Function* ModuleLowering::LowerKernelFunction(llvm::StringRef entry_name) 
     arg += 1 + leaf->ndim() * (leaf->layout() == Layout::A ? 2 : 1);
   }
   function->addFnAttr(llvm::Attribute::NoUnwind);
-  FunctionLowering(*this, kernel, function, /*is_kernel=*/true).Run();
-  KeepWritesVisibleAcrossBarriers(*function);
   return function;
 }
 
@@ -156,13 +164,15 @@ llvm::FunctionCallee ModuleLowering::Libdevice(llvm::StringRef name, llvm::Type*
 }
 
 FunctionLowering::FunctionLowering(ModuleLowering& module, const TypedFunction& typed,
-                                   llvm::Function* function, bool is_kernel)
+                                   llvm::Function* function, bool is_kernel,
+                                   const VirtualThread* virtual_thread)
     : module_(module),
       typed_(typed),
       function_(function),
       is_kernel_(is_kernel),
       builder_(function->getContext()),
-      entry_builder_(function->getContext()) {
+      entry_builder_(function->getContext()),
+      virtual_thread_(virtual_thread) {
   if (module.options().fastmath) {
     llvm::FastMathFlags flags;
     flags.setFast();
@@ -188,6 +198,16 @@ void FunctionLowering::Run() {
                        ? static_cast<llvm::Value*>(function_->getArg(0))
                        : entry_builder_.CreateAlloca(Llvm(typed_.return_type()), nullptr, "return");
     return_block_ = NewBlock("return");
+  }
+  if (virtual_thread_) {
+    for (llvm::Value* loaded : virtual_thread_->loaded) {
+      llvm::AllocaInst* slot = nullptr;
+      if (loaded) {
+        slot = entry_builder_.CreateAlloca(loaded->getType(), nullptr, "ahead");
+        builder_.CreateStore(loaded, slot);
+      }
+      ahead_slots_.push_back(slot);
+    }
   }
   if (is_kernel_) {
     BindKernelParameters();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "compiler/base/entry_abi.h"
+#include "compiler/sema/elementwise.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/typed_function.h"
 #include "dslc/kernel_facts.h"
@@ -33,6 +34,11 @@ struct LowerOptions {
   // module's error record (error_record.h) and exits. Off: none of it, and
   // the code is what it would be without this option.
   bool debug = false;
+  // An elementwise kernel's plan (AnalyzeElementwise) when it is coarsened:
+  // the entry runs `coarsen->factor` threads per GPU thread and takes the
+  // launch's grid.x as a hidden last parameter (coarsen.cpp). Null: the
+  // kernel as written.
+  const ElementwisePlan* coarsen = nullptr;
 };
 
 // Adds the kernel of `program` to `module` under `entry_name` and returns

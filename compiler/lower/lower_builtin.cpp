@@ -57,6 +57,8 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
       {llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
        llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
   int a = axis == "x" ? 0 : axis == "y" ? 1 : 2;
+  // A thread of a coarsened kernel runs in a block of its own.
+  if (virtual_thread_ && which == Dim3Id::BlockIdx && a == 0) return virtual_thread_->block;
   return SpecialRegister(kRegisters[static_cast<int>(which)][a]);
 }
 

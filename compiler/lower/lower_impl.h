@@ -39,6 +39,12 @@ class ModuleLowering {
                  std::vector<ErrorSite>* error_sites = nullptr);
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
+  // A function with the kernel ABI's parameters of the kernel, then
+  // `extra` ones (coarsen.cpp's entry and thread bodies).
+  llvm::Function* KernelAbiFunction(llvm::StringRef name, llvm::GlobalValue::LinkageTypes linkage,
+                                    llvm::ArrayRef<llvm::Type*> extra);
+  // coarsen.cpp: an elementwise kernel's coarsened entry (LowerOptions::coarsen).
+  llvm::Function* LowerCoarsenedKernel(llvm::StringRef entry_name, const ElementwisePlan& plan);
   void AddKernelParameters(const Type* type, const std::string& name,
                            std::vector<llvm::Type*>* params, std::vector<std::string>* names,
                            std::vector<const Type*>* leaves);
@@ -115,10 +121,22 @@ struct ArrayParts {
   std::vector<llvm::Value*> strides;  // i64 bytes per dimension
 };
 
+// What a kernel body lowered as one thread of a coarsened kernel
+// (coarsen.cpp) reads instead of the GPU's registers and memory.
+struct VirtualThread {
+  // The block it runs in: read wherever the body reads `cuda.blockIdx.x`.
+  llvm::Value* block = nullptr;
+  const ElementwisePlan* plan = nullptr;
+  // Per array of the plan: the value of its element `i`, loaded ahead by
+  // the caller; null where it was not. A body given these reads `a[i]` from
+  // them and keeps them current when it writes `a[i]`.
+  std::vector<llvm::Value*> loaded;
+};
+
 class FunctionLowering {
  public:
   FunctionLowering(ModuleLowering& module, const TypedFunction& typed, llvm::Function* function,
-                   bool is_kernel);
+                   bool is_kernel, const VirtualThread* virtual_thread = nullptr);
   void Run();
 
  private:
@@ -197,6 +215,9 @@ class FunctionLowering {
     const Type* type;
     llvm::Align align;
     const RecordField* field = nullptr;  // when the place is a record's field
+    // A coarsened thread's copy of an element loaded ahead (VirtualThread):
+    // loads read it, stores write it as well as memory.
+    llvm::AllocaInst* ahead = nullptr;
   };
   std::optional<Place> FieldPlace(const Expr& expr);
   Place ElementPlace(const SubscriptExpr& subscript);
@@ -432,6 +453,10 @@ class FunctionLowering {
   // The innermost expression or statement being lowered: where a debug
   // check reports a failure.
   const Node* check_node_ = nullptr;
+  // Null unless this is a thread of a coarsened kernel; then, per array of
+  // its plan, the slot of the element loaded ahead (or null).
+  const VirtualThread* virtual_thread_ = nullptr;
+  std::vector<llvm::AllocaInst*> ahead_slots_;
 };
 
 }  // namespace dslc

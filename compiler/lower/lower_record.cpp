@@ -20,14 +20,20 @@ std::optional<FunctionLowering::Place> FunctionLowering::FieldPlace(const Expr& 
 FunctionLowering::Place FunctionLowering::ElementPlace(const SubscriptExpr& subscript) {
   const Type* element = TypeOf(subscript);
   llvm::SaveAndRestore<const Node*> at(check_node_, &subscript);
-  return Place{ElementAddress(subscript), element, ElementAlign(element)};
+  Place place{ElementAddress(subscript), element, ElementAlign(element)};
+  if (!ahead_slots_.empty()) {
+    auto it = virtual_thread_->plan->thread_accesses.find(subscript.id());
+    if (it != virtual_thread_->plan->thread_accesses.end()) place.ahead = ahead_slots_[it->second];
+  }
+  return place;
 }
 
 llvm::Value* FunctionLowering::LoadPlace(const Place& place) {
   if (place.field && !place.field->shape.empty()) return NestedArrayView(place);
   if (place.type->is_record()) return place.address;
-  llvm::Value* value = builder_.CreateAlignedLoad(MemoryType(builder_.getContext(), place.type),
-                                                  place.address, place.align);
+  llvm::Type* type = MemoryType(builder_.getContext(), place.type);
+  llvm::Value* value = place.ahead ? builder_.CreateLoad(type, place.ahead)
+                                   : builder_.CreateAlignedLoad(type, place.address, place.align);
   if (place.type->is_bool()) return builder_.CreateICmpNE(value, builder_.getInt8(0));
   return value;
 }
@@ -44,6 +50,7 @@ void FunctionLowering::StorePlace(const Place& place, llvm::Value* value, const 
   llvm::Value* stored = Convert(builder_, value, type, place.type);
   if (place.type->is_bool()) stored = builder_.CreateZExt(stored, builder_.getInt8Ty());
   builder_.CreateAlignedStore(stored, place.address, place.align);
+  if (place.ahead) builder_.CreateStore(stored, place.ahead);
 }
 
 // `r.h = a`: each element of the nested array from `a` at the same

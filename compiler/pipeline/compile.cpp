@@ -47,6 +47,11 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
     facts[i].cooperative = resources.cooperative;
     facts[i].static_shared_bytes = resources.static_shared_bytes;
     facts[i].dynamic_shared = resources.dynamic_shared;
+    if (typed.plans[i].coarsened()) {
+      facts[i].coarsening = static_cast<uint32_t>(typed.plans[i].factor);
+      facts[i].grid_parameter =
+          static_cast<uint32_t>(KernelAbiParameterCount(typed.programs[i]->kernel->param_types()));
+    }
   }
   return facts;
 }
@@ -159,6 +164,12 @@ std::unique_ptr<TypedKernels> TypeKernels(LoadedModule& module, std::vector<Comp
     return InferUnits(*typed, emitter);
   });
   if (!ok) return nullptr;
+  for (size_t i = 0; i < typed->units.size(); ++i) {
+    const ResolvedUnit& unit = typed->units[i];
+    typed->plans.push_back(unit.unit.abi == EntryAbi::Kernel
+                               ? AnalyzeElementwise(*typed->programs[i], unit.coarsen, unit.debug)
+                               : ElementwisePlan{});
+  }
   typed->facts = FactsOf(*typed);
   return std::make_unique<TypedKernels>(std::move(typed));
 }

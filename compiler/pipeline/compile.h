@@ -92,6 +92,9 @@ struct CompileUnit {
   // Debug mode (`-g`, ProgramOptions::debug) for this kernel even where its
   // decorator does not say `debug=True`.
   bool debug = false;
+  // Thread coarsening of elementwise kernels (docs/performance.md); off
+  // with `--no-coarsen`, ProgramOptions::coarsen or `coarsen=False`.
+  bool coarsen = true;
 
   // Everything the unit itself decides of the generated code, as text.
   std::string Key() const;
@@ -110,6 +113,7 @@ struct UnitRequest {
   std::string abi_name;
   bool line_info = false;  // --lineinfo
   bool debug = false;      // -g: every kernel in debug mode
+  bool coarsen = true;     // off: --no-coarsen
 };
 
 // The units a request names; reports what is missing or wrong.
@@ -164,11 +168,16 @@ std::optional<std::string> EmitKernels(TypedKernels& typed, Product product,
 // The header line of a kernel in PTX, for people and for tools that load it:
 //   // dslc.kernel entry=saxpy kernel=saxpy signature="float32, float32[::1]"
 //   //   target=sm_90 cooperative=0 static_shared=0 dynamic_shared=0
-// (one line), and a debug kernel's error sites, a line each (the message
-// escaped as in EscapeForPtxComment):
+// (one line; a coarsened kernel adds ` coarsened=4 grid_parameter=5`), and a debug kernel's error
+// sites, a line each (the message escaped as in EscapeForPtxComment):
 //   // dslc.error_site entry=saxpy site=0 exception=IndexError bounds=1
 //   //   function=saxpy file="saxpy.py" line=7 column=9 message=""
 std::string KernelFactsLine(const KernelFacts& facts);
+
+// Why unit `unit` of `typed` is, or is not, coarsened, as a remark for
+// `dslc compile --coarsening-remarks`: "coarsened by 4: reads x, y and
+// writes y at `i`" or "not coarsened: line 7: calls `cuda.syncthreads`".
+std::string CoarseningRemark(const TypedKernels& typed, size_t unit);
 
 // The header line of unit `unit` of `typed`: KernelFactsLine for a kernel;
 // for a device function

@@ -90,6 +90,7 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.abi_name = request.abi_name;
   unit.line_info = request.line_info;
   unit.debug = request.debug;
+  unit.coarsen = request.coarsen;
   parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
   return unit;
 }
@@ -135,7 +136,7 @@ std::string CompileUnit::Key() const {
   if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
          (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + (debug ? " debug" : "") +
-         entry;
+         (coarsen ? "" : " no-coarsen") + entry;
 }
 
 CompileSubject CompileUnit::Subject(const std::string& file) const {
@@ -223,6 +224,8 @@ std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit&
   resolved.debug = unit.debug || resolved.kernel->options.debug;
   // Debug mode reports failures with their lines, and shows them in tools too.
   resolved.line_info = unit.line_info || resolved.kernel->options.lineinfo || resolved.debug;
+  resolved.coarsen =
+      unit.coarsen && resolved.kernel->options.coarsen && unit.abi == EntryAbi::Kernel;
   resolved.subject = {module.name(), unit.kernel, resolved.signature->ParamsToString(),
                       unit.target.Name()};
   return resolved;

@@ -84,6 +84,10 @@ std::string KernelLine(const KernelFacts& facts, const std::vector<std::string>&
                      "\tstatic_shared=" + std::to_string(facts.static_shared_bytes) +
                      "\tdynamic_shared=" + (facts.dynamic_shared ? "1" : "0") +
                      "\tnoalias=" + (noalias ? "1" : "0") + "\tparameters=" + Joined(parameters);
+  if (facts.coarsening > 1) {
+    line += "\tcoarsening=" + std::to_string(facts.coarsening) +
+            "\tgrid_parameter=" + std::to_string(facts.grid_parameter);
+  }
   for (const ErrorSite& site : facts.error_sites) line += SiteField(site);
   return line;
 }
@@ -114,6 +118,10 @@ bool ReadField(llvm::StringRef key, llvm::StringRef value, EmbeddedKernel& kerne
     return ReadSite(value, facts);
   else if (key == "static_shared")
     return !value.getAsInteger(10, facts.static_shared_bytes);
+  else if (key == "coarsening")
+    return !value.getAsInteger(10, facts.coarsening) && facts.coarsening >= 1;
+  else if (key == "grid_parameter")
+    return !value.getAsInteger(10, facts.grid_parameter);
   else if (key == "parameters") {
     llvm::SmallVector<llvm::StringRef, 8> names;
     if (!value.empty()) value.split(names, ',');

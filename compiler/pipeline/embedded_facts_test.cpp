@@ -40,6 +40,9 @@ TEST(EmbeddedFactsTest, RoundTripsEveryKernel) {
   EXPECT_EQ((*kernels)[0].facts, typed->facts(0));
   EXPECT_EQ((*kernels)[0].parameters, (std::vector<std::string>{"a", "x", "y"}));
   EXPECT_FALSE((*kernels)[0].noalias);
+  EXPECT_EQ((*kernels)[0].facts.coarsening, 4u);  // elementwise
+  EXPECT_EQ((*kernels)[0].facts.grid_parameter, 5u);
+  EXPECT_EQ((*kernels)[1].facts.coarsening, 1u);  // synchronises the grid
   EXPECT_EQ((*kernels)[1].facts, typed->facts(1));
   EXPECT_TRUE((*kernels)[1].facts.cooperative);
   EXPECT_TRUE((*kernels)[1].noalias);

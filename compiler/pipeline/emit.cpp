@@ -84,6 +84,7 @@ void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& 
       lower_options.line_info = unit.line_info;
       // A device function compiled on its own has no launch to report to.
       lower_options.debug = unit.debug && unit.unit.abi == EntryAbi::Kernel;
+      if (typed.plans[i].coarsened()) lower_options.coarsen = &typed.plans[i];
       if (unit.unit.abi != EntryAbi::Kernel) {
         LowerDeviceEntry(*typed.programs[i], lower_options, unit.unit.abi, typed.facts[i].entry,
                          module);
@@ -93,7 +94,10 @@ void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& 
       facts.error_sites.clear();
       llvm::Function* kernel =
           LowerKernel(*typed.programs[i], lower_options, facts.entry, module, &facts.error_sites);
-      CheckParameterBytes(*kernel, typed.programs[i]->resources.parameter_bytes);
+      uint64_t parameter_bytes = typed.programs[i]->resources.parameter_bytes;
+      // A coarsened kernel's hidden grid.x, a uint32 after the others.
+      if (lower_options.coarsen) parameter_bytes = llvm::alignTo(parameter_bytes, 4) + 4;
+      CheckParameterBytes(*kernel, parameter_bytes);
       MarkKernel(*kernel, BoundsOf(unit.kernel->options));
     }
     return 0;
@@ -168,6 +172,34 @@ std::string FactsLine(const TypedKernels::State& typed, size_t unit) {
   return line;
 }
 
+std::string CoarseningRemark(const TypedKernels& typed_kernels, size_t unit) {
+  const TypedKernels::State& typed = typed_kernels.state();
+  const ElementwisePlan& plan = typed.plans.at(unit);
+  const TypedFunction& kernel = *typed.programs.at(unit)->kernel;
+  std::string remark;
+  llvm::raw_string_ostream out(remark);
+  if (!plan.coarsened()) {
+    out << "not coarsened: ";
+    if (plan.where.end > 0) {
+      out << "line " << kernel.info().source().GetLineColumn(plan.where.begin).line << ": ";
+    }
+    out << plan.reason;
+    return remark;
+  }
+  auto names = [&](auto wanted) {
+    std::string list;
+    for (const ElementwiseArray& array : plan.arrays) {
+      if (!wanted(array)) continue;
+      list += (list.empty() ? "" : ", ") + kernel.def().params[array.param].name.str();
+    }
+    return list.empty() ? std::string("nothing") : list;
+  };
+  out << "coarsened by " << plan.factor << ": loads "
+      << names([](const ElementwiseArray& a) { return a.read_at_thread; }) << " ahead, writes "
+      << names([](const ElementwiseArray& a) { return a.written; });
+  return remark;
+}
+
 std::string UnitFactsLine(const TypedKernels& typed, size_t unit) {
   return FactsLine(typed.state(), unit);
 }
@@ -179,6 +211,9 @@ std::string KernelFactsLine(const KernelFacts& facts) {
       << " signature=\"" << facts.signature << "\" target=" << facts.target
       << " cooperative=" << facts.cooperative << " static_shared=" << facts.static_shared_bytes
       << " dynamic_shared=" << facts.dynamic_shared;
+  if (facts.coarsening > 1) {
+    out << " coarsened=" << facts.coarsening << " grid_parameter=" << facts.grid_parameter;
+  }
   for (size_t i = 0; i < facts.error_sites.size(); ++i) {
     const ErrorSite& site = facts.error_sites[i];
     out << "\n// dslc.error_site entry=" << facts.entry << " site=" << i

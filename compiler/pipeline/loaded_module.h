@@ -12,6 +12,7 @@
 #include "compiler/codegen/codegen.h"
 #include "compiler/parse/ast.h"
 #include "compiler/pipeline/compile.h"
+#include "compiler/sema/elementwise.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/signature.h"
 #include "compiler/sema/typed_function.h"
@@ -73,6 +74,9 @@ struct ResolvedUnit {
   // kernel's `lineinfo=True`.
   bool line_info = false;
   bool debug = false;  // the unit's or the decorator's: LowerOptions::debug
+  // The unit's, the decorator's (`coarsen=False`) and a kernel's: may be
+  // coarsened if elementwise.
+  bool coarsen = true;
   // As internal errors name it: file, kernel, canonical signature, target.
   CompileSubject subject;
 };
@@ -87,6 +91,8 @@ struct TypedKernels::State {
   std::vector<ResolvedUnit> units;
   std::vector<std::unique_ptr<TypedProgram>> programs;
   std::vector<KernelFacts> facts;
+  // Per unit: AnalyzeElementwise's plan (factor 1 for device functions).
+  std::vector<ElementwisePlan> plans;
 };
 
 // compile.h's UnitFactsLine, for the pipeline's own files.

@@ -30,7 +30,7 @@ struct PackedLaunch {
   CUstream_st* stream = nullptr;  // null: the legacy default stream
   SignatureKey key;
   int param_count = 0;
-  void* params[kMaxParams];  // into the packed words
+  void* params[kMaxParams + kHiddenParams];  // into the packed words
 };
 
 // Decodes `packed` for `kernel` (its name and parameter count). Throws Error,

@@ -1,7 +1,8 @@
 # An integer power with a run-time exponent is Numba's square-and-multiply
 # loop (inlined: no call); a constant exponent multiplies out, no loop.
-# RUN: %dslc-ptx %s --kernel k --signature "int64[::1], int64[::1], int64[::1]" | FileCheck %s
-# RUN: %dslc-ptx %s --kernel cube --signature "int64[::1], int64[::1]" | FileCheck %s --check-prefix=CONSTANT
+# (Coarsening off: one copy of the loop.)
+# RUN: %dslc-ptx %s --no-coarsen --kernel k --signature "int64[::1], int64[::1], int64[::1]" | FileCheck %s
+# RUN: %dslc-ptx %s --no-coarsen --kernel cube --signature "int64[::1], int64[::1]" | FileCheck %s --check-prefix=CONSTANT
 from numba import cuda
 
 

@@ -3,12 +3,17 @@
 # as Python counts columns), in the kernel and in the device function
 # inlined into it; ptxas accepts it and, asked to keep it (-lineinfo), puts
 # those lines in the cubin's DWARF line table. The LLVM IR has the compile
-# unit, a subprogram per function and `inlinedAt`.
-# RUN: %dslc-ptx %s --lineinfo --kernel k --signature "float32[::1], float32[::1]" > %t.ptx
+# unit, a subprogram per function and `inlinedAt`. (Coarsening is off to
+# keep one copy of the body; coarsened, the PTX still assembles with its
+# lines, and the entry is located at the `def`.)
+# RUN: %dslc-ptx %s --lineinfo --no-coarsen --kernel k --signature "float32[::1], float32[::1]" > %t.ptx
 # RUN: FileCheck %s < %t.ptx
 # RUN: %if ptxas %{ %ptxas -arch=sm_90 -lineinfo %t.ptx -o %t.cubin %}
 # RUN: %if ptxas && readelf %{ readelf --debug-dump=rawline %t.cubin 2>%t.readelf.txt | FileCheck %s --check-prefix=SASS %}
-# RUN: %dslc compile %s --lineinfo --emit=llvm --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s --check-prefix=IR
+# RUN: %dslc compile %s --lineinfo --no-coarsen --emit=llvm --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s --check-prefix=IR
+# RUN: %dslc-ptx %s --lineinfo --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s --check-prefix=COARSENED
+# COARSENED: coarsened=4
+# COARSENED: .loc 1 {{[0-9]+}} {{[0-9]+}}
 from numba import cuda
 
 

@@ -2,8 +2,8 @@
 # negative-index wraparound, but grid(1) is known non-negative (`nuw`), so
 # -O3 removes the test: the address is base + i * 4, nothing else. (The
 # pointers are still generic here; the back end's address-space inference
-# makes them global.)
-# RUN: %dslc compile %s --emit=llvm -O3 --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s
+# makes them global. Coarsening off: one copy of the body.)
+# RUN: %dslc compile %s --emit=llvm -O3 --no-coarsen --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s
 from numba import cuda
 
 

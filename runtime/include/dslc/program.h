@@ -50,6 +50,9 @@ struct ProgramOptions {
   // array bounds and zero divisors are checked, and `raise` and `assert`
   // report; a launch that fails one throws KernelError.
   bool debug = false;
+  // Thread coarsening of elementwise kernels (docs/performance.md): off
+  // compiles every kernel as written, as `coarsen=False` does one.
+  bool coarsen = true;
 };
 
 struct LaunchConfig {

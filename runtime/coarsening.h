@@ -1,0 +1,35 @@
+// The launch of a coarsened kernel (KernelFacts::coarsening): which grid the
+// GPU runs and what the kernel's hidden grid.x parameter says. Internal to
+// the runtime; a pure function, tested without a GPU.
+#pragma once
+
+#include <cstdint>
+
+#include "dslc/program.h"
+
+namespace dslc {
+
+struct CoarsenedLaunch {
+  Dim3 grid;            // the grid the driver launches
+  uint32_t grid_x = 0;  // the hidden parameter: the user's grid.x, or 0 (not coarsened)
+};
+
+// A launch of `grid` x `block` of a kernel coarsened by `factor` runs
+// ceil(grid.x / factor) blocks, each the work of `factor` of the user's,
+// when the launch is one-dimensional (grid.y, grid.z, block.y and block.z
+// all 1) and leaves at least `min_threads` threads to the GPU; any other
+// runs as asked, each block its own (grid_x 0). A factor of 1 changes
+// nothing.
+CoarsenedLaunch CoarsenLaunch(Dim3 grid, Dim3 block, uint32_t factor, uint64_t min_threads);
+
+// The fewest threads a coarsened launch keeps: 4 times what the GPU holds
+// at once (multiprocessors x threads per multiprocessor), so that each
+// multiprocessor still gets blocks in several waves. DSLC_COARSEN_MIN_THREADS,
+// read when a program is made, replaces it (0: coarsen every launch that
+// can be).
+uint64_t DefaultCoarsenMinThreads(int multiprocessors, int threads_per_multiprocessor);
+
+// DSLC_COARSEN_MIN_THREADS as a number, or -1 when it is unset or not one.
+int64_t CoarsenMinThreadsFromEnvironment();
+
+}  // namespace dslc
