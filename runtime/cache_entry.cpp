@@ -104,6 +104,8 @@ std::string Payload(const CacheEntry& entry) {
   out.U32(static_cast<uint32_t>(entry.registers));
   out.U32(static_cast<uint32_t>(entry.max_threads_per_block));
   WriteSites(facts.error_sites, out);
+  for (uint32_t extent : facts.block_dim) out.U32(extent);
+  out.String(facts.block_dim_source);
   out.String(entry.ptx);
   out.String(entry.cubin);
   return std::move(out.bytes());
@@ -123,6 +125,8 @@ bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   entry->registers = static_cast<int>(in.U32());
   entry->max_threads_per_block = static_cast<int>(in.U32());
   if (!ReadSites(in, &facts.error_sites)) return false;
+  for (uint32_t& extent : facts.block_dim) extent = in.U32();
+  facts.block_dim_source = in.String();
   entry->ptx = in.String();
   entry->cubin = in.String();
   return in.ok() && in.rest().empty();

@@ -90,6 +90,8 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.abi_name = request.abi_name;
   unit.line_info = request.line_info;
   unit.debug = request.debug;
+  unit.block_dim = request.block_dim;
+  if (unit.block_dim[0] != 0) unit.block_dim_source = "`--block-dim`";
   parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
   return unit;
 }
@@ -130,12 +132,23 @@ const Signature* ParseUnitSignature(ModuleParts& parts, const std::string& kerne
 
 }  // namespace
 
+namespace {
+
+// " block=128,1,1" for a unit compiled for a block; nothing otherwise.
+std::string BlockKey(const std::array<uint32_t, 3>& dim) {
+  if (dim[0] == 0) return "";
+  return " block=" + std::to_string(dim[0]) + "," + std::to_string(dim[1]) + "," +
+         std::to_string(dim[2]);
+}
+
+}  // namespace
+
 std::string CompileUnit::Key() const {
   std::string entry;
   if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
          (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + (debug ? " debug" : "") +
-         entry;
+         entry + BlockKey(block_dim);
 }
 
 CompileSubject CompileUnit::Subject(const std::string& file) const {

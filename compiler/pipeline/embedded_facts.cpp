@@ -84,8 +84,24 @@ std::string KernelLine(const KernelFacts& facts, const std::vector<std::string>&
                      "\tstatic_shared=" + std::to_string(facts.static_shared_bytes) +
                      "\tdynamic_shared=" + (facts.dynamic_shared ? "1" : "0") +
                      "\tnoalias=" + (noalias ? "1" : "0") + "\tparameters=" + Joined(parameters);
+  if (facts.block_dim[0] != 0) {
+    line += "\tblock_dim=" + std::to_string(facts.block_dim[0]) + "," +
+            std::to_string(facts.block_dim[1]) + "," + std::to_string(facts.block_dim[2]) +
+            "\tblock_dim_source=" + facts.block_dim_source;
+  }
   for (const ErrorSite& site : facts.error_sites) line += SiteField(site);
   return line;
+}
+
+// "128,1,1" into the facts' block_dim.
+bool ReadBlockDim(llvm::StringRef value, KernelFacts& facts) {
+  llvm::SmallVector<llvm::StringRef, 3> extents;
+  value.split(extents, ',');
+  if (extents.size() != 3) return false;
+  for (size_t i = 0; i < 3; ++i) {
+    if (extents[i].getAsInteger(10, facts.block_dim[i])) return false;
+  }
+  return true;
 }
 
 // One field of a kernel line into `kernel`; false for a malformed value.
@@ -112,6 +128,10 @@ bool ReadField(llvm::StringRef key, llvm::StringRef value, EmbeddedKernel& kerne
     return flag(kernel.noalias);
   else if (key == "error_site")
     return ReadSite(value, facts);
+  else if (key == "block_dim")
+    return ReadBlockDim(value, facts);
+  else if (key == "block_dim_source")
+    facts.block_dim_source = value.str();
   else if (key == "static_shared")
     return !value.getAsInteger(10, facts.static_shared_bytes);
   else if (key == "parameters") {

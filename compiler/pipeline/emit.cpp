@@ -179,6 +179,11 @@ std::string KernelFactsLine(const KernelFacts& facts) {
       << " signature=\"" << facts.signature << "\" target=" << facts.target
       << " cooperative=" << facts.cooperative << " static_shared=" << facts.static_shared_bytes
       << " dynamic_shared=" << facts.dynamic_shared;
+  if (facts.block_dim[0] != 0) {
+    out << " block_dim=" << facts.block_dim[0] << "," << facts.block_dim[1] << ","
+        << facts.block_dim[2] << " block_dim_source=\"" << EscapeForPtxComment(facts.block_dim_source)
+        << "\"";
+  }
   for (size_t i = 0; i < facts.error_sites.size(); ++i) {
     const ErrorSite& site = facts.error_sites[i];
     out << "\n// dslc.error_site entry=" << facts.entry << " site=" << i

@@ -19,6 +19,15 @@ bool IsLibraryModule(llvm::StringRef dotted);
 const FunctionInfo* LibraryFunction(TypeContext& types, llvm::StringRef dotted,
                                     llvm::StringRef name);
 
+// The enum class `name` of the library module `dotted`, or null.
+const Type* LibraryClass(TypeContext& types, llvm::StringRef dotted, llvm::StringRef name);
+
+// Whether `scope` is a library module's.
+bool IsLibraryScope(const ModuleScope& scope);
+
+// Whether `function` is one of cuda.coop's (compiler/library/cuda_coop.py).
+bool IsCoopFunction(const FunctionInfo& function);
+
 // Whether `callee` is a numba.cuda.random function whose `states` argument
 // (the first) is not what it draws from: a 1-D array of records with the
 // uint64 fields `s0` and `s1`. The functions index such records; anything

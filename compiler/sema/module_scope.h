@@ -43,7 +43,25 @@ struct FunctionInfo {
   // What reading the decorator reported: it fails only the kernels that use
   // the function, when they are typed (as Numba compiles each lazily).
   std::vector<Diagnostic> decorator_diagnostics;
+  // A cuda.coop object made at module level (`coop.block.sum(int32, 128)`,
+  // coop_objects.cpp): a library function with some of its parameters
+  // given (a constant, a function or a number class); calls pass the
+  // others. Empty for every other function.
+  struct BoundArgument {
+    std::string param;
+    const Type* type = nullptr;
+    std::optional<ConstValue> constant;
+  };
+  std::vector<BoundArgument> bound;
+  // The name the object is bound to, for messages ("block_sum").
+  std::string bound_name;
 
+  const BoundArgument* Bound(llvm::StringRef param) const {
+    for (const BoundArgument& argument : bound) {
+      if (argument.param == param) return &argument;
+    }
+    return nullptr;
+  }
   const SourceBuffer& source() const;
   // A location in the function's source.
   Location At(SourceRange range) const { return {&source(), range}; }
