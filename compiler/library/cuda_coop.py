@@ -363,15 +363,20 @@ def _block_scan(
 
 @cuda.jit(device=True)
 def _scan_sum(src, dst, items_per_thread, inclusive, block_aggregate, threads_per_block, dtype):
-    out = src if dst is None else dst
-    if is_array(src):
-        zero = dtype_of(src[0])(0)
-    else:
-        zero = dtype_of(_converted(src, dtype))(0)
+    if dst is None:
+        return _scan_sum(src, src, items_per_thread, inclusive, block_aggregate,
+                         threads_per_block, dtype)
     return _block_scan(
-        src, out, items_per_thread, _add, zero, not inclusive, inclusive, block_aggregate,
-        threads_per_block, dtype,
+        src, dst, items_per_thread, _add, _zero(src, dtype), not inclusive, inclusive,
+        block_aggregate, threads_per_block, dtype,
     )
+
+
+@cuda.jit(device=True)
+def _zero(src, dtype):
+    if is_array(src):
+        return dtype_of(src[0])(0)
+    return dtype_of(_converted(src, dtype))(0)
 
 
 @cuda.jit(device=True)
@@ -379,14 +384,16 @@ def _scan_op(
     src, dst, items_per_thread, op, initial_value, inclusive, block_aggregate, threads_per_block,
     dtype,
 ):
-    out = src if dst is None else dst
+    if dst is None:
+        return _scan_op(src, src, items_per_thread, op, initial_value, inclusive, block_aggregate,
+                        threads_per_block, dtype)
     if initial_value is None:
         return _block_scan(
-            src, out, items_per_thread, op, _first(src), False, inclusive, block_aggregate,
+            src, dst, items_per_thread, op, _first(src), False, inclusive, block_aggregate,
             threads_per_block, dtype,
         )
     return _block_scan(
-        src, out, items_per_thread, op, initial_value, True, inclusive, block_aggregate,
+        src, dst, items_per_thread, op, initial_value, True, inclusive, block_aggregate,
         threads_per_block, dtype,
     )
 

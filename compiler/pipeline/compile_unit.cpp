@@ -132,23 +132,12 @@ const Signature* ParseUnitSignature(ModuleParts& parts, const std::string& kerne
 
 }  // namespace
 
-namespace {
-
-// " block=128,1,1" for a unit compiled for a block; nothing otherwise.
-std::string BlockKey(const std::array<uint32_t, 3>& dim) {
-  if (dim[0] == 0) return "";
-  return " block=" + std::to_string(dim[0]) + "," + std::to_string(dim[1]) + "," +
-         std::to_string(dim[2]);
-}
-
-}  // namespace
-
 std::string CompileUnit::Key() const {
   std::string entry;
   if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
          (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + (debug ? " debug" : "") +
-         entry + BlockKey(block_dim);
+         entry;
 }
 
 CompileSubject CompileUnit::Subject(const std::string& file) const {

@@ -149,6 +149,12 @@ bool IsCoopFunction(const FunctionInfo& function) {
   return coop != modules.loaded.end() && function.scope == coop->second.scope.get();
 }
 
+const FunctionInfo* LibraryFunctionAny(TypeContext& types, llvm::StringRef dotted,
+                                       llvm::StringRef name) {
+  const LibrarySource* library = FindLibrary(dotted);
+  return library ? Load(types, *library).FindFunction(name) : nullptr;
+}
+
 bool IsLibraryModule(llvm::StringRef dotted) { return FindLibrary(dotted) != nullptr; }
 
 const FunctionInfo* LibraryFunction(TypeContext& types, llvm::StringRef dotted,

@@ -11,6 +11,11 @@
 
 namespace dslc {
 
+// The function `name` of the library module `dotted`, private ones too;
+// null when it has none.
+const FunctionInfo* LibraryFunctionAny(TypeContext& types, llvm::StringRef dotted,
+                                       llvm::StringRef name);
+
 // Whether `dotted` names a library module.
 bool IsLibraryModule(llvm::StringRef dotted);
 

@@ -123,6 +123,11 @@ class ModuleScope {
   // Python's builtins are bound already.
   static std::unique_ptr<ModuleScope> Empty(const Ast& ast, TypeContext& types);
   FunctionInfo& AddFunction(const FunctionDefStmt& def);
+  // Keeps a cuda.coop object's function (coop_objects.h) as long as the scope.
+  const FunctionInfo& KeepFunction(std::unique_ptr<FunctionInfo> function) {
+    kept_functions_.push_back(std::move(function));
+    return *kept_functions_.back();
+  }
   void Bind(llvm::StringRef name, GlobalBinding binding);
   // Text that diagnostics point into (a signature a host program gave),
   // kept as long as the scope.
@@ -139,6 +144,7 @@ class ModuleScope {
   TypeContext& types() const { return *types_; }
 
  private:
+  std::vector<std::unique_ptr<FunctionInfo>> kept_functions_;
   friend class ModuleScopeBuilder;
   const Ast* ast_ = nullptr;
   TypeContext* types_ = nullptr;
