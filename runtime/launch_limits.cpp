@@ -50,8 +50,8 @@ void ReadLaunchLimits(LoadedKernel& compiled, const std::string& kernel) {
 void ThrowBlockMismatch(const KernelFacts& facts, Dim3 block, const std::string& kernel) {
   const auto& dim = facts.block_dim;
   std::string compiled = dim[1] == 0 ? std::to_string(dim[0]) + " threads"
-                                     : std::to_string(dim[0]) + "," + std::to_string(dim[1]) +
-                                           "," + std::to_string(dim[2]);
+                                     : std::to_string(dim[0]) + "," + std::to_string(dim[1]) + "," +
+                                           std::to_string(dim[2]);
   throw Error("kernel `" + kernel + "` is compiled for blocks of " + compiled + " (from " +
               facts.block_dim_source + ", for its cuda.coop block collectives), not " +
               std::to_string(block.x) + "," + std::to_string(block.y) + "," +

@@ -115,8 +115,8 @@ struct UnitRequest {
   bool noalias = true;
   EntryAbi abi = EntryAbi::Kernel;  // not Kernel: one device function, one signature
   std::string abi_name;
-  bool line_info = false;  // --lineinfo
-  bool debug = false;      // -g: every kernel in debug mode
+  bool line_info = false;                         // --lineinfo
+  bool debug = false;                             // -g: every kernel in debug mode
   std::array<uint32_t, 3> block_dim = {0, 0, 0};  // --block-dim
 };
 

@@ -181,8 +181,8 @@ std::string KernelFactsLine(const KernelFacts& facts) {
       << " dynamic_shared=" << facts.dynamic_shared;
   if (facts.block_dim[0] != 0) {
     out << " block_dim=" << facts.block_dim[0] << "," << facts.block_dim[1] << ","
-        << facts.block_dim[2] << " block_dim_source=\"" << EscapeForPtxComment(facts.block_dim_source)
-        << "\"";
+        << facts.block_dim[2] << " block_dim_source=\""
+        << EscapeForPtxComment(facts.block_dim_source) << "\"";
   }
   for (size_t i = 0; i < facts.error_sites.size(); ++i) {
     const ErrorSite& site = facts.error_sites[i];

@@ -232,8 +232,9 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::CoopBlock:
     case ModuleId::CoopWarp:
       // `coop.block.sum` is the library's `block_sum`.
-      if (const FunctionInfo* function = LibraryFunction(
-              types, "cuda.coop", (module == ModuleId::CoopBlock ? "block_" : "warp_") + name.str())) {
+      if (const FunctionInfo* function =
+              LibraryFunction(types, "cuda.coop",
+                              (module == ModuleId::CoopBlock ? "block_" : "warp_") + name.str())) {
         return Member(types.DeviceFunction(function, function->def->name));
       }
       return std::nullopt;

@@ -17,29 +17,49 @@ struct CoopFactory {
 
 const std::vector<CoopFactory>& Factories() {
   static const std::vector<CoopFactory> factories = {
-      {ModuleId::CoopBlock, "reduce", "_two_phase_reduce",
+      {ModuleId::CoopBlock,
+       "reduce",
+       "_two_phase_reduce",
        {"threads_per_block", "binary_op", "items_per_thread", "algorithm"}},
-      {ModuleId::CoopBlock, "sum", "_two_phase_reduce",
+      {ModuleId::CoopBlock,
+       "sum",
+       "_two_phase_reduce",
        {"threads_per_block", "items_per_thread", "algorithm"}},
-      {ModuleId::CoopBlock, "exclusive_sum", "block_exclusive_sum",
+      {ModuleId::CoopBlock,
+       "exclusive_sum",
+       "block_exclusive_sum",
        {"threads_per_block", "items_per_thread"}},
-      {ModuleId::CoopBlock, "inclusive_sum", "block_inclusive_sum",
+      {ModuleId::CoopBlock,
+       "inclusive_sum",
+       "block_inclusive_sum",
        {"threads_per_block", "items_per_thread"}},
-      {ModuleId::CoopBlock, "exclusive_scan", "block_exclusive_scan",
+      {ModuleId::CoopBlock,
+       "exclusive_scan",
+       "block_exclusive_scan",
        {"threads_per_block", "scan_op", "initial_value", "items_per_thread"}},
-      {ModuleId::CoopBlock, "inclusive_scan", "block_inclusive_scan",
+      {ModuleId::CoopBlock,
+       "inclusive_scan",
+       "block_inclusive_scan",
        {"threads_per_block", "scan_op", "initial_value", "items_per_thread"}},
-      {ModuleId::CoopBlock, "load", "block_load",
+      {ModuleId::CoopBlock,
+       "load",
+       "block_load",
        {"threads_per_block", "items_per_thread", "algorithm"}},
-      {ModuleId::CoopBlock, "store", "block_store",
+      {ModuleId::CoopBlock,
+       "store",
+       "block_store",
        {"threads_per_block", "items_per_thread", "algorithm"}},
       {ModuleId::CoopWarp, "reduce", "warp_reduce", {"binary_op", "threads_in_warp"}},
       {ModuleId::CoopWarp, "sum", "warp_sum", {"threads_in_warp"}},
       {ModuleId::CoopWarp, "exclusive_sum", "warp_exclusive_sum", {"threads_in_warp"}},
       {ModuleId::CoopWarp, "inclusive_sum", "warp_inclusive_sum", {"threads_in_warp"}},
-      {ModuleId::CoopWarp, "exclusive_scan", "warp_exclusive_scan",
+      {ModuleId::CoopWarp,
+       "exclusive_scan",
+       "warp_exclusive_scan",
        {"scan_op", "initial_value", "threads_in_warp"}},
-      {ModuleId::CoopWarp, "inclusive_scan", "warp_inclusive_scan",
+      {ModuleId::CoopWarp,
+       "inclusive_scan",
+       "warp_inclusive_scan",
        {"scan_op", "initial_value", "threads_in_warp"}},
   };
   return factories;
@@ -99,8 +119,8 @@ std::optional<GlobalBinding> CoopObjectBinding(TypeContext& types, llvm::StringR
   auto id = static_cast<ModuleId>(module.type->id());
   if (id != ModuleId::CoopBlock && id != ModuleId::CoopWarp) return std::nullopt;
   const CoopFactory* factory = FindFactory(id, callee->name);
-  std::string what = std::string(id == ModuleId::CoopBlock ? "coop.block." : "coop.warp.") +
-                     callee->name.str();
+  std::string what =
+      std::string(id == ModuleId::CoopBlock ? "coop.block." : "coop.warp.") + callee->name.str();
   if (!factory) return Refused(name, where, "`" + what + "` makes no object dslc knows");
   const FunctionInfo* function = LibraryFunctionAny(types, "cuda.coop", factory->function);
   if (!function) return Refused(name, where, "`" + what + "` is missing from the library");
@@ -110,7 +130,8 @@ std::optional<GlobalBinding> CoopObjectBinding(TypeContext& types, llvm::StringR
   // (`dim` is threads_per_block).
   std::vector<std::pair<std::string, const Expr*>> given;
   for (size_t i = 0; i < call->args.size(); ++i) {
-    if (i > factory->params.size()) return Refused(name, where, "`" + what + "` takes fewer arguments");
+    if (i > factory->params.size())
+      return Refused(name, where, "`" + what + "` takes fewer arguments");
     given.push_back({i == 0 ? "dtype" : factory->params[i - 1].str(), call->args[i]});
   }
   for (const KeywordArg& keyword : call->keywords) {
@@ -127,8 +148,9 @@ std::optional<GlobalBinding> CoopObjectBinding(TypeContext& types, llvm::StringR
       continue;  // reductions' and scans' algorithms: dslc has one of each
     }
     Resolved resolved = Resolve(types, *expr, lookup);
-    bool ok = resolved.type && (resolved.constant || resolved.type->kind() == TypeKind::NumberClass ||
-                                resolved.type->kind() == TypeKind::DeviceFunction);
+    bool ok =
+        resolved.type && (resolved.constant || resolved.type->kind() == TypeKind::NumberClass ||
+                          resolved.type->kind() == TypeKind::DeviceFunction);
     if (!ok) {
       return Refused(name, where,
                      "the `" + param + "` of `" + what +

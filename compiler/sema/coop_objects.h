@@ -18,7 +18,6 @@ namespace dslc {
 // Nothing when `value` is no such call.
 std::optional<GlobalBinding> CoopObjectBinding(TypeContext& types, llvm::StringRef name,
                                                const Expr& value, const GlobalLookup& lookup,
-                                               Location where,
-                                               std::unique_ptr<FunctionInfo>* made);
+                                               Location where, std::unique_ptr<FunctionInfo>* made);
 
 }  // namespace dslc

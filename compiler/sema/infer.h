@@ -18,8 +18,7 @@ namespace dslc {
 // kernel is launched with, where the caller knows it (`--block-dim`, the
 // launch); the kernel's `launch_bounds` comes first.
 std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Signature& signature,
-                                          DiagnosticEmitter& emitter,
-                                          const BlockShape& block = {});
+                                          DiagnosticEmitter& emitter, const BlockShape& block = {});
 
 // `function`, kernel or not, typed as a device function that code outside
 // the module calls with `signature`'s arguments. Its result is the

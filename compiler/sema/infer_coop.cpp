@@ -77,7 +77,8 @@ bool FunctionTyper::CheckCoopCall(const CallExpr& call, const FunctionInfo& call
   int64_t threads = program_.block().threads();
   if (const FunctionInfo::BoundArgument* bound = callee.Bound("threads_per_block")) {
     threads = 1;
-    if (bound->constant && bound->constant->type()->is_integer()) threads = bound->constant->as_int();
+    if (bound->constant && bound->constant->type()->is_integer())
+      threads = bound->constant->as_int();
     if (bound->constant && bound->constant->type()->is_tuple()) {
       for (const ConstValue& extent : bound->constant->elements()) threads *= extent.as_int();
     }
@@ -142,13 +143,13 @@ bool FunctionTyper::CheckCoopCall(const CallExpr& call, const FunctionInfo& call
     }
   }
   // Loads' and stores' algorithms.
-  if (const Expr* expr = arg("algorithm"); expr && (def.name == "block_load" || def.name == "block_store")) {
+  if (const Expr* expr = arg("algorithm");
+      expr && (def.name == "block_load" || def.name == "block_store")) {
     const Type* type = result_->TypeOf(*expr);
     llvm::StringRef expected =
         def.name == "block_load" ? "coop.BlockLoadAlgorithm" : "coop.BlockStoreAlgorithm";
     if (!type->is_none() &&
-        (!type->is_enum_member() || !expected.ends_with(type->enum_name()) ||
-         !ConstantOf(*expr))) {
+        (!type->is_enum_member() || !expected.ends_with(type->enum_name()) || !ConstantOf(*expr))) {
       Error(expr->range(), CoopAlgorithm, name, expected, Described(type));
       return false;
     }

@@ -78,7 +78,8 @@ const Type* FunctionTyper::TypeBlockExtents(const CallExpr& call, InternalBuilti
   if (which == InternalBuiltin::BlockThreads) {
     return RecordConstant(call, ConstValue::Int(int64, block.threads()));
   }
-  std::vector<ConstValue> extents = {ConstValue::Int(int64, block.x), ConstValue::Int(int64, block.y),
+  std::vector<ConstValue> extents = {ConstValue::Int(int64, block.x),
+                                     ConstValue::Int(int64, block.y),
                                      ConstValue::Int(int64, block.z)};
   return RecordConstant(call, ConstValue::Tuple(types().Tuple({int64, int64, int64}), extents));
 }

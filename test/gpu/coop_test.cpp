@@ -18,7 +18,8 @@ void CheckReduceAndScan(Dim3 block) {
   for (int32_t& x : in) x = static_cast<int32_t>(RandomInt(-50, 50));
   DeviceArray din = DeviceArray::FromVector(in);
   DeviceArray sums(DType::Int32, {blocks}), maxima(DType::Int32, {blocks});
-  DeviceArray exclusive(DType::Int32, {threads * blocks}), inclusive(DType::Int32, {threads * blocks});
+  DeviceArray exclusive(DType::Int32, {threads * blocks}),
+      inclusive(DType::Int32, {threads * blocks});
   kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), block, din, sums, maxima, exclusive,
                 inclusive);
   std::vector<int32_t> sum_ref(blocks), max_ref(blocks), exclusive_ref(in.size()),
@@ -35,8 +36,8 @@ void CheckReduceAndScan(Dim3 block) {
     sum_ref[b] = sum;
     max_ref[b] = max;
   }
-  std::string what = " for a block of " + std::to_string(block.x) + "," +
-                     std::to_string(block.y) + "," + std::to_string(block.z);
+  std::string what = " for a block of " + std::to_string(block.x) + "," + std::to_string(block.y) +
+                     "," + std::to_string(block.z);
   Note("block" + what);
   EXPECT_ALL_EQ(sums.ToVector<int32_t>(), sum_ref);
   EXPECT_ALL_EQ(maxima.ToVector<int32_t>(), max_ref);
@@ -118,8 +119,7 @@ GPU_TEST(coop_other_block_than_compiled_is_an_error) {
   Program program = LoadTestKernels("coop.py");
   Kernel kernel = KernelOf(program, "reduce_and_scan");
   std::vector<int32_t> in(256, 1);
-  DeviceArray din = DeviceArray::FromVector(in), small(DType::Int32, {2}),
-              big(DType::Int32, {256});
+  DeviceArray din = DeviceArray::FromVector(in), small(DType::Int32, {2}), big(DType::Int32, {256});
   kernel.Launch(Dim3(1), Dim3(128), din, small, small, big, big);
   EXPECT_THROWS(Error, kernel.Launch(Dim3(1), Dim3(64), din, small, small, big, big), {
     std::string what = error.what();
