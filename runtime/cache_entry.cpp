@@ -106,6 +106,8 @@ std::string Payload(const CacheEntry& entry) {
   WriteSites(facts.error_sites, out);
   out.U32(facts.coarsening);
   out.U32(facts.grid_parameter);
+  for (uint32_t extent : facts.block_dim) out.U32(extent);
+  out.String(facts.block_dim_source);
   out.String(entry.ptx);
   out.String(entry.cubin);
   return std::move(out.bytes());
@@ -128,6 +130,8 @@ bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   facts.coarsening = in.U32();
   facts.grid_parameter = in.U32();
   if (facts.coarsening == 0) return false;
+  for (uint32_t& extent : facts.block_dim) extent = in.U32();
+  facts.block_dim_source = in.String();
   entry->ptx = in.String();
   entry->cubin = in.String();
   return in.ok() && in.rest().empty();

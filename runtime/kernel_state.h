@@ -130,7 +130,9 @@ struct KernelState {
   LoadedKernel* Find(const SignatureKey& key);
   // Compiles and loads the kernel for `key` (under the program's mutex);
   // for a binary file's program, finds the kernel compiled for it.
-  LoadedKernel* Compile(const SignatureKey& key);
+  // `block`: the launch's, for a kernel whose code depends on its block
+  // (cuda.coop's block collectives); null when not launching.
+  LoadedKernel* Compile(const SignatureKey& key, const Dim3* block = nullptr);
   // Adds `entry` to `compiled` and the lock-free slots (under the mutex).
   LoadedKernel* Publish(std::unique_ptr<LoadedKernel> entry);
 };

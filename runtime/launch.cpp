@@ -193,15 +193,17 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
   LaunchWithParams(state, key, params, config, config.stream ? config.stream->handle() : nullptr);
 }
 
-LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key) {
+LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key,
+                            const Dim3* block) {
   LoadedKernel* compiled = state.Find(key);
-  return compiled ? compiled : state.Compile(key);
+  return compiled ? compiled : state.Compile(key, block);
 }
 
 void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, void** params,
                       const LaunchConfig& config, CUstream stream) {
-  LoadedKernel& compiled = *FindOrCompile(state, key);
+  LoadedKernel& compiled = *FindOrCompile(state, key, &config.block);
   DeviceState& device = *state.program->device;
+  CheckLaunchBlock(compiled.info.facts, config.block, state.name);
   MakeContextCurrent(device);
   AllowDynamicShared(compiled, device, config.shared_bytes, state.name);
   const KernelFacts& facts = compiled.info.facts;

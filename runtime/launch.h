@@ -26,7 +26,8 @@ constexpr int kHiddenParams = 1;
 void CheckArity(const internal::KernelState& state, size_t given);
 
 // The kernel compiled for `key`: a lock-free find, else a compile.
-LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key);
+LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key,
+                            const Dim3* block = nullptr);
 
 // Launches the kernel compiled for `key` (compiling it first when it is
 // new) with `params`, the kernel ABI's parameter pointers (an array with

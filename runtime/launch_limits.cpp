@@ -47,6 +47,17 @@ void ReadLaunchLimits(LoadedKernel& compiled, const std::string& kernel) {
       FunctionAttribute(compiled.function, CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES, kernel));
 }
 
+void ThrowBlockMismatch(const KernelFacts& facts, Dim3 block, const std::string& kernel) {
+  const auto& dim = facts.block_dim;
+  std::string compiled = dim[1] == 0 ? std::to_string(dim[0]) + " threads"
+                                     : std::to_string(dim[0]) + "," + std::to_string(dim[1]) + "," +
+                                           std::to_string(dim[2]);
+  throw Error("kernel `" + kernel + "` is compiled for blocks of " + compiled + " (from " +
+              facts.block_dim_source + ", for its cuda.coop block collectives), not " +
+              std::to_string(block.x) + "," + std::to_string(block.y) + "," +
+              std::to_string(block.z) + " as launched");
+}
+
 void RaiseDynamicSharedLimit(LoadedKernel& compiled, const DeviceState& device, uint32_t bytes,
                              const std::string& kernel) {
   std::lock_guard<std::mutex> lock(compiled.limits_mutex);

@@ -33,6 +33,22 @@ inline void AllowDynamicShared(LoadedKernel& compiled, const DeviceState& device
   RaiseDynamicSharedLimit(compiled, device, bytes, kernel);
 }
 
+// The slow path of CheckLaunchBlock: throws Error naming the kernel, the
+// block it is compiled for and what gave it, and the launch's block.
+[[noreturn]] void ThrowBlockMismatch(const KernelFacts& facts, Dim3 block,
+                                     const std::string& kernel);
+
+// A kernel compiled for one block (cuda.coop's block collectives,
+// KernelFacts::block_dim) is launched with that block only: another would
+// give wrong results, so it is an Error. One compare for other kernels.
+inline void CheckLaunchBlock(const KernelFacts& facts, Dim3 block, const std::string& kernel) {
+  const auto& dim = facts.block_dim;
+  if (dim[0] == 0) return;
+  bool same = dim[1] == 0 ? uint64_t{block.x} * block.y * block.z == dim[0]
+                          : block.x == dim[0] && block.y == dim[1] && block.z == dim[2];
+  if (!same) ThrowBlockMismatch(facts, block, kernel);
+}
+
 // Blocks of `threads` threads with `shared_bytes` of dynamic shared memory
 // that can be resident on one SM at once; cached per (threads, bytes). The
 // dynamic shared memory must have been allowed first.

@@ -142,14 +142,18 @@ LoadedKernel* internal::KernelState::Find(const SignatureKey& key) {
   return nullptr;
 }
 
-LoadedKernel* internal::KernelState::Compile(const SignatureKey& key) {
+LoadedKernel* internal::KernelState::Compile(const SignatureKey& key, const Dim3* block) {
   std::lock_guard<std::mutex> lock(program->mutex);
   for (const auto& entry : compiled) {
     if (entry->key == key) return entry.get();  // another thread compiled it
   }
   internal::ProgramState& p = *program;
   if (!p.module) return Publish(LoadFromBinary(p, name, key));
-  const CompileUnit unit = MakeUnit(p, name, key);
+  CompileUnit unit = MakeUnit(p, name, key);
+  if (block) {
+    unit.block_dim = {block->x, block->y, block->z};
+    unit.block_dim_source = "the first launch";
+  }
   DeviceState& device = *p.device;
 
   auto entry = std::make_unique<LoadedKernel>();

@@ -82,6 +82,13 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
   compile->add_option("--block-size", o.block_size, "Threads per block for --resource-usage")
       ->check(CLI::Range(1, 1024))
       ->capture_default_str();
+  compile
+      ->add_option("--block-dim", o.block_dim,
+                   "The block the kernels are launched with, X[,Y[,Z]]: cuda.coop's block "
+                   "collectives are compiled for it (a kernel's launch_bounds comes first)")
+      ->delimiter(',')
+      ->expected(1, 3)
+      ->check(CLI::Range(1, 1024));
   compile->add_option("--cuda-path", o.cuda_path,
                       "The CUDA toolkit to assemble with (its lib64/libnvJitLink.so, bin/ptxas, "
                       "bin/fatbinary); default: $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, then the "

@@ -215,6 +215,10 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.abi_name = options.abi_name;
   request.debug = options.debug;
   request.coarsen = !options.no_coarsen;
+  for (size_t i = 0; i < 3; ++i) {
+    if (!options.block_dim.empty())
+      request.block_dim[i] = i < options.block_dim.size() ? options.block_dim[i] : 1;
+  }
   if (!assembled_archs.empty()) {
     if (std::optional<std::string> bytes = CompileAndAssemble(*loaded, request, assembled_archs,
                                                               options, emitter, timer, reports)) {

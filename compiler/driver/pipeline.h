@@ -29,6 +29,9 @@ struct CompileOptions {
   // `block_size` threads, from the assembler's log.
   bool resource_usage = false;
   int block_size = 256;
+  // --block-dim X[,Y[,Z]]: the block the kernels are launched with, for
+  // cuda.coop's block collectives; empty when not given.
+  std::vector<uint32_t> block_dim;
   std::string cuda_path;  // the toolkit to assemble with; empty: searched for
   bool time_passes = false;
   bool may_alias = false;   // array arguments may overlap: no `noalias`

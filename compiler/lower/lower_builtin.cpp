@@ -62,6 +62,19 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
   return SpecialRegister(kRegisters[static_cast<int>(which)][a]);
 }
 
+// dslc.internal's functions are constants or number classes, typed so
+// (infer_internal.cpp): Emit gives a constant's value without coming here.
+llvm::Value* FunctionLowering::EmitInternalCall(const CallExpr& call, InternalBuiltin which) {
+  switch (which) {
+    case InternalBuiltin::BlockDim:
+    case InternalBuiltin::BlockThreads:
+    case InternalBuiltin::IsArray:
+    case InternalBuiltin::DtypeOf:
+      break;
+  }
+  DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` has no run-time value");
+}
+
 llvm::Value* FunctionLowering::EmitGridCall(const CallExpr& call, GridBuiltin which) {
   switch (which) {
     case GridBuiltin::Grid:

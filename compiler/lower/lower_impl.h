@@ -367,6 +367,7 @@ class FunctionLowering {
   llvm::Value* SpecialRegister(llvm::Intrinsic::ID id);
   llvm::Value* Dim3Component(Dim3Id which, llvm::StringRef axis);
   llvm::Value* EmitGridCall(const CallExpr& call, GridBuiltin which);
+  llvm::Value* EmitInternalCall(const CallExpr& call, InternalBuiltin which);
   llvm::Value* EmitGrid(const CallExpr& call, bool size);
   // A builtin call's arguments, one per parameter of builtin `id`
   // (positional or keyword); null where one is missing. EmitArguments

@@ -138,6 +138,12 @@ std::string TypedKernels::KeyMaterial(size_t index, const CubinTarget& cubin) co
   LibdeviceIdentity(out);
   out << "cubin driver=" << cubin.driver_version << " compute=" << cubin.compute_major << "."
       << cubin.compute_minor << "\n";
+  // The block only where the code depends on it (cuda.coop's block
+  // collectives): other kernels share an entry whatever block launches them.
+  const BlockShape& block = state_->programs[index]->block;
+  if (block.known()) {
+    out << "block " << block.x << "," << block.y << "," << block.z << " " << block.source << "\n";
+  }
   FunctionSources(*state_->programs[index], unit.line_info, out);
   if (parts.from_host) {
     Section(out, "host module", parts.host_key);

@@ -52,6 +52,12 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
       facts[i].grid_parameter =
           static_cast<uint32_t>(KernelAbiParameterCount(typed.programs[i]->kernel->param_types()));
     }
+    const BlockShape& block = typed.programs[i]->block;
+    if (block.known()) {
+      facts[i].block_dim = {static_cast<uint32_t>(block.x), static_cast<uint32_t>(block.y),
+                            static_cast<uint32_t>(block.z)};
+      facts[i].block_dim_source = block.source;
+    }
   }
   return facts;
 }
@@ -62,8 +68,10 @@ bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
   uint32_t errors = emitter.error_count();
   for (const ResolvedUnit& unit : typed.units) {
     CompileContext context(Phase::Infer, unit.subject);
+    const auto& dim = unit.unit.block_dim;
+    BlockShape block{dim[0], dim[1], dim[2], unit.unit.block_dim_source};
     typed.programs.push_back(unit.unit.abi == EntryAbi::Kernel
-                                 ? InferKernel(*unit.kernel, *unit.signature, emitter)
+                                 ? InferKernel(*unit.kernel, *unit.signature, emitter, block)
                                  : InferDeviceEntry(*unit.kernel, *unit.signature, emitter));
     if (typed.programs.back()) {
       CheckArchitecture(*typed.programs.back(), unit.unit.target.sm(), emitter);

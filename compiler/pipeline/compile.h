@@ -18,6 +18,7 @@
 // from CompileDiagnostics (compile_diagnostics.h).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -95,6 +96,12 @@ struct CompileUnit {
   // Thread coarsening of elementwise kernels (docs/performance.md); off
   // with `--no-coarsen`, ProgramOptions::coarsen or `coarsen=False`.
   bool coarsen = true;
+  // The block it is launched with, {0, 0, 0} when not known (`--block-dim`,
+  // or the runtime's launch): cuda.coop's block collectives are compiled
+  // for one block (the kernel's `launch_bounds` comes first).
+  std::array<uint32_t, 3> block_dim = {0, 0, 0};
+  // What gave it, for messages: "`--block-dim`", "the launch".
+  std::string block_dim_source;
 
   // Everything the unit itself decides of the generated code, as text.
   std::string Key() const;
@@ -111,9 +118,10 @@ struct UnitRequest {
   bool noalias = true;
   EntryAbi abi = EntryAbi::Kernel;  // not Kernel: one device function, one signature
   std::string abi_name;
-  bool line_info = false;  // --lineinfo
-  bool debug = false;      // -g: every kernel in debug mode
-  bool coarsen = true;     // off: --no-coarsen
+  bool line_info = false;                         // --lineinfo
+  bool debug = false;                             // -g: every kernel in debug mode
+  bool coarsen = true;                            // off: --no-coarsen
+  std::array<uint32_t, 3> block_dim = {0, 0, 0};  // --block-dim
 };
 
 // The units a request names; reports what is missing or wrong.

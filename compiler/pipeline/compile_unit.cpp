@@ -91,6 +91,8 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.line_info = request.line_info;
   unit.debug = request.debug;
   unit.coarsen = request.coarsen;
+  unit.block_dim = request.block_dim;
+  if (unit.block_dim[0] != 0) unit.block_dim_source = "`--block-dim`";
   parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
   return unit;
 }

@@ -88,8 +88,24 @@ std::string KernelLine(const KernelFacts& facts, const std::vector<std::string>&
     line += "\tcoarsening=" + std::to_string(facts.coarsening) +
             "\tgrid_parameter=" + std::to_string(facts.grid_parameter);
   }
+  if (facts.block_dim[0] != 0) {
+    line += "\tblock_dim=" + std::to_string(facts.block_dim[0]) + "," +
+            std::to_string(facts.block_dim[1]) + "," + std::to_string(facts.block_dim[2]) +
+            "\tblock_dim_source=" + facts.block_dim_source;
+  }
   for (const ErrorSite& site : facts.error_sites) line += SiteField(site);
   return line;
+}
+
+// "128,1,1" into the facts' block_dim.
+bool ReadBlockDim(llvm::StringRef value, KernelFacts& facts) {
+  llvm::SmallVector<llvm::StringRef, 3> extents;
+  value.split(extents, ',');
+  if (extents.size() != 3) return false;
+  for (size_t i = 0; i < 3; ++i) {
+    if (extents[i].getAsInteger(10, facts.block_dim[i])) return false;
+  }
+  return true;
 }
 
 // One field of a kernel line into `kernel`; false for a malformed value.
@@ -116,6 +132,10 @@ bool ReadField(llvm::StringRef key, llvm::StringRef value, EmbeddedKernel& kerne
     return flag(kernel.noalias);
   else if (key == "error_site")
     return ReadSite(value, facts);
+  else if (key == "block_dim")
+    return ReadBlockDim(value, facts);
+  else if (key == "block_dim_source")
+    facts.block_dim_source = value.str();
   else if (key == "static_shared")
     return !value.getAsInteger(10, facts.static_shared_bytes);
   else if (key == "coarsening")

@@ -214,6 +214,11 @@ std::string KernelFactsLine(const KernelFacts& facts) {
   if (facts.coarsening > 1) {
     out << " coarsened=" << facts.coarsening << " grid_parameter=" << facts.grid_parameter;
   }
+  if (facts.block_dim[0] != 0) {
+    out << " block_dim=" << facts.block_dim[0] << "," << facts.block_dim[1] << ","
+        << facts.block_dim[2] << " block_dim_source=\""
+        << EscapeForPtxComment(facts.block_dim_source) << "\"";
+  }
   for (size_t i = 0; i < facts.error_sites.size(); ++i) {
     const ErrorSite& site = facts.error_sites[i];
     out << "\n// dslc.error_site entry=" << facts.entry << " site=" << i

@@ -117,6 +117,16 @@ std::optional<ModuleMember> CudaMember(TypeContext& types, llvm::StringRef name)
   return std::nullopt;
 }
 
+// cuda.coop: its namespaces `block` and `warp`, `local` (numba.cuda's), and
+// the library's enums (`coop.BlockLoadAlgorithm`).
+std::optional<ModuleMember> CoopMember(TypeContext& types, llvm::StringRef name) {
+  if (name == "block") return Member(ModuleType(types, ModuleId::CoopBlock));
+  if (name == "warp") return Member(ModuleType(types, ModuleId::CoopWarp));
+  if (name == "local") return Member(ModuleType(types, ModuleId::CudaLocal));
+  if (const Type* type = LibraryClass(types, "cuda.coop", name)) return Member(type);
+  return std::nullopt;
+}
+
 std::optional<ModuleMember> ValueMember(TypeContext& types, ModuleId module, llvm::StringRef name) {
   std::optional<ValueId> id = LookupValue(module, name);
   if (!id) return std::nullopt;
@@ -214,6 +224,20 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
         return Member(types.DeviceFunction(function, function->def->name));
       }
       return std::nullopt;
+    case ModuleId::CudaPackage:
+      if (name == "coop") return Member(ModuleType(types, ModuleId::Coop));
+      return std::nullopt;
+    case ModuleId::Coop:
+      return CoopMember(types, name);
+    case ModuleId::CoopBlock:
+    case ModuleId::CoopWarp:
+      // `coop.block.sum` is the library's `block_sum`.
+      if (const FunctionInfo* function =
+              LibraryFunction(types, "cuda.coop",
+                              (module == ModuleId::CoopBlock ? "block_" : "warp_") + name.str())) {
+        return Member(types.DeviceFunction(function, function->def->name));
+      }
+      return std::nullopt;
     case ModuleId::Cuda:
       if (auto member = CudaMember(types, name)) return member;
       if (auto member = ValueMember(types, module, name)) return member;
@@ -234,6 +258,7 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
     case ModuleId::CudaConst:
     case ModuleId::CudaLibdevice:
     case ModuleId::GridGroup:
+    case ModuleId::Internal:
       break;  // builtin functions only
   }
   const llvm::StringMap<BuiltinId>& members = MembersOf(module);

@@ -127,7 +127,9 @@ class Evaluator {
     const GlobalBinding* binding = name ? lookup_(name->name) : nullptr;
     if (!binding || binding->kind != GlobalBinding::Kind::Value || binding->constant)
       return nullptr;
-    return binding->type->is_tuple() || binding->type->is_array() ? binding : nullptr;
+    return binding->type->is_tuple() || binding->type->is_array() || binding->type->is_scalar()
+               ? binding
+               : nullptr;
   }
 
   // `len(x)` of a tuple (its size) or of a module-level array (its first
@@ -288,6 +290,16 @@ class Evaluator {
                   "own (`A = np.arange(8)`), and arithmetic on arrays is not supported");
     }
     const Type* callee = EvalTypeValue(*call.callee);
+    if (callee && callee->kind() == TypeKind::Builtin &&
+        static_cast<BuiltinId>(callee->id()) == BuiltinId::InternalIsArray &&
+        call.args.size() == 1) {
+      // dslc.internal.is_array(x) of a parameter: known from its type.
+      if (const GlobalBinding* binding = TypedValue(*call.args[0])) {
+        return ConstValue::Bool(types_.Bool(), binding->type->is_array());
+      }
+      if (Eval(*call.args[0])) return ConstValue::Bool(types_.Bool(), false);
+      return Fail(call, "this `is_array` is not a compile-time constant");
+    }
     if (callee && callee->kind() == TypeKind::Builtin &&
         static_cast<BuiltinId>(callee->id()) == BuiltinId::PythonLen) {
       if (std::optional<ConstValue> length = EvalLen(call)) return length;

@@ -126,9 +126,29 @@ class DecoratorReader {
     return true;
   }
 
+  // `link=obj.files` of cuda.coop objects (or a tuple, list or sum of
+  // them): their code is compiled in, there is nothing to link.
+  bool IsCoopFiles(const Expr& value) const {
+    if (const auto* binary = llvm::dyn_cast<BinaryExpr>(&value)) {
+      return IsCoopFiles(*binary->lhs) && IsCoopFiles(*binary->rhs);
+    }
+    llvm::ArrayRef<Expr*> elements;
+    if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&value)) elements = tuple->elements;
+    if (const auto* list = llvm::dyn_cast<ListExpr>(&value)) elements = list->elements;
+    if (!elements.empty()) {
+      return llvm::all_of(elements, [&](const Expr* e) { return IsCoopFiles(*e); });
+    }
+    const auto* files = llvm::dyn_cast<AttributeExpr>(&value);
+    const auto* object = files ? llvm::dyn_cast<NameExpr>(files->object) : nullptr;
+    const GlobalBinding* binding = object ? lookup_(object->name) : nullptr;
+    return files && files->name == "files" && binding &&
+           binding->kind == GlobalBinding::Kind::Function && !binding->function->bound.empty();
+  }
+
   void ReadOption(const KeywordArg& keyword) {
     JitOptions& o = info_.options;
     llvm::StringRef name = keyword.name;
+    if (name == "link" && IsCoopFiles(*keyword.value)) return;
 #define DSLC_JIT_BOOL(option, default_value) \
   if (name == #option) return (void)ReadBool(keyword, &o.option);
 #define DSLC_JIT_COUNT(option) \

@@ -47,6 +47,7 @@ std::optional<std::string> BuiltinRefusal(BuiltinId id, const CallExpr& call,
     case BuiltinFamily::Warp:
     case BuiltinFamily::CacheHint:
     case BuiltinFamily::GridGroup:
+    case BuiltinFamily::Internal:  // cuda.coop's library: collectives of the block or warp
       return "calls " + name;
   }
   return "calls " + name;

@@ -190,8 +190,23 @@ bool CheckSignatureArity(const FunctionInfo& function, const Signature& signatur
 
 }  // namespace
 
+namespace {
+
+// The block of `kernel`'s launches, as far as the compiler knows it: its
+// `launch_bounds` (the thread count; the caller's shape where it has as
+// many threads), else what the caller knows.
+BlockShape KernelBlock(const FunctionInfo& kernel, const BlockShape& given) {
+  int64_t bound = kernel.options.launch_bounds_threads;
+  if (bound <= 0) return given;
+  BlockShape block = given.known() && given.threads() == bound ? given : BlockShape{bound, 0, 0};
+  block.source = "`launch_bounds=" + std::to_string(bound) + "`";
+  return block;
+}
+
+}  // namespace
+
 std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Signature& signature,
-                                          DiagnosticEmitter& emitter) {
+                                          DiagnosticEmitter& emitter, const BlockShape& block) {
   const FunctionDefStmt& def = *kernel.def;
   if (!CheckSignatureArity(kernel, signature, emitter)) return nullptr;
   if (signature.return_type && !signature.return_type->is_none()) {
@@ -201,6 +216,7 @@ std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Sign
     return nullptr;
   }
   ProgramTyper program(kernel.scope->types(), emitter);
+  program.set_block(KernelBlock(kernel, block));
   return program.Run(kernel, signature.params);
 }
 
@@ -284,6 +300,7 @@ std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
   }
   program->kernel = typed.get();
   program->functions.push_back(std::move(typed));
+  program->block = block_used_;
   if (!ComputeKernelResources(*program, emitter_)) return nullptr;
   return program;
 }
@@ -467,7 +484,7 @@ llvm::StringMap<FunctionTyper::ConstantParam> FunctionTyper::ConstantParams() co
     if (constant) {
       GlobalBinding binding = GlobalBinding::Value(constant->type(), Loc(param.range), *constant);
       params.try_emplace(param.name, ConstantParam{i, std::move(binding)});
-    } else if (type && (type->is_tuple() || type->is_array())) {
+    } else if (type && (type->is_tuple() || type->is_array() || type->is_scalar())) {
       params.try_emplace(param.name,
                          ConstantParam{i, GlobalBinding::Value(type, Loc(param.range))});
     }

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/sema/block_shape.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/signature.h"
 #include "compiler/sema/typed_function.h"
@@ -13,9 +14,11 @@
 namespace dslc {
 
 // Null when there were errors (already reported). Each function's body is
-// typed in its own scope (FunctionInfo::scope).
+// typed in its own scope (FunctionInfo::scope). `block`: the block the
+// kernel is launched with, where the caller knows it (`--block-dim`, the
+// launch); the kernel's `launch_bounds` comes first.
 std::unique_ptr<TypedProgram> InferKernel(const FunctionInfo& kernel, const Signature& signature,
-                                          DiagnosticEmitter& emitter);
+                                          DiagnosticEmitter& emitter, const BlockShape& block = {});
 
 // `function`, kernel or not, typed as a device function that code outside
 // the module calls with `signature`'s arguments. Its result is the

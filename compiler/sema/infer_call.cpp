@@ -125,6 +125,7 @@ bool IsDeviceArgument(const Type* type) {
 }  // namespace
 
 std::optional<ConstValue> DefaultArgument(const FunctionInfo& function, const Param& param) {
+  if (const FunctionInfo::BoundArgument* bound = function.Bound(param.name)) return bound->constant;
   if (!param.default_value) return std::nullopt;
   std::string why;
   SourceRange where;
@@ -488,6 +489,9 @@ std::optional<CallArgs> FunctionTyper::DeviceCallArguments(const CallExpr& call,
       args.types.push_back(result_->TypeOf(*matched[i]));
       const ConstValue* constant = ConstantOf(*matched[i]);
       args.constants.push_back(constant ? std::optional(*constant) : std::nullopt);
+    } else if (const FunctionInfo::BoundArgument* bound = callee.Bound(param.name)) {
+      args.types.push_back(bound->type);  // a cuda.coop object's
+      args.constants.push_back(bound->constant);
     } else if (std::optional<ConstValue> value = DefaultArgument(callee, param)) {
       args.types.push_back(value->type());
       args.constants.push_back(std::move(value));
@@ -497,7 +501,10 @@ std::optional<CallArgs> FunctionTyper::DeviceCallArguments(const CallExpr& call,
                  : fail(call.range(), MissingArgument, param.name, def.name);
     }
     const Type* type = args.types.back();
-    if (IsDeviceArgument(type) || (!matched[i] && type->is_none())) continue;
+    // None is left out, or passed between a library module's functions
+    // (whose parameters default to None).
+    bool library = IsLibraryScope(*callee.scope);
+    if (IsDeviceArgument(type) || ((!matched[i] || library) && type->is_none())) continue;
     if (matched[i] && type->kind() == TypeKind::GridGroup) {
       return fail(matched[i]->range(), GridGroupAsArgument);
     }
@@ -513,6 +520,9 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
   const FunctionDefStmt& def = *callee.def;
   const CmathFunction* cmath = CmathFunctionOf(callee);
   if (cmath && !CheckCmathCall(call, *cmath)) return nullptr;
+  if (IsCoopFunction(callee) && !IsLibraryScope(scope()) && !CheckCoopCall(call, callee)) {
+    return nullptr;
+  }
   std::optional<CallArgs> args = DeviceCallArguments(call, callee);
   if (!args) return nullptr;
   const Type* declared_result = nullptr;

@@ -95,6 +95,13 @@ class ProgramTyper {
 
   TypeContext& types() const { return types_; }
 
+  // The block the kernel is compiled for (block_shape.h), where known; set
+  // before Run. `NoteBlockUsed`: code depends on it (the launch must match).
+  const BlockShape& block() const { return block_; }
+  void set_block(BlockShape block) { block_ = std::move(block); }
+  void NoteBlockUsed(const BlockShape& used);
+  const BlockShape& block_used() const { return block_used_; }
+
   // `name(int64, float32[:], int64 = 32, class(uint32))`: a specialisation as
   // messages and dumps name it.
   static std::string SpecializationName(const FunctionInfo& info, const CallArgs& args);
@@ -117,6 +124,8 @@ class ProgramTyper {
   DiagnosticEmitter& emitter_;
   using Key = std::tuple<const FunctionInfo*, std::vector<const Type*>, std::vector<std::string>>;
   std::map<Key, Specialization> cache_;
+  BlockShape block_;
+  BlockShape block_used_;
   int depth_ = 0;       // specialisations being typed
   int expr_depth_ = 0;  // expressions being typed, in all of them
 };
@@ -277,6 +286,13 @@ class FunctionTyper {
                            llvm::ArrayRef<const Type*> args);
   const Type* TypeGridGroupCall(const CallExpr& call, GridGroupBuiltin which,
                                 llvm::ArrayRef<const Type*> args);
+  const Type* TypeInternalCall(const CallExpr& call, InternalBuiltin which,
+                               llvm::ArrayRef<const Type*> args);
+  const Type* TypeBlockExtents(const CallExpr& call, InternalBuiltin which);
+  // A call of a cuda.coop function from user code (infer_coop.cpp): checks
+  // what the library cannot report well (a block size not known, an
+  // argument that must be a constant, a type shuffles cannot move).
+  bool CheckCoopCall(const CallExpr& call, const FunctionInfo& callee);
   const Type* TypeGridGroupAttribute(const AttributeExpr& attribute, const Type* group);
   bool CheckInteger(const Expr& arg, const Type* type, llvm::StringRef name, llvm::StringRef what);
   // Notes that `where` uses a feature the target must support (arch_check).

@@ -13,6 +13,7 @@ namespace dslc {
 namespace {
 
 #include "compiler/library/cmath.inc"
+#include "compiler/library/cuda_coop.inc"
 #include "compiler/library/numba_cuda_random.inc"
 
 struct LibrarySource {
@@ -23,6 +24,7 @@ struct LibrarySource {
 constexpr LibrarySource kLibraries[] = {
     {"numba.cuda.random", kNumbaCudaRandom},
     {"cmath", kCmath},
+    {"cuda.coop", kCudaCoop},
 };
 
 // The public functions of compiler/library/cmath.py, typed as Numba-CUDA
@@ -124,6 +126,33 @@ const CmathFunction* CmathFunctionOf(const FunctionInfo& callee) {
     if (function.name == callee.def->name) return &function;
   }
   return nullptr;
+}
+
+const Type* LibraryClass(TypeContext& types, llvm::StringRef dotted, llvm::StringRef name) {
+  const LibrarySource* library = FindLibrary(dotted);
+  if (!library || name.starts_with("_")) return nullptr;
+  const GlobalBinding* binding = Load(types, *library).Lookup(name);
+  if (!binding || binding->kind != GlobalBinding::Kind::Value || !binding->type) return nullptr;
+  return binding->type->kind() == TypeKind::EnumClass ? binding->type : nullptr;
+}
+
+bool IsLibraryScope(const ModuleScope& scope) {
+  for (const auto& [dotted, loaded] : scope.types().Libraries().loaded) {
+    if (loaded.scope.get() == &scope) return true;
+  }
+  return false;
+}
+
+bool IsCoopFunction(const FunctionInfo& function) {
+  const LibraryModules& modules = function.scope->types().Libraries();
+  auto coop = modules.loaded.find("cuda.coop");
+  return coop != modules.loaded.end() && function.scope == coop->second.scope.get();
+}
+
+const FunctionInfo* LibraryFunctionAny(TypeContext& types, llvm::StringRef dotted,
+                                       llvm::StringRef name) {
+  const LibrarySource* library = FindLibrary(dotted);
+  return library ? Load(types, *library).FindFunction(name) : nullptr;
 }
 
 bool IsLibraryModule(llvm::StringRef dotted) { return FindLibrary(dotted) != nullptr; }

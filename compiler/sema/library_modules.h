@@ -11,6 +11,11 @@
 
 namespace dslc {
 
+// The function `name` of the library module `dotted`, private ones too;
+// null when it has none.
+const FunctionInfo* LibraryFunctionAny(TypeContext& types, llvm::StringRef dotted,
+                                       llvm::StringRef name);
+
 // Whether `dotted` names a library module.
 bool IsLibraryModule(llvm::StringRef dotted);
 
@@ -18,6 +23,15 @@ bool IsLibraryModule(llvm::StringRef dotted);
 // at its first use; null when the module has no such public function.
 const FunctionInfo* LibraryFunction(TypeContext& types, llvm::StringRef dotted,
                                     llvm::StringRef name);
+
+// The enum class `name` of the library module `dotted`, or null.
+const Type* LibraryClass(TypeContext& types, llvm::StringRef dotted, llvm::StringRef name);
+
+// Whether `scope` is a library module's.
+bool IsLibraryScope(const ModuleScope& scope);
+
+// Whether `function` is one of cuda.coop's (compiler/library/cuda_coop.py).
+bool IsCoopFunction(const FunctionInfo& function);
 
 // Whether `callee` is a numba.cuda.random function whose `states` argument
 // (the first) is not what it draws from: a 1-D array of records with the

@@ -7,6 +7,8 @@
 #include "compiler/sema/decorator.h"
 #include "compiler/sema/enums.h"
 
+#include "compiler/sema/coop_objects.h"
+
 namespace dslc {
 
 DSLC_DIAGNOSTIC(RedefinedFunction, Warning,
@@ -114,6 +116,14 @@ class ModuleScopeBuilder {
 
   // NAME = value, or A, B = value with a tuple value.
   void BindConstant(const Expr& target, const Expr& value, SourceRange where) {
+    const auto* name = llvm::dyn_cast<NameExpr>(&target);
+    std::unique_ptr<FunctionInfo> made;
+    if (name) {
+      if (auto object = CoopObjectBinding(types_, name->name, value, lookup_, Loc(where), &made)) {
+        if (made) scope_->KeepFunction(std::move(made));
+        return Set(name->name, std::move(*object));
+      }
+    }
     if (BuildsArray(types_, value, lookup_)) return BindArray(target, value, where);
     std::string why;
     SourceRange why_where;

@@ -43,7 +43,25 @@ struct FunctionInfo {
   // What reading the decorator reported: it fails only the kernels that use
   // the function, when they are typed (as Numba compiles each lazily).
   std::vector<Diagnostic> decorator_diagnostics;
+  // A cuda.coop object made at module level (`coop.block.sum(int32, 128)`,
+  // coop_objects.cpp): a library function with some of its parameters
+  // given (a constant, a function or a number class); calls pass the
+  // others. Empty for every other function.
+  struct BoundArgument {
+    std::string param;
+    const Type* type = nullptr;
+    std::optional<ConstValue> constant;
+  };
+  std::vector<BoundArgument> bound;
+  // The name the object is bound to, for messages ("block_sum").
+  std::string bound_name;
 
+  const BoundArgument* Bound(llvm::StringRef param) const {
+    for (const BoundArgument& argument : bound) {
+      if (argument.param == param) return &argument;
+    }
+    return nullptr;
+  }
   const SourceBuffer& source() const;
   // A location in the function's source.
   Location At(SourceRange range) const { return {&source(), range}; }
@@ -105,6 +123,11 @@ class ModuleScope {
   // Python's builtins are bound already.
   static std::unique_ptr<ModuleScope> Empty(const Ast& ast, TypeContext& types);
   FunctionInfo& AddFunction(const FunctionDefStmt& def);
+  // Keeps a cuda.coop object's function (coop_objects.h) as long as the scope.
+  const FunctionInfo& KeepFunction(std::unique_ptr<FunctionInfo> function) {
+    kept_functions_.push_back(std::move(function));
+    return *kept_functions_.back();
+  }
   void Bind(llvm::StringRef name, GlobalBinding binding);
   // Text that diagnostics point into (a signature a host program gave),
   // kept as long as the scope.
@@ -121,6 +144,7 @@ class ModuleScope {
   TypeContext& types() const { return *types_; }
 
  private:
+  std::vector<std::unique_ptr<FunctionInfo>> kept_functions_;
   friend class ModuleScopeBuilder;
   const Ast* ast_ = nullptr;
   TypeContext* types_ = nullptr;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler/parse/ast.h"
+#include "compiler/sema/block_shape.h"
 #include "compiler/sema/constant.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/signature.h"
@@ -218,6 +219,9 @@ struct TypedProgram {
   // get, the signature's return type or else the one inferred. Null for a
   // kernel.
   const Type* entry_result = nullptr;
+  // The block its code is compiled for (cuda.coop's block collectives);
+  // unknown when nothing depends on it.
+  BlockShape block;
 };
 
 }  // namespace dslc

@@ -4,6 +4,7 @@
 // line, the disk cache's entries and CompiledInfo.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -38,6 +39,11 @@ struct KernelFacts {
   bool cooperative = false;
   uint64_t static_shared_bytes = 0;  // as the compiler counts it
   bool dynamic_shared = false;       // has cuda.shared.array(0, dtype)
+  // The block its code is compiled for (cuda.coop's block collectives):
+  // launches must have it. {0, 0, 0}: any block. {n, 0, 0}: n threads in
+  // any shape (the kernel's `launch_bounds`).
+  std::array<uint32_t, 3> block_dim = {0, 0, 0};
+  std::string block_dim_source;  // what gave it: "`launch_bounds=256`", "`--block-dim`"
   // A debug kernel's checks, numbered by their index; empty otherwise. Non-
   // empty: the kernel's module has the error record `__dslc_error`.
   std::vector<ErrorSite> error_sites;

@@ -1,0 +1,134 @@
+// cuda.coop's block and warp collectives (compiler/library/cuda_coop.py)
+// against references computed here, over 1-, 2- and 3-D blocks of whole
+// and partial warps; kernels in test/gpu/kernels/coop.py. Each block size
+// loads the file anew: a kernel is compiled for the block of its first
+// launch, and another block is then an Error.
+#include <algorithm>
+
+#include "test/gpu/gpu_test.h"
+
+namespace dslc::gpu_test {
+namespace {
+
+void CheckReduceAndScan(Dim3 block) {
+  Program program = LoadTestKernels("coop.py");
+  Kernel kernel = KernelOf(program, "reduce_and_scan");
+  const int64_t threads = int64_t{block.x} * block.y * block.z, blocks = 3;
+  std::vector<int32_t> in(static_cast<size_t>(threads * blocks));
+  for (int32_t& x : in) x = static_cast<int32_t>(RandomInt(-50, 50));
+  DeviceArray din = DeviceArray::FromVector(in);
+  DeviceArray sums(DType::Int32, {blocks}), maxima(DType::Int32, {blocks});
+  DeviceArray exclusive(DType::Int32, {threads * blocks}),
+      inclusive(DType::Int32, {threads * blocks});
+  kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), block, din, sums, maxima, exclusive,
+                inclusive);
+  std::vector<int32_t> sum_ref(blocks), max_ref(blocks), exclusive_ref(in.size()),
+      inclusive_ref(in.size());
+  for (int64_t b = 0; b < blocks; ++b) {
+    int32_t sum = 0, max = in[b * threads];
+    for (int64_t t = 0; t < threads; ++t) {
+      int32_t x = in[b * threads + t];
+      exclusive_ref[b * threads + t] = sum;
+      sum += x;
+      max = std::max(max, x);
+      inclusive_ref[b * threads + t] = max;
+    }
+    sum_ref[b] = sum;
+    max_ref[b] = max;
+  }
+  std::string what = " for a block of " + std::to_string(block.x) + "," + std::to_string(block.y) +
+                     "," + std::to_string(block.z);
+  Note("block" + what);
+  EXPECT_ALL_EQ(sums.ToVector<int32_t>(), sum_ref);
+  EXPECT_ALL_EQ(maxima.ToVector<int32_t>(), max_ref);
+  EXPECT_ALL_EQ(exclusive.ToVector<int32_t>(), exclusive_ref);
+  EXPECT_ALL_EQ(inclusive.ToVector<int32_t>(), inclusive_ref);
+}
+
+GPU_TEST(coop_block_reduce_and_scan_1d) {
+  for (uint32_t threads : {32u, 64u, 80u, 128u, 256u, 1024u}) CheckReduceAndScan(Dim3(threads));
+}
+
+GPU_TEST(coop_block_reduce_and_scan_2d_3d) {
+  CheckReduceAndScan(Dim3(16, 8));
+  CheckReduceAndScan(Dim3(32, 4, 2));
+  CheckReduceAndScan(Dim3(8, 3, 2));  // 48 threads: a partial second warp
+}
+
+GPU_TEST(coop_block_items_load_scan_store) {
+  for (uint32_t threads : {32u, 96u, 128u, 256u}) {
+    Program program = LoadTestKernels("coop.py");
+    Kernel kernel = KernelOf(program, "items_scan");
+    const int64_t blocks = 2, tile = int64_t{threads} * 4;
+    std::vector<double> in(static_cast<size_t>(tile * blocks));
+    for (double& x : in) x = static_cast<double>(RandomInt(-100, 100));
+    DeviceArray din = DeviceArray::FromVector(in);
+    DeviceArray out(DType::Float64, {tile * blocks}), totals(DType::Float64, {blocks});
+    kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(threads), din, out, totals);
+    std::vector<double> out_ref(in.size()), totals_ref(blocks);
+    for (int64_t b = 0; b < blocks; ++b) {
+      double sum = 0;
+      for (int64_t i = 0; i < tile; ++i) out_ref[b * tile + i] = sum += in[b * tile + i];
+      totals_ref[b] = sum;
+    }
+    Note("block of " + std::to_string(threads));
+    EXPECT_ALL_EQ(out.ToVector<double>(), out_ref);
+    EXPECT_ALL_EQ(totals.ToVector<double>(), totals_ref);
+  }
+}
+
+GPU_TEST(coop_block_load_num_valid_items) {
+  Program program = LoadTestKernels("coop.py");
+  Kernel kernel = KernelOf(program, "partial_load");
+  const int64_t size = 64 * 4, valid = size - 5;
+  std::vector<int32_t> in(static_cast<size_t>(size));
+  for (int32_t& x : in) x = static_cast<int32_t>(RandomInt(0, 1000));
+  DeviceArray din = DeviceArray::FromVector(in), out(DType::Int32, {size});
+  kernel.Launch(Dim3(1), Dim3(64), din, out, valid);
+  std::vector<int32_t> ref = in;
+  for (int64_t i = valid; i < size; ++i) ref[i] = -1;
+  EXPECT_ALL_EQ(out.ToVector<int32_t>(), ref);
+}
+
+GPU_TEST(coop_warp_collectives) {
+  Program program = LoadTestKernels("coop.py");
+  Kernel kernel = KernelOf(program, "warps");
+  const int64_t n = 128;
+  std::vector<int64_t> in(static_cast<size_t>(n));
+  for (int64_t& x : in) x = RandomInt(-1000000, 1000000);
+  DeviceArray din = DeviceArray::FromVector(in);
+  DeviceArray sums(DType::Int64, {n}), prefixes(DType::Int64, {n}), maxima(DType::Int64, {n});
+  kernel.Launch(Dim3(2), Dim3(64), din, sums, prefixes, maxima);
+  std::vector<int64_t> got_sums = sums.ToVector<int64_t>(), got_maxima = maxima.ToVector<int64_t>();
+  std::vector<int64_t> prefix_ref(in.size());
+  for (int64_t w = 0; w < n; w += 32) {
+    int64_t sum = 0;
+    for (int64_t l = 0; l < 32; ++l) {
+      prefix_ref[w + l] = sum;
+      sum += in[w + l];
+    }
+    EXPECT_EQ(got_sums[w], sum);  // valid in lane 0
+  }
+  for (int64_t g = 0; g < n; g += 8) {
+    EXPECT_EQ(got_maxima[g], *std::max_element(in.begin() + g, in.begin() + g + 8));
+  }
+  EXPECT_ALL_EQ(prefixes.ToVector<int64_t>(), prefix_ref);
+}
+
+GPU_TEST(coop_other_block_than_compiled_is_an_error) {
+  Program program = LoadTestKernels("coop.py");
+  Kernel kernel = KernelOf(program, "reduce_and_scan");
+  std::vector<int32_t> in(256, 1);
+  DeviceArray din = DeviceArray::FromVector(in), small(DType::Int32, {2}), big(DType::Int32, {256});
+  kernel.Launch(Dim3(1), Dim3(128), din, small, small, big, big);
+  EXPECT_THROWS(Error, kernel.Launch(Dim3(1), Dim3(64), din, small, small, big, big), {
+    std::string what = error.what();
+    if (what.find("kernel `reduce_and_scan` is compiled for blocks of 128,1,1 (from the first "
+                  "launch, for its cuda.coop block collectives), not 64,1,1 as launched") ==
+        std::string::npos)
+      Fail("unexpected error: " + what);
+  });
+}
+
+}  // namespace
+}  // namespace dslc::gpu_test
