@@ -125,13 +125,16 @@ struct KernelState {
   std::atomic<int> slot_count{0};
   std::vector<std::unique_ptr<LoadedKernel>> compiled;  // owns; guarded by program->mutex
 
-  // The compiled kernel for `key`, or null. Lock-free for the first kSlots
+  // The compiled kernel for `key` (and, for a kernel whose block comes from
+  // its launch, `block`), or null. Lock-free for the first kSlots
   // signatures; more (rare) take the lock.
-  LoadedKernel* Find(const SignatureKey& key);
+  LoadedKernel* Find(const SignatureKey& key, const Dim3* block = nullptr);
   // Compiles and loads the kernel for `key` (under the program's mutex);
   // for a binary file's program, finds the kernel compiled for it.
   // `block`: the launch's, for a kernel whose code depends on its block
-  // (cuda.coop's block collectives); null when not launching.
+  // (cuda.coop's block collectives), which is then compiled for each block
+  // it is launched with, as cuda.coop recompiles for each launch
+  // configuration; null when not launching.
   LoadedKernel* Compile(const SignatureKey& key, const Dim3* block = nullptr);
   // Adds `entry` to `compiled` and the lock-free slots (under the mutex).
   LoadedKernel* Publish(std::unique_ptr<LoadedKernel> entry);
@@ -149,6 +152,13 @@ std::shared_ptr<ProgramState> MakeProgramState(std::unique_ptr<LoadedModule> mod
 KernelState& KernelNamed(ProgramState& program, const std::string& name);
 
 }  // namespace internal
+
+// What KernelFacts::block_dim_source says of a block taken from the launch.
+inline constexpr char kLaunchBlockSource[] = "the launch";
+
+// Whether `compiled` may run a launch with `block` (null: any): false only
+// for a kernel compiled for another block that a launch gave it.
+bool ServesBlock(const LoadedKernel& compiled, const Dim3* block);
 
 // The signature key of `args`; false when some argument is host memory.
 bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key);

@@ -195,7 +195,7 @@ void Kernel::Launch(const LaunchConfig& config, std::span<const Arg> args) {
 
 LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& key,
                             const Dim3* block) {
-  LoadedKernel* compiled = state.Find(key);
+  LoadedKernel* compiled = state.Find(key, block);
   return compiled ? compiled : state.Compile(key, block);
 }
 

@@ -129,15 +129,21 @@ internal::KernelState& internal::KernelNamed(ProgramState& program, const std::s
   return result;
 }
 
-LoadedKernel* internal::KernelState::Find(const SignatureKey& key) {
+bool ServesBlock(const LoadedKernel& compiled, const Dim3* block) {
+  const KernelFacts& facts = compiled.info.facts;
+  if (!block || facts.block_dim_source != kLaunchBlockSource) return true;
+  return facts.block_dim == std::array<uint32_t, 3>{block->x, block->y, block->z};
+}
+
+LoadedKernel* internal::KernelState::Find(const SignatureKey& key, const Dim3* block) {
   int count = slot_count.load(std::memory_order_acquire);
   for (int i = 0; i < count; ++i) {
-    if (slots[i]->key == key) return slots[i];
+    if (slots[i]->key == key && ServesBlock(*slots[i], block)) return slots[i];
   }
   if (count < kSlots) return nullptr;
   std::lock_guard<std::mutex> lock(program->mutex);
   for (const auto& entry : compiled) {
-    if (entry->key == key) return entry.get();
+    if (entry->key == key && ServesBlock(*entry, block)) return entry.get();
   }
   return nullptr;
 }
@@ -145,14 +151,15 @@ LoadedKernel* internal::KernelState::Find(const SignatureKey& key) {
 LoadedKernel* internal::KernelState::Compile(const SignatureKey& key, const Dim3* block) {
   std::lock_guard<std::mutex> lock(program->mutex);
   for (const auto& entry : compiled) {
-    if (entry->key == key) return entry.get();  // another thread compiled it
+    // Another thread compiled it.
+    if (entry->key == key && ServesBlock(*entry, block)) return entry.get();
   }
   internal::ProgramState& p = *program;
   if (!p.module) return Publish(LoadFromBinary(p, name, key));
   CompileUnit unit = MakeUnit(p, name, key);
   if (block) {
     unit.block_dim = {block->x, block->y, block->z};
-    unit.block_dim_source = "the first launch";
+    unit.block_dim_source = kLaunchBlockSource;
   }
   DeviceState& device = *p.device;
 

@@ -25,9 +25,10 @@ from dslc.errors import (  # noqa: E402
     TypingError,
 )
 from dslc import cuda  # noqa: E402
+from dslc import coop  # noqa: E402  `from dslc import coop` as `from cuda import coop`
 from dslc import types  # noqa: E402
 from dslc.types import *  # noqa: E402,F401,F403  `from dslc import cuda, int32` as from numba
 
-__all__ = types.__all__ + ["cuda", "types", "Error", "CompileError", "TypingError", "CudaError",
+__all__ = types.__all__ + ["cuda", "coop", "types", "Error", "CompileError", "TypingError", "CudaError",
            "GpuFaultError", "CudaSupportError", "InternalError", "KernelError", "Diagnostic",
            "DiagnosticNote"]

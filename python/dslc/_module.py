@@ -22,7 +22,7 @@ from dslc.errors import Error
 # Modules whose names kernel code reads, as the compiler calls them.
 _MODULE_ALIASES = {"dslc.cuda": "numba.cuda", "dslc": "numba", "numba.cuda.stubs": "numba.cuda",
                    "dslc.cuda.random": "numba.cuda.random",
-                   "dslc.cuda.libdevice": "numba.cuda.libdevice"}
+                   "dslc.cuda.libdevice": "numba.cuda.libdevice", "dslc.coop": "cuda.coop"}
 # Option values as the compiler takes them (jit_options.def).
 _COUNT_OPTIONS = ("max_registers", "launch_bounds")
 

@@ -1,8 +1,8 @@
 // cuda.coop's block and warp collectives (compiler/library/cuda_coop.py)
 // against references computed here, over 1-, 2- and 3-D blocks of whole
-// and partial warps; kernels in test/gpu/kernels/coop.py. Each block size
-// loads the file anew: a kernel is compiled for the block of its first
-// launch, and another block is then an Error.
+// and partial warps; kernels in test/gpu/kernels/coop.py. A kernel whose
+// block comes from its launch is compiled for each block it is launched
+// with; one whose block its launch_bounds fixes refuses another.
 #include <algorithm>
 
 #include "test/gpu/gpu_test.h"
@@ -115,17 +115,38 @@ GPU_TEST(coop_warp_collectives) {
   EXPECT_ALL_EQ(prefixes.ToVector<int64_t>(), prefix_ref);
 }
 
-GPU_TEST(coop_other_block_than_compiled_is_an_error) {
+GPU_TEST(coop_kernel_is_compiled_for_each_launched_block) {
+  // The block comes from the launch: each block gets its own compile, as
+  // cuda.coop recompiles for each launch configuration.
   Program program = LoadTestKernels("coop.py");
   Kernel kernel = KernelOf(program, "reduce_and_scan");
-  std::vector<int32_t> in(256, 1);
-  DeviceArray din = DeviceArray::FromVector(in), small(DType::Int32, {2}), big(DType::Int32, {256});
-  kernel.Launch(Dim3(1), Dim3(128), din, small, small, big, big);
-  EXPECT_THROWS(Error, kernel.Launch(Dim3(1), Dim3(64), din, small, small, big, big), {
+  std::vector<int32_t> in(256);
+  for (size_t i = 0; i < in.size(); ++i) in[i] = static_cast<int32_t>(i % 7);
+  DeviceArray din = DeviceArray::FromVector(in), sums(DType::Int32, {4}), maxima(DType::Int32, {4}),
+              big(DType::Int32, {256}), big2(DType::Int32, {256});
+  for (uint32_t threads : {128u, 64u, 128u}) {
+    kernel.Launch(Dim3(256 / threads), Dim3(threads), din, sums, maxima, big, big2);
+    std::vector<int32_t> got = sums.ToVector<int32_t>();
+    for (uint32_t b = 0; b < 256 / threads; ++b) {
+      int32_t want = 0;
+      for (uint32_t t = 0; t < threads; ++t) want += in[b * threads + t];
+      EXPECT_EQ(got[b], want);
+    }
+  }
+}
+
+GPU_TEST(coop_other_block_than_launch_bounds_is_an_error) {
+  Program program = LoadTestKernels("coop.py");
+  Kernel kernel = KernelOf(program, "bounded_sum");
+  std::vector<float> in(256, 1.0f);
+  DeviceArray din = DeviceArray::FromVector(in), sums(DType::Float32, {2});
+  kernel.Launch(Dim3(2), Dim3(128), din, sums);
+  EXPECT_ALL_EQ(sums.ToVector<float>(), (std::vector<float>{128.0f, 128.0f}));
+  EXPECT_THROWS(Error, kernel.Launch(Dim3(4), Dim3(64), din, sums), {
     std::string what = error.what();
-    if (what.find("kernel `reduce_and_scan` is compiled for blocks of 128,1,1 (from the first "
-                  "launch, for its cuda.coop block collectives), not 64,1,1 as launched") ==
-        std::string::npos)
+    if (what.find("kernel `bounded_sum` is compiled for blocks of 128 threads (from "
+                  "`launch_bounds=128`, for its cuda.coop block collectives), not 64,1,1 as "
+                  "launched") == std::string::npos)
       Fail("unexpected error: " + what);
   });
 }

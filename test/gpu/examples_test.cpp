@@ -203,6 +203,41 @@ GPU_TEST(example_segmented_sum) {
   }
 }
 
+// lang-examples/segmented_sum_coop.py: each of its three kernels at lengths
+// that its host function `segmented_sum` gives it, ragged ones included,
+// launched as that function launches them.
+GPU_TEST(example_segmented_sum_coop) {
+  Program program = LoadExample("segmented_sum_coop.py");
+  Kernel tiles = KernelOf(program, "segsum_tiles"), warps = KernelOf(program, "segsum_warps"),
+         blocks = KernelOf(program, "segsum_blocks");
+  for (int64_t seglen : {32, 64, 512, 48, 1000, 4096, 8192, 10000}) {
+    int64_t segments = RandomInt(300, 500);
+    std::vector<float> data = RandomFloats(static_cast<size_t>(segments * seglen));
+    DeviceArray d_data = DeviceArray::FromVector(data);
+    DeviceArray out(DType::Float32, {segments});
+    out.Fill(0xFF);
+    int64_t group = seglen / 16;
+    if (seglen % 16 == 0 && group <= 32 && (group & (group - 1)) == 0) {
+      auto grid = static_cast<uint32_t>((segments * seglen + 4095) / 4096);
+      tiles.Launch(Dim3(grid), Dim3(256), d_data, out, seglen);
+    } else if (seglen < 8192) {
+      warps.Launch(Dim3(static_cast<uint32_t>((segments * 32 + 255) / 256)), Dim3(256), d_data, out,
+                   seglen);
+    } else {
+      blocks.Launch(Dim3(static_cast<uint32_t>(segments)), Dim3(512), d_data, out, seglen);
+    }
+    std::vector<double> ref(static_cast<size_t>(segments), 0.0);
+    for (int64_t s = 0; s < segments; ++s) {
+      for (int64_t j = 0; j < seglen; ++j) ref[s] += data[s * seglen + j];
+    }
+    std::vector<float> sums = out.ToVector<float>();
+    if (RelativeError<float>(sums, ref) > 1e-5) {
+      Fail("segment length " + std::to_string(seglen) + ": relative error " +
+           std::to_string(RelativeError<float>(sums, ref)));
+    }
+  }
+}
+
 // The same product with 16 x 16 tiles in shared memory.
 GPU_TEST(example_matmul_shared) { CheckMatmul("matmul_shared.py"); }
 

@@ -58,3 +58,11 @@ def warps(inp, sums, prefixes, maxima):
     sums[i] = coop.warp.sum(x)
     prefixes[i] = coop.warp.exclusive_sum(x)
     maxima[i] = coop.warp.reduce(x, max_op, threads_in_warp=8)
+
+
+@cuda.jit(launch_bounds=128)
+def bounded_sum(inp, sums):
+    # Its block comes from launch_bounds: another block is an error.
+    s = coop.block.sum(inp[cuda.grid(1)])
+    if cuda.threadIdx.x == 0:
+        sums[cuda.blockIdx.x] = s
