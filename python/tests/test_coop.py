@@ -52,8 +52,10 @@ def block_items_sum(x, out):
     coop.block.load(x[base:], items, items_per_thread=ITEMS,
                     algorithm=coop.BlockLoadAlgorithm.WARP_TRANSPOSE)
     total = coop.block.sum(items, items_per_thread=ITEMS)
+    # Warp-transposed loads give each thread consecutive items (blocked),
+    # which a direct store puts back where they were.
     coop.block.store(out[base:], items, items_per_thread=ITEMS,
-                     algorithm=coop.BlockStoreAlgorithm.STRIPED)
+                     algorithm=coop.BlockStoreAlgorithm.DIRECT)
     if cuda.threadIdx.x == 0:
         out[base] = total
 

@@ -144,7 +144,7 @@ GPU_TEST(coop_other_block_than_launch_bounds_is_an_error) {
   EXPECT_ALL_EQ(sums.ToVector<float>(), (std::vector<float>{128.0f, 128.0f}));
   EXPECT_THROWS(Error, kernel.Launch(Dim3(4), Dim3(64), din, sums), {
     std::string what = error.what();
-    if (what.find("kernel `bounded_sum` is compiled for blocks of 128 threads (from "
+    if (what.find("kernel `bounded_sum` is compiled for blocks of 128,1,1 (from "
                   "`launch_bounds=128`, for its cuda.coop block collectives), not 64,1,1 as "
                   "launched") == std::string::npos)
       Fail("unexpected error: " + what);
