@@ -78,6 +78,11 @@ std::vector<Arg> MakeArgs(const std::vector<Param>& params, std::vector<DeviceAr
   return args;
 }
 
+dslc::ProgramOptions& ExampleProgramOptions() {
+  static dslc::ProgramOptions options;
+  return options;
+}
+
 bool IsFile(const std::string& path) {
   struct stat info;
   return stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);

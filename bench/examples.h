@@ -36,6 +36,10 @@ std::vector<ExampleKernel> ExampleKernels();
 std::vector<dslc::Arg> MakeArgs(const std::vector<Param>& params,
                                 std::vector<dslc::DeviceArray>* arrays);
 
+// The options lang-example programs are loaded with (--no-coarsen sets
+// `coarsen` false).
+dslc::ProgramOptions& ExampleProgramOptions();
+
 bool IsFile(const std::string& path);
 // The directory above this executable's bin/: the package's prefix.
 std::string Prefix();

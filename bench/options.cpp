@@ -10,7 +10,7 @@ namespace dslc_bench {
 
 std::string Usage() {
   return "usage: dslc-bench [--launches N] [--log2-size K] [--repeats R] [--parity]\n"
-         "                  [--collectives] [--cubin-dir DIR] [--json FILE]\n"
+         "                  [--collectives] [--cubin-dir DIR] [--json FILE] [--no-coarsen]\n"
          "       dslc-bench --first-launch [--repeats R]\n"
          "       dslc-bench --debug-slowdown [--repeats R]\n"
          "\n"
@@ -24,6 +24,8 @@ std::string Usage() {
          "  --cubin-dir DIR  the nvcc and CUB cubins (bench/build_nvcc_cubins.sh DIR makes\n"
          "                   them; default: the package's share/dslc/bench)\n"
          "  --json FILE      also write every row (section, name, value, unit, note)\n"
+         "  --no-coarsen     lang-example kernels compiled without thread coarsening\n"
+         "                   (ProgramOptions::coarsen = false), as before it\n"
          "  --first-launch   process start to first kernel finished, cold and warm cache\n"
          "  --debug-slowdown each lang-example kernel with and without debug mode\n"
          "  --help           this text\n";
@@ -74,6 +76,8 @@ Options ParseOptions(int argc, char** argv) {
       options.parity = true;
     } else if (arg == "--collectives") {
       options.collectives = true;
+    } else if (arg == "--no-coarsen") {
+      ExampleProgramOptions().coarsen = false;
     } else {
       Fail("unknown option `" + arg + "`");
     }

@@ -119,7 +119,7 @@ void ParityTable::Run(Case& c) {
     dslc_why = "no " + path;
   } else {
     try {
-      kernel = dslc::Program::Load(path).kernel(c.kernel);
+      kernel = dslc::Program::Load(path, ExampleProgramOptions()).kernel(c.kernel);
       if (c.cooperative) c.grid = Dim3(c.dslc_cooperative_blocks(*kernel));
     } catch (const dslc::CompileError& error) {
       kernel.reset();

@@ -6,15 +6,19 @@ segment length, so `segmented_sum` below picks one of three by the length:
 | seglen                                  | kernel          | who sums a segment        |
 |-----------------------------------------|-----------------|---------------------------|
 | 16 * G, G = 1, 2, 4 ... 32 (16 ... 512)  | `segsum_tiles`  | G threads of a warp        |
-| other lengths below 8192                | `segsum_warps`  | one warp                  |
-| 8192 and above                          | `segsum_blocks` | a block of 512 threads    |
+| other lengths below 4096                | `segsum_warps`  | one warp                  |
+| 4096 and above                          | `segsum_blocks` | a block of 256 threads;   |
+|                                         |                 | 512 from 8192, 1024 from  |
+|                                         |                 | 65536                     |
 
 Short segments: a warp loads 32 * ITEMS consecutive elements at once, fully coalesced,
 and `coop.block.load`'s warp-transposed arrangement hands each thread ITEMS consecutive
 ones, so each thread holds a piece of one segment; G neighbouring threads add their
 pieces with shuffles. Middle lengths: a warp per segment, its loads aligned to 128-byte
 lines (ragged lengths start segments anywhere), four loads in flight per thread, then
-`coop.warp.sum`. Long segments: a block per segment and `coop.block.sum`.
+`coop.warp.sum`. Long segments: a block per segment and `coop.block.sum`; the
+block is compiled for the size it is launched with, so `cuda.blockDim.x` is a
+constant there.
 """
 from numba import cuda, float32
 
@@ -22,7 +26,6 @@ from cuda import coop
 
 ITEMS = 16  # elements per thread in `segsum_tiles`
 TILE_THREADS = 256
-BLOCK_THREADS = 512  # `segsum_blocks`
 FULL_MASK = 0xFFFFFFFF
 
 
@@ -104,7 +107,7 @@ def segsum_warps(data, out, seglen):
 @cuda.jit
 def segsum_blocks(data, out, seglen):
     seg = cuda.blockIdx.x
-    part = segment_part_sum(data, seg * seglen, seglen, cuda.threadIdx.x, BLOCK_THREADS)
+    part = segment_part_sum(data, seg * seglen, seglen, cuda.threadIdx.x, cuda.blockDim.x)
     total = coop.block.sum(part)
     if cuda.threadIdx.x == 0:
         out[seg] = total
@@ -117,10 +120,11 @@ def segmented_sum(data, out, seglen):
     if seglen % ITEMS == 0 and 0 < group <= 32 and group & (group - 1) == 0:
         tile = TILE_THREADS * ITEMS
         segsum_tiles[(segments * seglen + tile - 1) // tile, TILE_THREADS](data, out, seglen)
-    elif seglen < 8192:
+    elif seglen < 4096:
         segsum_warps[(segments * 32 + 255) // 256, 256](data, out, seglen)
     else:
-        segsum_blocks[segments, BLOCK_THREADS](data, out, seglen)
+        threads = 256 if seglen < 8192 else 512 if seglen < 65536 else 1024
+        segsum_blocks[segments, threads](data, out, seglen)
 
 
 if __name__ == "__main__":

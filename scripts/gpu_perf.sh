@@ -35,7 +35,7 @@ for part in $parts; do
       timeout 420 bin/dslc-bench --cubin-dir "$cubins" --json "$logs/bench.json" > "$logs/bench.txt" 2>&1 || status=1
       cat "$logs/bench.txt"
       # The same without thread coarsening: the elementwise kernels as before it.
-      DSLC_COARSEN_MIN_THREADS=9223372036854775807 timeout 300 bin/dslc-bench --parity \
+      timeout 300 bin/dslc-bench --parity --no-coarsen \
         --cubin-dir "$cubins" --json "$logs/parity-uncoarsened.json" > "$logs/parity-uncoarsened.txt" 2>&1 || status=1
       cat "$logs/parity-uncoarsened.txt" ;;
     collectives)

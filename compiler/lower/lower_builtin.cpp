@@ -59,6 +59,14 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
   int a = axis == "x" ? 0 : axis == "y" ? 1 : 2;
   // A thread of a coarsened kernel runs in a block of its own.
   if (virtual_thread_ && which == Dim3Id::BlockIdx && a == 0) return virtual_thread_->block;
+  // A kernel compiled for one block shape (cuda.coop's collectives) is only
+  // ever launched with it (the runtime checks), so its extents are
+  // constants: strides and trip counts over them fold.
+  const BlockShape& block = module_.block();
+  if (which == Dim3Id::BlockDim && block.shape_known()) {
+    const int64_t extents[3] = {block.x, block.y, block.z};
+    return builder_.getInt32(static_cast<uint32_t>(extents[a]));
+  }
   return SpecialRegister(kRegisters[static_cast<int>(which)][a]);
 }
 

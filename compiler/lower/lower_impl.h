@@ -97,6 +97,8 @@ class ModuleLowering {
   // Null unless options().line_info.
   LineTable* line_table() { return line_table_.get(); }
   TypeContext& types() const { return program_.kernel->info().scope->types(); }
+  // The block the kernel is compiled for (cuda.coop); unknown for most.
+  const BlockShape& block() const { return program_.block; }
 
  private:
   const TypedProgram& program_;

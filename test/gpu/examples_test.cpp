@@ -210,7 +210,7 @@ GPU_TEST(example_segmented_sum_coop) {
   Program program = LoadExample("segmented_sum_coop.py");
   Kernel tiles = KernelOf(program, "segsum_tiles"), warps = KernelOf(program, "segsum_warps"),
          blocks = KernelOf(program, "segsum_blocks");
-  for (int64_t seglen : {32, 64, 512, 48, 1000, 4096, 8192, 10000}) {
+  for (int64_t seglen : {32, 64, 512, 48, 1000, 2048, 4096, 8192, 10000, 70000}) {
     int64_t segments = RandomInt(300, 500);
     std::vector<float> data = RandomFloats(static_cast<size_t>(segments * seglen));
     DeviceArray d_data = DeviceArray::FromVector(data);
@@ -220,11 +220,12 @@ GPU_TEST(example_segmented_sum_coop) {
     if (seglen % 16 == 0 && group <= 32 && (group & (group - 1)) == 0) {
       auto grid = static_cast<uint32_t>((segments * seglen + 4095) / 4096);
       tiles.Launch(Dim3(grid), Dim3(256), d_data, out, seglen);
-    } else if (seglen < 8192) {
+    } else if (seglen < 4096) {
       warps.Launch(Dim3(static_cast<uint32_t>((segments * 32 + 255) / 256)), Dim3(256), d_data, out,
                    seglen);
     } else {
-      blocks.Launch(Dim3(static_cast<uint32_t>(segments)), Dim3(512), d_data, out, seglen);
+      uint32_t threads = seglen < 8192 ? 256 : seglen < 65536 ? 512 : 1024;
+      blocks.Launch(Dim3(static_cast<uint32_t>(segments)), Dim3(threads), d_data, out, seglen);
     }
     std::vector<double> ref(static_cast<size_t>(segments), 0.0);
     for (int64_t s = 0; s < segments; ++s) {
