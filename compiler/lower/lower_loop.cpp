@@ -1,12 +1,13 @@
 // `for` loops. A range loop keeps a hidden induction variable, so assigning
 // to the loop variable in the body does not change the iteration (Python's
-// rule), and it never computes a value past the end of the range, so it
-// cannot overflow:
+// rule), and it never uses a value past the end of the range, so it cannot
+// overflow:
 //
 //   preheader: if not (start < stop)            -> else (zero iterations)
+//   count:     step k:  count = (stop - start - 1) / k + 1 (unsigned)
 //   body:      iv = phi(start, next); target = iv; ...
 //   latch:     step 1:  next = iv + 1; continue while next < stop
-//              step k:  continue while stop - iv > k (unsigned); next = iv + k
+//              step k:  continue while --count != 0; next = iv + k
 //   (mirrored for negative steps; a step whose sign is only known at run
 //   time selects between the two forms, and LLVM unswitches the loop)
 #include "compiler/lower/lower_impl.h"
@@ -65,7 +66,7 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
         [&] { return builder_.CreateICmpSGT(iv, bounds.stop); });
   };
 
-  llvm::BasicBlock* preheader = builder_.GetInsertBlock();
+  const bool unit_step = bounds.constant_step == 1 || bounds.constant_step == -1;
   llvm::BasicBlock* body = NewBlock("for.body");
   llvm::BasicBlock* latch = NewBlock("for.latch");
   llvm::BasicBlock* exit = NewBlock("for.end");
@@ -76,11 +77,36 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
     enter = builder_.CreateAnd(enter,
                                builder_.CreateICmpNE(bounds.step, llvm::ConstantInt::get(type, 0)));
   }
-  builder_.CreateCondBr(enter, body, else_block);
+  // Any other step than 1 counts its iterations before the loop, as Numba
+  // does, so that LLVM knows the trip count and unrolls the loop (several
+  // loads in flight): distance = |stop - start| and stride = |step| as
+  // unsigned numbers, which cannot overflow; count = (distance - 1) / stride + 1.
+  llvm::BasicBlock* count_block = unit_step ? nullptr : NewBlock("for.count");
+  builder_.CreateCondBr(enter, unit_step ? body : count_block, else_block);
+  llvm::BasicBlock* into_body = builder_.GetInsertBlock();
+  llvm::Value* count = nullptr;
+  if (!unit_step) {
+    StartBlock(count_block);
+    llvm::Value* distance =
+        by_direction([&] { return builder_.CreateSub(bounds.stop, bounds.start, "distance"); },
+                     [&] { return builder_.CreateSub(bounds.start, bounds.stop, "distance"); });
+    llvm::Value* stride =
+        by_direction([&] { return bounds.step; }, [&] { return builder_.CreateNeg(bounds.step); });
+    llvm::Value* one = llvm::ConstantInt::get(type, 1);
+    count = builder_.CreateAdd(builder_.CreateUDiv(builder_.CreateSub(distance, one), stride), one,
+                               "count");
+    builder_.CreateBr(body);
+    into_body = count_block;
+  }
 
   StartBlock(body);
   llvm::PHINode* iv = builder_.CreatePHI(type, 2, "iv");
-  iv->addIncoming(bounds.start, preheader);
+  iv->addIncoming(bounds.start, into_body);
+  llvm::PHINode* remaining = nullptr;
+  if (!unit_step) {
+    remaining = builder_.CreatePHI(type, 2, "remaining");
+    remaining->addIncoming(count, into_body);
+  }
   LowerAssign(*loop.target, iv, element);
   loops_.push_back({exit, latch});
   LowerBody(loop.body);
@@ -90,24 +116,19 @@ void FunctionLowering::LowerRangeLoop(const ForStmt& loop, const CallExpr& range
   StartBlock(latch);
   llvm::Value* next;
   llvm::Value* again;
-  if (bounds.constant_step == 1 || bounds.constant_step == -1) {
+  if (unit_step) {
     // iv is inside the range, so iv +/- 1 cannot overflow.
     next = builder_.CreateAdd(iv, bounds.step, "next", /*HasNUW=*/!bounds.is_signed,
                               /*HasNSW=*/bounds.is_signed);
     again = in_range(next);
   } else {
-    // Another iteration when the distance left exceeds the stride; the
-    // distance, taken unsigned, cannot overflow.
-    llvm::Value* distance =
-        by_direction([&] { return builder_.CreateSub(bounds.stop, iv, "distance"); },
-                     [&] { return builder_.CreateSub(iv, bounds.stop, "distance"); });
-    llvm::Value* stride =
-        by_direction([&] { return bounds.step; }, [&] { return builder_.CreateNeg(bounds.step); });
-    again = builder_.CreateICmpUGT(distance, stride);
-    // Only used when `again` holds, so that iv + step lies inside the range
-    // and cannot overflow: the flag lets LLVM prove, for one, that an index
-    // counting up from 0 is never negative, so that Python's wrapping of
-    // negative indices disappears.
+    llvm::Value* left = builder_.CreateSub(remaining, llvm::ConstantInt::get(type, 1), "left");
+    remaining->addIncoming(left, latch);
+    again = builder_.CreateICmpNE(left, llvm::ConstantInt::get(type, 0));
+    // Used only when `again` holds, so that iv + step lies inside the
+    // range and cannot overflow: the flag lets LLVM prove, for one, that an
+    // index counting up from 0 is never negative, so that Python's wrapping
+    // of negative indices disappears.
     next = builder_.CreateAdd(iv, bounds.step, "next", /*HasNUW=*/!bounds.is_signed,
                               /*HasNSW=*/bounds.is_signed);
   }

@@ -1,6 +1,6 @@
 # A negative constant step counts down: the loop runs while iv > stop; with
-# step -1 the latch subtracts 1 (nsw) and compares, with step -3 it compares
-# the distance iv - stop (unsigned) with 3.
+# step -1 the latch subtracts 1 (nsw) and compares, with step -3 the
+# iterations are counted first, (start - stop - 1) / 3 + 1 (unsigned).
 # RUN: %dslc compile %s --emit=llvm -O0 --kernel k --signature "int64[::1], int64" | FileCheck %s
 from numba import cuda
 
@@ -23,7 +23,12 @@ def k(out, n):
 # CHECK-NEXT: %[[AGAIN:.*]] = icmp sgt i64 %next, 0
 # CHECK: %[[N2:.*]] = load i64, ptr %n
 # CHECK-NEXT: %[[ENTER2:.*]] = icmp sgt i64 %[[N2]], -1
+# CHECK: for.count:
+# CHECK-NEXT: %distance = sub i64 %[[N2]], -1
+# CHECK-NEXT: %[[D1:.*]] = sub i64 %distance, 1
+# CHECK-NEXT: %[[Q:.*]] = udiv i64 %[[D1]], 3
+# CHECK-NEXT: %count = add i64 %[[Q]], 1
 # CHECK: [[LATCH2:for.latch.*]]:
-# CHECK-NEXT: %distance = sub i64 %[[IV2:iv.*]], -1
-# CHECK-NEXT: %[[AGAIN2:.*]] = icmp ugt i64 %distance, 3
-# CHECK-NEXT: %[[NEXT2:next.*]] = add nsw i64 %[[IV2]], -3
+# CHECK-NEXT: %left = sub i64 %remaining, 1
+# CHECK-NEXT: %[[AGAIN2:.*]] = icmp ne i64 %left, 0
+# CHECK-NEXT: %[[NEXT2:next.*]] = add nsw i64 %[[IV2:iv.*]], -3

@@ -23,13 +23,18 @@ def k(out, a, b, c):
 # CHECK-NEXT: %[[INSIDE:.*]] = select i1 %upward, i1 %[[BELOW]], i1 %[[ABOVE]]
 # CHECK-NEXT: %[[NONZERO:.*]] = icmp ne i64 %[[C]], 0
 # CHECK-NEXT: %[[ENTER:.*]] = and i1 %[[INSIDE]], %[[NONZERO]]
-# CHECK-NEXT: br i1 %[[ENTER]], label %for.body, label %for.end
-# CHECK: for.latch:
-# CHECK-NEXT: %[[UP:.*]] = sub i64 %[[B]], %iv
-# CHECK-NEXT: %[[DOWN:.*]] = sub i64 %iv, %[[B]]
+# CHECK-NEXT: br i1 %[[ENTER]], label %for.count, label %for.end
+# CHECK: for.count:
+# CHECK-NEXT: %[[UP:.*]] = sub i64 %[[B]], %[[A]]
+# CHECK-NEXT: %[[DOWN:.*]] = sub i64 %[[A]], %[[B]]
 # CHECK-NEXT: %[[DISTANCE:.*]] = select i1 %upward, i64 %[[UP]], i64 %[[DOWN]]
 # CHECK-NEXT: %[[MINUS:.*]] = sub i64 0, %[[C]]
 # CHECK-NEXT: %[[STRIDE:.*]] = select i1 %upward, i64 %[[C]], i64 %[[MINUS]]
-# CHECK-NEXT: %[[AGAIN:.*]] = icmp ugt i64 %[[DISTANCE]], %[[STRIDE]]
+# CHECK-NEXT: %[[D1:.*]] = sub i64 %[[DISTANCE]], 1
+# CHECK-NEXT: %[[Q:.*]] = udiv i64 %[[D1]], %[[STRIDE]]
+# CHECK-NEXT: %count = add i64 %[[Q]], 1
+# CHECK: for.latch:
+# CHECK-NEXT: %left = sub i64 %remaining, 1
+# CHECK-NEXT: %[[AGAIN:.*]] = icmp ne i64 %left, 0
 # CHECK-NEXT: %next = add nsw i64 %iv, %[[C]]
 # CHECK-NEXT: br i1 %[[AGAIN]], label %for.body, label %for.end
