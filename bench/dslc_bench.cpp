@@ -61,6 +61,7 @@
 #include "bench/gpu_compare.h"
 #include "bench/options.h"
 #include "bench/parity.h"
+#include "bench/peers_report.h"
 #include "bench/raw_driver.h"
 #include "bench/report.h"
 #include "dslc/runtime.h"
@@ -651,5 +652,14 @@ int main(int argc, char** argv) {
     return 1;
   }
   if (!WriteJsonIfAsked(options)) return 1;
+  if (!options.peers.empty()) {
+    std::string bench_json = options.json.empty() ? options.peers + "/bench.json" : options.json;
+    std::string why;
+    if (options.json.empty() && !dslc_bench::WriteJson(bench_json, rows, &why)) {
+      std::fprintf(stderr, "dslc-bench: %s\n", why.c_str());
+      return 1;
+    }
+    if (!dslc_bench::RunPeersReport(bench_json, options.peers)) return 1;
+  }
   return any_wrong ? 1 : 0;
 }

@@ -11,6 +11,7 @@ namespace dslc_bench {
 std::string Usage() {
   return "usage: dslc-bench [--launches N] [--log2-size K] [--repeats R] [--parity]\n"
          "                  [--collectives] [--cubin-dir DIR] [--json FILE] [--no-coarsen]\n"
+         "                  [--peers DIR]\n"
          "       dslc-bench --first-launch [--repeats R]\n"
          "       dslc-bench --debug-slowdown [--repeats R]\n"
          "\n"
@@ -24,6 +25,9 @@ std::string Usage() {
          "  --cubin-dir DIR  the nvcc and CUB cubins (bench/build_nvcc_cubins.sh DIR makes\n"
          "                   them; default: the package's share/dslc/bench)\n"
          "  --json FILE      also write every row (section, name, value, unit, note)\n"
+         "  --peers DIR      then the segmented sum beside CUB, PyTorch and Numba and one\n"
+         "                   table of it all with the peers beside dslc (python3 with cupy;\n"
+         "                   share/dslc/bench/report.py), JSON and PNG plots in DIR\n"
          "  --no-coarsen     lang-example kernels compiled without thread coarsening\n"
          "                   (ProgramOptions::coarsen = false), as before it\n"
          "  --first-launch   process start to first kernel finished, cold and warm cache\n"
@@ -52,7 +56,7 @@ Options ParseOptions(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     bool takes_value = arg == "--launches" || arg == "--log2-size" || arg == "--repeats" ||
-                       arg == "--json" || arg == "--cubin-dir";
+                       arg == "--json" || arg == "--cubin-dir" || arg == "--peers";
     if (takes_value && i + 1 >= argc) Fail(arg + " needs a value");
     if (arg == "--help" || arg == "-h") {
       std::printf("%s", Usage().c_str());
@@ -66,6 +70,8 @@ Options ParseOptions(int argc, char** argv) {
       options.first_launch_repeats = options.repeats;
     } else if (arg == "--json") {
       options.json = argv[++i];
+    } else if (arg == "--peers") {
+      options.peers = argv[++i];
     } else if (arg == "--cubin-dir") {
       options.cubin_dir = argv[++i];
     } else if (arg == "--first-launch") {

@@ -18,6 +18,7 @@ struct Options {
   bool parity = false;
   bool collectives = false;
   std::string json;       // write every row here
+  std::string peers;      // --peers DIR: the peers' scripts and one table; "": not run
   std::string cubin_dir;  // nvcc's and CUB's cubins; "": CubinDir's default
 };
 

@@ -8,12 +8,12 @@
 #
 #   scripts/gpu_perf.sh PACKAGE.tar.gz LOG_DIR [parts...]
 #
-# Parts: info parity collectives segsum first peers (default: all).
+# Parts: info parity collectives segsum first peers report (default: all).
 set -uo pipefail
 package="$1"
 logs="$2"
 shift 2
-parts="${*:-info parity collectives segsum first peers}"
+parts="${*:-info parity collectives segsum first peers report}"
 mkdir -p "$logs"
 work="$(mktemp -d)"
 eval "$("$(dirname "$0")/gpu_unpack.sh" "$package" "$work")"
@@ -52,6 +52,12 @@ for part in $parts; do
     peers)
       timeout 300 python3 $bench/peers.py > "$logs/peers.txt" 2>&1 || status=1
       cat "$logs/peers.txt" ;;
+    report)
+      # One table of what the parts above wrote, and the plots.
+      python3 $bench/report.py --bench "$logs/bench.json" --uncoarsened "$logs/parity-uncoarsened.json" \
+        --collectives "$logs/collectives.json" --segsum "$logs/segsum.json" --plots "$logs/plots" \
+        > "$logs/report.txt" 2>&1 || status=1
+      cat "$logs/report.txt" ;;
   esac
 done
 exit $status
