@@ -44,6 +44,7 @@ from dslc.internal import (
     integer_bits,
     is_array,
     load_vector,
+    shfl_up_add,
     shfl_up_valid,
     store_vector,
     vector_width,
@@ -121,18 +122,21 @@ def _warp_reduce_valid(value, op, lane, valid, mask):
 
 
 @cuda.jit(device=True)
-def _warp_inclusive(value, op, width, mask):
+def _warp_inclusive(value, op, is_sum, width, mask):
     # Kogge-Stone within aligned groups of `width` lanes: after step k, lane
     # i holds lanes i - 2**k + 1 .. i of its group. The shuffle's predicate
     # says whether the source lane is in the group, so no lane index is
-    # compared.
+    # compared; a sum's step is a shuffle and an add under that predicate.
     v = value
     for step in range(5):
         offset = 1 << step
         if offset < width:
-            other, valid = shfl_up_valid(mask, v, offset, width)
-            if valid:
-                v = _apply(op, other, v)
+            if is_sum:
+                v = shfl_up_add(mask, v, offset, width)
+            else:
+                other, valid = shfl_up_valid(mask, v, offset, width)
+                if valid:
+                    v = _apply(op, other, v)
     return v
 
 
@@ -154,7 +158,7 @@ def _logical_lane(width):
 
 @cuda.jit(device=True)
 def _warp_scan(value, op, initial, has_initial, inclusive, is_sum, width):
-    incl = _warp_inclusive(value, op, width, _FULL_MASK)
+    incl = _warp_inclusive(value, op, is_sum, width, _FULL_MASK)
     if inclusive:
         if has_initial:
             return _apply(op, initial, incl)
@@ -349,7 +353,7 @@ def _two_phase_reduce(
 def _single_warp_scan(value, op, initial, has_initial, inclusive, is_sum, tid, threads):
     # A block of at most 32 threads scans as one warp (no shared memory).
     mask = _FULL_MASK if threads == 32 else (1 << threads) - 1
-    incl = _warp_inclusive(value, op, 32, mask)
+    incl = _warp_inclusive(value, op, is_sum, 32, mask)
     total = cuda.shfl_sync(mask, incl, threads - 1)
     if inclusive:
         if has_initial:
@@ -378,10 +382,22 @@ def _block_scan_value(value, op, initial, has_initial, inclusive, is_sum, thread
     segment = (threads + 31) // 32
     rakers = (threads + segment - 1) // segment
     unguarded = threads % rakers == 0
-    padded = segment > 2 and segment % 2 == 0
+    padded = segment > 2 and segment % 2 == 0  # an odd stride: no bank conflicts
     stride = segment + 1 if padded else segment
     total_slot = rakers * stride
-    grid = cuda.shared.array(block_threads(threads_per_block) + 65, dtype_of(value))
+    # rakers * stride + 1 slots, spelled out: a shape is a constant
+    # expression of block_threads alone.
+    grid = cuda.shared.array(
+        (block_threads(threads_per_block) + (block_threads(threads_per_block) + 31) // 32 - 1)
+        // ((block_threads(threads_per_block) + 31) // 32)
+        * (
+            (block_threads(threads_per_block) + 31) // 32
+            + (1 - (block_threads(threads_per_block) + 31) // 32 % 2)
+            * (((block_threads(threads_per_block) + 31) // 32 + 29) // 32)
+        )
+        + 1,
+        dtype_of(value),
+    )
     slot = tid + tid // segment if padded else tid
     grid[slot] = value
     cuda.syncthreads()
@@ -396,7 +412,7 @@ def _block_scan_value(value, op, initial, has_initial, inclusive, is_sum, thread
             if unguarded or tid * segment + i < threads:
                 partial = _apply(op, partial, cache[i])
         mask = _FULL_MASK if rakers == 32 else (1 << rakers) - 1
-        incl = _warp_inclusive(partial, op, 32, mask)
+        incl = _warp_inclusive(partial, op, is_sum, 32, mask)
         if tid == rakers - 1:
             grid[total_slot] = incl
         running = _exclusive_of(incl, partial, is_sum, mask)

@@ -84,6 +84,7 @@ llvm::Value* FunctionLowering::EmitInternalCall(const CallExpr& call, InternalBu
       break;
     case InternalBuiltin::WarpReduxAdd:
     case InternalBuiltin::ShflUpValid:
+    case InternalBuiltin::ShflUpAdd:
     case InternalBuiltin::Aligned:
     case InternalBuiltin::LoadVector:
     case InternalBuiltin::StoreVector:

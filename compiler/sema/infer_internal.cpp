@@ -61,6 +61,7 @@ const Type* FunctionTyper::TypeInternalCall(const CallExpr& call, InternalBuilti
     }
     case InternalBuiltin::WarpReduxAdd:
     case InternalBuiltin::ShflUpValid:
+    case InternalBuiltin::ShflUpAdd:
     case InternalBuiltin::Aligned:
     case InternalBuiltin::LoadVector:
     case InternalBuiltin::StoreVector:
@@ -125,7 +126,8 @@ std::optional<int64_t> FunctionTyper::InternalCount(const CallExpr& call, const 
 }
 
 // The run-time helpers: warp_redux_add(int32 or uint32) is its argument's
-// type; shfl_up_valid(mask, value, delta, width) is (value's type, bool);
+// type; shfl_up_valid(mask, value, delta, width) is (value's type, bool),
+// shfl_up_add(...) the value's type;
 // aligned(array, width) a bool, constant False for an array vector loads
 // cannot move; load_vector and store_vector(dst, src, start, width) return
 // nothing and take 1-D arrays of one dtype and a constant width whose
@@ -141,6 +143,7 @@ const Type* FunctionTyper::TypeInternalOperation(const CallExpr& call, InternalB
       }
       return args[0];
     case InternalBuiltin::ShflUpValid:
+    case InternalBuiltin::ShflUpAdd:
       for (size_t k : {0, 2, 3}) {
         if (!CheckInteger(*call.args[k], args[k], name, Info(IdOf(which)).params()[k])) {
           return nullptr;
@@ -150,6 +153,7 @@ const Type* FunctionTyper::TypeInternalOperation(const CallExpr& call, InternalB
         Error(call.args[1]->range(), InternalArgument, name, "an integer or a float", args[1]);
         return nullptr;
       }
+      if (which == InternalBuiltin::ShflUpAdd) return args[1];
       return types().Tuple({args[1], types().Bool()});
     case InternalBuiltin::Aligned: {
       if (!args[0]->is_array()) {
