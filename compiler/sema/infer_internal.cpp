@@ -24,6 +24,9 @@ DSLC_DIAGNOSTIC(InternalArgument, Error, "`{0}` takes {1}, not {2}", std::string
                 Described);
 DSLC_DIAGNOSTIC(InternalNotConstant, Error, "`{0}` takes {1} known at compile time", std::string,
                 llvm::StringRef);
+DSLC_DIAGNOSTIC(VectorTooWide, Error,
+                "`{0}` moves 1, 2 or 4 elements of at most 16 bytes in all, not {1}", std::string,
+                int64_t);
 
 // A 1-D array of integers or floats (not bools): what vector loads move.
 bool IsVectorArray(const Type* type) { return VectorWidthOf(type, type, 4) > 1; }
@@ -194,8 +197,7 @@ const Type* FunctionTyper::TypeVectorCopy(const CallExpr& call, InternalBuiltin 
   std::optional<int64_t> width = InternalCount(call, name, 3, "a width");
   if (!width) return nullptr;
   if (*width > VectorWidthOf(args[0], args[1], 4) || 4 % *width != 0) {
-    Error(call.args[3]->range(), InternalNotConstant, name,
-          "a width of 1, 2 or 4 elements of at most 16 bytes in all");
+    Error(call.args[3]->range(), VectorTooWide, name, *width);
     return nullptr;
   }
   if (!CheckWritable(*call.args[0], args[0], call.args[0]->range())) return nullptr;
