@@ -383,7 +383,7 @@ class FunctionLowering {
   };
   ShuffleOperands UpShuffleOperands(llvm::ArrayRef<const Expr*> args);
   std::pair<llvm::Value*, llvm::Value*> ShuffleUpWithPredicate(const ShuffleOperands& operands,
-                                                                const Type* type);
+                                                               const Type* type);
   llvm::Value* EmitAligned(llvm::ArrayRef<const Expr*> args);
   void EmitVectorCopy(llvm::ArrayRef<const Expr*> args, bool load);
   llvm::Value* EmitGrid(const CallExpr& call, bool size);

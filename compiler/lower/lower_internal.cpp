@@ -87,8 +87,7 @@ std::pair<llvm::Value*, llvm::Value*> FunctionLowering::ShuffleUpWithPredicate(
     bool is_float = word->getType()->isFloatTy();
     llvm::Intrinsic::ID id = is_float ? llvm::Intrinsic::nvvm_shfl_sync_up_f32p
                                       : llvm::Intrinsic::nvvm_shfl_sync_up_i32p;
-    return builder_.CreateIntrinsic(id, {},
-                                    {operands.mask, word, operands.delta, operands.c});
+    return builder_.CreateIntrinsic(id, {}, {operands.mask, word, operands.delta, operands.c});
   };
   llvm::Value* value = operands.value;
   llvm::Type* llvm_type = value->getType();
@@ -165,9 +164,9 @@ llvm::Value* FunctionLowering::EmitAligned(llvm::ArrayRef<const Expr*> args) {
   // The pointer with its low bits cleared, compared with itself: unlike a
   // ptrtoint, this lets LLVM still find a read-only array read-only (and
   // its loads use the read-only cache, ld.global.nc).
-  llvm::Value* rounded = builder_.CreateIntrinsic(
-      llvm::Intrinsic::ptrmask, {parts.data->getType(), builder_.getInt64Ty()},
-      {parts.data, builder_.getInt64(~(bytes - 1))});
+  llvm::Value* rounded = builder_.CreateIntrinsic(llvm::Intrinsic::ptrmask,
+                                                  {parts.data->getType(), builder_.getInt64Ty()},
+                                                  {parts.data, builder_.getInt64(~(bytes - 1))});
   llvm::Value* aligned = builder_.CreateICmpEQ(rounded, parts.data);
   if (type->layout() == Layout::A) {
     llvm::Value* unit = builder_.CreateICmpEQ(parts.strides[0], builder_.getInt64(itemsize));

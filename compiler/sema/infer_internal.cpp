@@ -114,7 +114,6 @@ const Type* FunctionTyper::TypeBlockExtents(const CallExpr& call, InternalBuilti
   return RecordConstant(call, ConstValue::Tuple(types().Tuple({int64, int64, int64}), extents));
 }
 
-
 // The constant positive integer argument `position` of `call`, or nothing
 // after reporting it is not one.
 std::optional<int64_t> FunctionTyper::InternalCount(const CallExpr& call, const std::string& name,

@@ -147,8 +147,7 @@ GPU_TEST(coop_int32_warp_collectives) {
   DeviceArray sums(DType::Int32, {n}), inclusive(DType::Int32, {n}), exclusive(DType::Int32, {n}),
       maxima(DType::Int32, {n});
   kernel.Launch(Dim3(2), Dim3(128), din, sums, inclusive, exclusive, maxima);
-  std::vector<int32_t> got_sums = sums.ToVector<int32_t>(),
-                       got_maxima = maxima.ToVector<int32_t>();
+  std::vector<int32_t> got_sums = sums.ToVector<int32_t>(), got_maxima = maxima.ToVector<int32_t>();
   std::vector<int32_t> inclusive_ref(in.size()), exclusive_ref(in.size());
   for (int64_t w = 0; w < n; w += 32) {
     int32_t sum = 0;
@@ -177,8 +176,8 @@ GPU_TEST(coop_int32_block_collectives) {
     DeviceArray din = DeviceArray::FromVector(in);
     DeviceArray sums(DType::Int32, {blocks}), minima(DType::Int32, {blocks}),
         repeated(DType::Int32, {int64_t{threads} * blocks});
-    kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(threads), din, sums, minima,
-                  repeated, valid);
+    kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(threads), din, sums, minima, repeated,
+                  valid);
     std::vector<int32_t> sum_ref(blocks), min_ref(blocks), repeated_ref(in.size());
     for (int64_t b = 0; b < blocks; ++b) {
       int32_t sum = 0, prefix = 0, min = in[b * threads];
