@@ -182,9 +182,17 @@ void FunctionLowering::EmitVectorCopy(llvm::ArrayRef<const Expr*> args, bool loa
   int64_t width = typed_.ConstantOf(*args[3])->as_int();
   const Type* dtype = TypeOf(*args[0])->dtype();
   llvm::Value* start = Emit(*args[2]);
+  const Type* start_type = TypeOf(*args[2]);
   auto address = [&](const Expr& array) {
     ArrayParts parts = Unpack(Emit(array), TypeOf(array));
-    return ElementAddress(parts, TypeOf(array), {start}, {TypeOf(*args[2])});
+    if (debug()) {
+      // Under debug=True the vector's last element is checked too.
+      llvm::Value* last = builder_.CreateAdd(
+          builder_.CreateIntCast(start, builder_.getInt64Ty(), start_type->is_signed()),
+          builder_.getInt64(width - 1));
+      ElementAddress(parts, TypeOf(array), {last}, {types().Int64()});
+    }
+    return ElementAddress(parts, TypeOf(array), {start}, {start_type});
   };
   llvm::Value* dst = address(*args[0]);
   llvm::Value* src = address(*args[1]);

@@ -6,6 +6,8 @@
 # RUN: %dslc-ptx %s --kernel f32 --signature "float32[::1], float32[::1]" | FileCheck %s
 # RUN: %dslc-ptx %s --kernel f64 --signature "float64[::1], float64[::1]" | FileCheck %s --check-prefix=F64
 # RUN: %dslc-ptx %s --kernel six --signature "int32[::1], int32[::1], int32" | FileCheck %s --check-prefix=SIX
+# Under -g each vector's first and last elements are bounds-checked.
+# RUN: %dslc-ptx %s -g --kernel f32 --signature "float32[::1], float32[::1]" | FileCheck %s --check-prefix=DEBUG
 from numba import cuda
 
 from cuda import coop
@@ -60,3 +62,6 @@ def six(src, dst, n):
 # SIX-NOT: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -8;
 # SIX-NOT: v2
 # SIX: ret;
+
+# DEBUG-COUNT-2: {{ld.global(.nc)?.v4.f32}}
+# DEBUG-COUNT-2: st.global.v4.f32
