@@ -9,6 +9,7 @@
 # (unpadded), so the linear thread id is threadIdx.x alone. At 256 threads
 # the segments are 8 long and padded to 9 slots (lane i starts at byte 36 i).
 # RUN: %dslc-ptx %s --block-dim 64 --kernel k --signature "float32[::1], int32[::1]" | FileCheck %s
+# RUN: %dslc-ptx %s --block-dim 64 --kernel k --signature "float32[::1], int32[::1]" | grep -c bar.sync | FileCheck %s --check-prefix=BARRIERS
 # RUN: %dslc-ptx %s --block-dim 256 --kernel m --signature "int32[::1]" | FileCheck %s --check-prefix=MAX
 from numba import cuda, float32
 
@@ -35,6 +36,9 @@ def maximum(a, b):
 def m(data):
     data[cuda.threadIdx.x] = coop.block.inclusive_scan(data[cuda.threadIdx.x], scan_op=maximum)
 
+
+# Two scans, two barriers each.
+# BARRIERS: {{^}}4{{$}}
 
 # Two grids of 32 segments of 2 and the total: 2 x 65 x 4 bytes.
 # CHECK: dslc.kernel entry=k {{.*}} static_shared=520 {{.*}} block_dim=64,1,1 block_dim_source="`--block-dim`"
