@@ -7,26 +7,49 @@
 # `_two_phase_*` are what a module-level `coop.block.reduce(dtype, ...)`
 # object calls (compiler/sema/coop_objects.cpp).
 #
-# The algorithms are CUB's fastest ones:
-# - reductions: each warp reduces with `shfl.down` (lane 0 ends with the
-#   warp's value), one shared slot per warp, one barrier, thread 0 folds the
-#   warps' values (CUB's WARP_REDUCTIONS);
-# - scans: each warp scans with `shfl.up` (Kogge-Stone), the last lane of
-#   each warp writes the warp's total, one barrier, each thread folds the
-#   totals of the warps before its own (CUB's WARP_SCANS);
-# - loads and stores: blocked (DIRECT, VECTORIZE), striped (STRIPED), or
-#   striped in global memory and blocked in the threads through shared
-#   memory (TRANSPOSE, WARP_TRANSPOSE).
+# The algorithms are CUB's defaults:
+# - warp reductions: `shfl.down` (lane 0 ends with the warp's value); a sum
+#   of 32-bit integers over a whole warp is one `redux.sync` (sm_80 and
+#   newer), as CUB's `__reduce_add_sync`;
+# - warp scans: Kogge-Stone with `shfl.up`, whose predicate says whether the
+#   source lane exists, so a step is a shuffle and a predicated operation;
+#   an exclusive integer sum is the inclusive one less the item;
+# - block reductions: each warp reduces, one shared slot per warp, one
+#   barrier, thread 0 folds the warps' values (CUB's WARP_REDUCTIONS);
+# - block scans: CUB's RAKING: each thread writes its item to shared memory,
+#   a barrier, the first warp's lanes each fold a segment of consecutive
+#   items, scan the folds across the warp and write the segment's scan back,
+#   a barrier, each thread reads its result;
+# - loads and stores: blocked (DIRECT; VECTORIZE with 16-byte vectors where
+#   the tile is aligned), striped (STRIPED), or striped in global memory and
+#   blocked in the threads through shared memory (TRANSPOSE, WARP_TRANSPOSE).
 # The block's thread count, items per thread and the operator are
 # compile-time arguments, so every loop here has a constant trip count and
-# is unrolled. A collective that uses shared memory starts with a barrier:
-# the previous collective of the same kind (another call, or the same call
-# in a loop) has then finished reading it, which CUB leaves to its callers.
+# is unrolled. Shared memory is safe to use again across collectives of the
+# same kind (another call, or the same call in a loop), which CUB leaves to
+# its callers: a block reduction and a transposing load or store start with
+# a barrier, after which the previous one has finished reading; a block scan
+# needs none, since outside its own two barriers each thread touches only
+# its own slot (written before the first, read after the second) and the
+# total (read after the second, written between the next call's barriers).
 from enum import Enum
 
 from numba import cuda, int32
 
-from dslc.internal import block_dim, block_threads, dtype_of, is_array
+from dslc.internal import (
+    aligned,
+    block_dim,
+    block_threads,
+    dtype_of,
+    integer_bits,
+    is_array,
+    load_vector,
+    shfl_up_add,
+    shfl_up_valid,
+    store_vector,
+    vector_width,
+    warp_redux_add,
+)
 
 _FULL_MASK = 0xFFFFFFFF
 
@@ -77,6 +100,15 @@ def _warp_reduce(value, op, width):
 
 
 @cuda.jit(device=True)
+def _warp_sum(value, width):
+    # A whole warp's 32-bit integers: one redux.sync, the sum in every lane.
+    if width == 32:
+        if integer_bits(value) == 32:
+            return warp_redux_add(value)
+    return _warp_reduce(value, _add, width)
+
+
+@cuda.jit(device=True)
 def _warp_reduce_valid(value, op, lane, valid, mask):
     # As _warp_reduce over 32 lanes, but only the first `valid` lanes count;
     # `mask`: the lanes that exist.
@@ -90,16 +122,33 @@ def _warp_reduce_valid(value, op, lane, valid, mask):
 
 
 @cuda.jit(device=True)
-def _warp_inclusive(value, op, lane, width, mask):
-    # Kogge-Stone: after step k, lane i holds lanes i - 2**k + 1 .. i.
+def _warp_inclusive(value, op, is_sum, width, mask):
+    # Kogge-Stone within aligned groups of `width` lanes: after step k, lane
+    # i holds lanes i - 2**k + 1 .. i of its group. The shuffle's predicate
+    # says whether the source lane is in the group, so no lane index is
+    # compared; a sum's step is a shuffle and an add under that predicate.
     v = value
     for step in range(5):
         offset = 1 << step
         if offset < width:
-            other = cuda.shfl_up_sync(mask, v, offset)
-            if lane >= offset:
-                v = _apply(op, other, v)
+            if is_sum:
+                v = shfl_up_add(mask, v, offset, width)
+            else:
+                other, valid = shfl_up_valid(mask, v, offset, width)
+                if valid:
+                    v = _apply(op, other, v)
     return v
+
+
+@cuda.jit(device=True)
+def _exclusive_of(inclusive, value, is_sum, mask):
+    # The exclusive scan from the inclusive one: for an integer sum the
+    # inclusive less the item (0 in a group's first lane), else the previous
+    # lane's (undefined in the first lane).
+    if is_sum:
+        if integer_bits(value) > 0:
+            return dtype_of(value)(inclusive - value)
+    return cuda.shfl_up_sync(mask, inclusive, 1)
 
 
 @cuda.jit(device=True)
@@ -108,16 +157,17 @@ def _logical_lane(width):
 
 
 @cuda.jit(device=True)
-def _warp_scan(value, op, initial, has_initial, inclusive, width):
-    lane = _logical_lane(width)
-    incl = _warp_inclusive(value, op, lane, width, _FULL_MASK)
+def _warp_scan(value, op, initial, has_initial, inclusive, is_sum, width):
+    incl = _warp_inclusive(value, op, is_sum, width, _FULL_MASK)
     if inclusive:
         if has_initial:
             return _apply(op, initial, incl)
         return incl
-    excl = cuda.shfl_up_sync(_FULL_MASK, incl, 1)
+    excl = _exclusive_of(incl, value, is_sum, _FULL_MASK)
     if has_initial:
-        if lane == 0:
+        if is_sum and integer_bits(value) > 0:
+            return _apply(op, initial, excl)  # excl is 0 in lane 0
+        if _logical_lane(width) == 0:
             return initial
         return _apply(op, initial, excl)
     return excl  # undefined in lane 0, as in CUB
@@ -138,35 +188,37 @@ def warp_reduce(value, binary_op, threads_in_warp=32, dtype=None):
 
 @cuda.jit(device=True)
 def warp_sum(value, threads_in_warp=32, dtype=None):
-    return _warp_reduce(_converted(value, dtype), _add, threads_in_warp)
+    return _warp_sum(_converted(value, dtype), threads_in_warp)
 
 
 @cuda.jit(device=True)
 def warp_exclusive_sum(value, threads_in_warp=32, dtype=None):
     v = _converted(value, dtype)
-    return _warp_scan(v, _add, dtype_of(v)(0), True, False, threads_in_warp)
+    return _warp_scan(v, _add, dtype_of(v)(0), True, False, True, threads_in_warp)
 
 
 @cuda.jit(device=True)
 def warp_inclusive_sum(value, threads_in_warp=32, dtype=None):
     v = _converted(value, dtype)
-    return _warp_scan(v, _add, v, False, True, threads_in_warp)
+    return _warp_scan(v, _add, v, False, True, True, threads_in_warp)
 
 
 @cuda.jit(device=True)
 def warp_exclusive_scan(value, scan_op, initial_value=None, threads_in_warp=32, dtype=None):
     v = _converted(value, dtype)
     if initial_value is None:
-        return _warp_scan(v, scan_op, v, False, False, threads_in_warp)
-    return _warp_scan(v, scan_op, dtype_of(v)(initial_value), True, False, threads_in_warp)
+        return _warp_scan(v, scan_op, v, False, False, False, threads_in_warp)
+    return _warp_scan(
+        v, scan_op, dtype_of(v)(initial_value), True, False, False, threads_in_warp
+    )
 
 
 @cuda.jit(device=True)
 def warp_inclusive_scan(value, scan_op, initial_value=None, threads_in_warp=32, dtype=None):
     v = _converted(value, dtype)
     if initial_value is None:
-        return _warp_scan(v, scan_op, v, False, True, threads_in_warp)
-    return _warp_scan(v, scan_op, dtype_of(v)(initial_value), True, True, threads_in_warp)
+        return _warp_scan(v, scan_op, v, False, True, False, threads_in_warp)
+    return _warp_scan(v, scan_op, dtype_of(v)(initial_value), True, True, False, threads_in_warp)
 
 
 # -- blocks: thread ids -------------------------------------------------------
@@ -197,23 +249,39 @@ def _thread_reduce(items, items_per_thread, op):
 
 
 @cuda.jit(device=True)
-def _block_reduce_value(value, op, num_valid, threads_per_block):
-    threads = block_threads(threads_per_block)
+def _warp_partial(value, op, is_sum, num_valid, tid, threads):
+    # Lane 0's fold of its warp's items (of the first num_valid threads' when
+    # given); a sum of 32-bit integers over whole warps is one redux.sync,
+    # the items past num_valid counting 0.
     warps = (threads + 31) // 32
     tail = threads % 32
+    lane = tid & 31
+    warp = tid >> 5
+    if is_sum:
+        if integer_bits(value) == 32:
+            if tail == 0:
+                if num_valid is None:
+                    return warp_redux_add(value)
+                return warp_redux_add(value if tid < num_valid else dtype_of(value)(0))
+    if num_valid is None and tail == 0:
+        return _warp_reduce(value, op, 32)
+    # The last warp of a block of 32 * k + tail threads has tail lanes.
+    lanes = 32 if tail == 0 or warp < warps - 1 else tail
+    mask = _FULL_MASK if tail == 0 or warp < warps - 1 else (1 << tail) - 1
+    valid = lanes
+    if num_valid is not None:
+        valid = min(lanes, max(num_valid - warp * 32, 0))
+    return _warp_reduce_valid(value, op, lane, valid, mask)
+
+
+@cuda.jit(device=True)
+def _block_reduce_value(value, op, is_sum, num_valid, threads_per_block):
+    threads = block_threads(threads_per_block)
+    warps = (threads + 31) // 32
     tid = _linear_tid(threads_per_block)
     lane = tid & 31
     warp = tid >> 5
-    if num_valid is None and tail == 0:
-        partial = _warp_reduce(value, op, 32)
-    else:
-        # The last warp of a block of 32 * k + tail threads has tail lanes.
-        lanes = 32 if tail == 0 or warp < warps - 1 else tail
-        mask = _FULL_MASK if tail == 0 or warp < warps - 1 else (1 << tail) - 1
-        valid = lanes
-        if num_valid is not None:
-            valid = min(lanes, max(num_valid - warp * 32, 0))
-        partial = _warp_reduce_valid(value, op, lane, valid, mask)
+    partial = _warp_partial(value, op, is_sum, num_valid, tid, threads)
     if warps == 1:
         return partial
     totals = cuda.shared.array((block_threads(threads_per_block) + 31) // 32, dtype_of(value))
@@ -234,12 +302,12 @@ def _block_reduce_value(value, op, num_valid, threads_per_block):
 
 
 @cuda.jit(device=True)
-def _block_reduce(value, items_per_thread, op, num_valid, threads_per_block, dtype):
+def _block_reduce(value, items_per_thread, op, is_sum, num_valid, threads_per_block, dtype):
     if is_array(value):
         return _block_reduce_value(
-            _thread_reduce(value, items_per_thread, op), op, num_valid, threads_per_block
+            _thread_reduce(value, items_per_thread, op), op, is_sum, num_valid, threads_per_block
         )
-    return _block_reduce_value(_converted(value, dtype), op, num_valid, threads_per_block)
+    return _block_reduce_value(_converted(value, dtype), op, is_sum, num_valid, threads_per_block)
 
 
 @cuda.jit(device=True)
@@ -253,14 +321,16 @@ def block_reduce(
     dtype=None,
 ):
     # Valid in thread 0 only, as in CUB.
-    return _block_reduce(value, items_per_thread, binary_op, num_valid, threads_per_block, dtype)
+    return _block_reduce(
+        value, items_per_thread, binary_op, False, num_valid, threads_per_block, dtype
+    )
 
 
 @cuda.jit(device=True)
 def block_sum(
     value, items_per_thread=1, algorithm=None, num_valid=None, threads_per_block=None, dtype=None
 ):
-    return _block_reduce(value, items_per_thread, _add, num_valid, threads_per_block, dtype)
+    return _block_reduce(value, items_per_thread, _add, True, num_valid, threads_per_block, dtype)
 
 
 @cuda.jit(device=True)
@@ -268,69 +338,112 @@ def _two_phase_reduce(
     value, num_valid=None, items_per_thread=1, binary_op=None, threads_per_block=None, dtype=None
 ):
     if binary_op is None:
-        return _block_reduce(value, items_per_thread, _add, num_valid, threads_per_block, dtype)
-    return _block_reduce(value, items_per_thread, binary_op, num_valid, threads_per_block, dtype)
+        return _block_reduce(
+            value, items_per_thread, _add, True, num_valid, threads_per_block, dtype
+        )
+    return _block_reduce(
+        value, items_per_thread, binary_op, False, num_valid, threads_per_block, dtype
+    )
 
 
 # -- blocks: scan ---------------------------------------------------------------
 
 
 @cuda.jit(device=True)
-def _block_scan_value(value, op, initial, has_initial, threads_per_block):
-    # The exclusive prefix of this thread's value (`initial` for thread 0;
-    # undefined there without one) and the block's total.
-    threads = block_threads(threads_per_block)
-    warps = (threads + 31) // 32
-    tail = threads % 32
-    tid = _linear_tid(threads_per_block)
-    lane = tid & 31
-    warp = tid >> 5
-    last_lane = 31 if tail == 0 or warp < warps - 1 else tail - 1
-    mask = _FULL_MASK if tail == 0 or warp < warps - 1 else (1 << tail) - 1
-    incl = _warp_inclusive(value, op, lane, 32, mask)
-    excl = cuda.shfl_up_sync(mask, incl, 1)
-    if warps == 1:
-        total = cuda.shfl_sync(mask, incl, last_lane)
-        prefix = excl
+def _single_warp_scan(value, op, initial, has_initial, inclusive, is_sum, tid, threads):
+    # A block of at most 32 threads scans as one warp (no shared memory).
+    mask = _FULL_MASK if threads == 32 else (1 << threads) - 1
+    incl = _warp_inclusive(value, op, is_sum, 32, mask)
+    total = cuda.shfl_sync(mask, incl, threads - 1)
+    if inclusive:
         if has_initial:
-            prefix = initial if lane == 0 else _apply(op, initial, excl)
-        return prefix, total
-    totals = cuda.shared.array((block_threads(threads_per_block) + 31) // 32, dtype_of(value))
-    cuda.syncthreads()
-    if lane == last_lane:
-        totals[warp] = incl
-    cuda.syncthreads()
-    # The totals of the warps before this one, and of all of them.
-    total = totals[0]
-    before = totals[0]
-    for w in range(1, warps):
-        if w == warp:
-            before = total
-        total = _apply(op, total, totals[w])
+            return _apply(op, initial, incl), total
+        return incl, total
+    excl = _exclusive_of(incl, value, is_sum, mask)
     if has_initial:
-        if warp != 0:
-            before = _apply(op, initial, before)
-        else:
-            before = initial
-        prefix = before if lane == 0 else _apply(op, before, excl)
-    else:
-        prefix = excl
-        if warp != 0:
-            prefix = before if lane == 0 else _apply(op, before, excl)
-    return prefix, total
+        if tid == 0:
+            return initial, total
+        return _apply(op, initial, excl), total
+    return excl, total
+
+
+@cuda.jit(device=True)
+def _block_scan_value(value, op, initial, has_initial, inclusive, is_sum, threads_per_block):
+    # This thread's inclusive scan, or its exclusive one (`initial` in
+    # thread 0 with one, undefined there without), and the block's total
+    # (without `initial`). CUB's RAKING: the items in shared memory, one
+    # segment of `segment` consecutive ones per lane of the first warp,
+    # padded by one slot every segment when that spreads the lanes' reads
+    # over the banks.
+    threads = block_threads(threads_per_block)
+    tid = _linear_tid(threads_per_block)
+    if threads <= 32:
+        return _single_warp_scan(value, op, initial, has_initial, inclusive, is_sum, tid, threads)
+    segment = (threads + 31) // 32
+    rakers = (threads + segment - 1) // segment
+    unguarded = threads % rakers == 0
+    padded = segment > 2 and segment % 2 == 0  # an odd stride: no bank conflicts
+    stride = segment + 1 if padded else segment
+    total_slot = rakers * stride
+    # rakers * stride + 1 slots, spelled out: a shape is a constant
+    # expression of block_threads alone.
+    grid = cuda.shared.array(
+        (block_threads(threads_per_block) + (block_threads(threads_per_block) + 31) // 32 - 1)
+        // ((block_threads(threads_per_block) + 31) // 32)
+        * (
+            (block_threads(threads_per_block) + 31) // 32
+            + (1 - (block_threads(threads_per_block) + 31) // 32 % 2)
+            * (((block_threads(threads_per_block) + 31) // 32 + 29) // 32)
+        )
+        + 1,
+        dtype_of(value),
+    )
+    slot = tid + tid // segment if padded else tid
+    grid[slot] = value
+    cuda.syncthreads()
+    if tid < rakers:
+        cache = cuda.local.array((block_threads(threads_per_block) + 31) // 32, dtype_of(value))
+        base = tid * stride
+        for i in range(segment):
+            if unguarded or tid * segment + i < threads:
+                cache[i] = grid[base + i]
+        partial = cache[0]
+        for i in range(1, segment):
+            if unguarded or tid * segment + i < threads:
+                partial = _apply(op, partial, cache[i])
+        mask = _FULL_MASK if rakers == 32 else (1 << rakers) - 1
+        incl = _warp_inclusive(partial, op, is_sum, 32, mask)
+        if tid == rakers - 1:
+            grid[total_slot] = incl
+        running = _exclusive_of(incl, partial, is_sum, mask)
+        if has_initial:
+            running = initial if tid == 0 else _apply(op, initial, running)
+        seeded = has_initial or tid != 0
+        for i in range(segment):
+            if unguarded or tid * segment + i < threads:
+                x = cache[i]
+                if inclusive:
+                    running = _apply(op, running, x) if seeded or i > 0 else x
+                    grid[base + i] = running
+                else:
+                    grid[base + i] = running
+                    running = _apply(op, running, x) if seeded or i > 0 else x
+    cuda.syncthreads()
+    return grid[slot], grid[total_slot]
 
 
 @cuda.jit(device=True)
 def _block_scan(
-    src, dst, items_per_thread, op, initial, has_initial, inclusive, block_aggregate,
+    src, dst, items_per_thread, op, initial, has_initial, inclusive, is_sum, block_aggregate,
     threads_per_block, dtype,
 ):
     # A thread's items scan from its exclusive prefix, in place when dst is
     # src; a scalar's scan is returned.
-    first = has_initial or _linear_tid(threads_per_block) != 0
     if is_array(src):
+        first = has_initial or _linear_tid(threads_per_block) != 0
         prefix, total = _block_scan_value(
-            _thread_reduce(src, items_per_thread, op), op, initial, has_initial, threads_per_block
+            _thread_reduce(src, items_per_thread, op), op, initial, has_initial, False, is_sum,
+            threads_per_block,
         )
         running = prefix
         for i in range(items_per_thread):
@@ -351,14 +464,12 @@ def _block_scan(
             block_aggregate[0] = total
         return total
     v = _converted(src, dtype)
-    prefix, total = _block_scan_value(v, op, dtype_of(v)(initial), has_initial, threads_per_block)
+    result, total = _block_scan_value(
+        v, op, dtype_of(v)(initial), has_initial, inclusive, is_sum, threads_per_block
+    )
     if block_aggregate is not None:
         block_aggregate[0] = total
-    if not inclusive:
-        return prefix
-    if first:
-        return _apply(op, prefix, v)
-    return v
+    return result
 
 
 @cuda.jit(device=True)
@@ -367,7 +478,7 @@ def _scan_sum(src, dst, items_per_thread, inclusive, block_aggregate, threads_pe
         return _scan_sum(src, src, items_per_thread, inclusive, block_aggregate,
                          threads_per_block, dtype)
     return _block_scan(
-        src, dst, items_per_thread, _add, _zero(src, dtype), not inclusive, inclusive,
+        src, dst, items_per_thread, _add, _zero(src, dtype), not inclusive, inclusive, True,
         block_aggregate, threads_per_block, dtype,
     )
 
@@ -389,11 +500,11 @@ def _scan_op(
                         threads_per_block, dtype)
     if initial_value is None:
         return _block_scan(
-            src, dst, items_per_thread, op, _first(src), False, inclusive, block_aggregate,
-            threads_per_block, dtype,
+            src, dst, items_per_thread, op, _first(src), False, inclusive, False,
+            block_aggregate, threads_per_block, dtype,
         )
     return _block_scan(
-        src, dst, items_per_thread, op, initial_value, True, inclusive, block_aggregate,
+        src, dst, items_per_thread, op, initial_value, True, inclusive, False, block_aggregate,
         threads_per_block, dtype,
     )
 
@@ -545,11 +656,31 @@ def _load(src, dst, items_per_thread, algorithm, num_valid, oob_default, threads
         for i in range(items_per_thread):
             dst[i] = exchange[base + _padded(lane * items_per_thread + i)]
     else:
-        # DIRECT and VECTORIZE: blocked; the loads of one thread are
-        # consecutive, which LLVM merges into vector loads where aligned.
+        # DIRECT and VECTORIZE: blocked. VECTORIZE moves vectors of up to 16
+        # bytes where the tile is aligned to one and all of it is valid (the
+        # test is the same in every thread), as CUB does, else items.
         base = tid * items_per_thread
+        if algorithm == BlockLoadAlgorithm.VECTORIZE and num_valid is None:
+            if vector_width(dst, src, items_per_thread) > 1:
+                if aligned(src, vector_width(dst, src, items_per_thread)):
+                    _load_vectors(
+                        dst, src[base:], items_per_thread, vector_width(dst, src, items_per_thread)
+                    )
+                    return
         for i in range(items_per_thread):
             _load_item(src, base + i, dst, i, num_valid, oob_default)
+
+
+@cuda.jit(device=True)
+def _load_vectors(items, tile, items_per_thread, width):
+    for k in range(items_per_thread // width):
+        load_vector(items, tile, k * width, width)
+
+
+@cuda.jit(device=True)
+def _store_vectors(tile, items, items_per_thread, width):
+    for k in range(items_per_thread // width):
+        store_vector(tile, items, k * width, width)
 
 
 @cuda.jit(device=True)
@@ -589,6 +720,13 @@ def _store(dst, src, items_per_thread, algorithm, num_valid, threads_per_block):
             _store_item(dst, warp * per_warp + i * 32 + lane, value, num_valid)
     else:
         base = tid * items_per_thread
+        if algorithm == BlockStoreAlgorithm.VECTORIZE and num_valid is None:
+            if vector_width(dst, src, items_per_thread) > 1:
+                if aligned(dst, vector_width(dst, src, items_per_thread)):
+                    _store_vectors(
+                        dst[base:], src, items_per_thread, vector_width(dst, src, items_per_thread)
+                    )
+                    return
         for i in range(items_per_thread):
             _store_item(dst, base + i, src[i], num_valid)
 

@@ -70,15 +70,25 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
   return SpecialRegister(kRegisters[static_cast<int>(which)][a]);
 }
 
-// dslc.internal's functions are constants or number classes, typed so
+// dslc.internal's facts are constants or number classes, typed so
 // (infer_internal.cpp): Emit gives a constant's value without coming here.
+// Its operations are lowered in lower_internal.cpp.
 llvm::Value* FunctionLowering::EmitInternalCall(const CallExpr& call, InternalBuiltin which) {
   switch (which) {
     case InternalBuiltin::BlockDim:
     case InternalBuiltin::BlockThreads:
     case InternalBuiltin::IsArray:
     case InternalBuiltin::DtypeOf:
+    case InternalBuiltin::IntegerBits:
+    case InternalBuiltin::VectorWidth:
       break;
+    case InternalBuiltin::WarpReduxAdd:
+    case InternalBuiltin::ShflUpValid:
+    case InternalBuiltin::ShflUpAdd:
+    case InternalBuiltin::Aligned:
+    case InternalBuiltin::LoadVector:
+    case InternalBuiltin::StoreVector:
+      return EmitInternalOperation(call, which);
   }
   DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` has no run-time value");
 }

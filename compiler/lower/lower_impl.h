@@ -370,6 +370,22 @@ class FunctionLowering {
   llvm::Value* Dim3Component(Dim3Id which, llvm::StringRef axis);
   llvm::Value* EmitGridCall(const CallExpr& call, GridBuiltin which);
   llvm::Value* EmitInternalCall(const CallExpr& call, InternalBuiltin which);
+  // lower_internal.cpp: dslc.internal's run-time operations.
+  llvm::Value* EmitInternalOperation(const CallExpr& call, InternalBuiltin which);
+  llvm::Value* WarpReduxAdd(llvm::Value* value);
+  llvm::Value* EmitShuffleUpValid(const CallExpr& call, llvm::ArrayRef<const Expr*> args);
+  llvm::Value* EmitShuffleUpAdd(llvm::ArrayRef<const Expr*> args);
+  struct ShuffleOperands {
+    llvm::Value* mask;   // i32
+    llvm::Value* value;  // the value's own LLVM type
+    llvm::Value* delta;  // i32
+    llvm::Value* c;      // i32: PTX's segment mask and clamp
+  };
+  ShuffleOperands UpShuffleOperands(llvm::ArrayRef<const Expr*> args);
+  std::pair<llvm::Value*, llvm::Value*> ShuffleUpWithPredicate(const ShuffleOperands& operands,
+                                                               const Type* type);
+  llvm::Value* EmitAligned(llvm::ArrayRef<const Expr*> args);
+  void EmitVectorCopy(llvm::ArrayRef<const Expr*> args, bool load);
   llvm::Value* EmitGrid(const CallExpr& call, bool size);
   // A builtin call's arguments, one per parameter of builtin `id`
   // (positional or keyword); null where one is missing. EmitArguments

@@ -3,6 +3,7 @@
 #include "compiler/base/internal_error.h"
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/constant_array_eval.h"
+#include "compiler/sema/internal_facts.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/unusable_global.h"
 
@@ -130,6 +131,31 @@ class Evaluator {
     return binding->type->is_tuple() || binding->type->is_array() || binding->type->is_scalar()
                ? binding
                : nullptr;
+  }
+
+  // dslc.internal's integer_bits(x) and vector_width(dst, src, count) of
+  // parameters (known from their types) and constants; nothing for other
+  // calls.
+  std::optional<ConstValue> EvalInternalFact(const CallExpr& call, const Type* callee) {
+    auto id = static_cast<BuiltinId>(callee->id());
+    bool bits = id == BuiltinId::InternalIntegerBits && call.args.size() == 1;
+    bool width = id == BuiltinId::InternalVectorWidth && call.args.size() == 3;
+    if ((!bits && !width) || !call.keywords.empty()) return std::nullopt;
+    std::vector<const Type*> types;
+    for (size_t k = 0; k < (bits ? 1 : 2); ++k) {
+      if (const GlobalBinding* binding = TypedValue(*call.args[k])) {
+        types.push_back(binding->type);
+      } else if (std::optional<ConstValue> value = Eval(*call.args[k])) {
+        types.push_back(value->type());
+      } else {
+        return Fail(call, std::string("this `") + (bits ? "integer_bits" : "vector_width") +
+                              "` is not a compile-time constant");
+      }
+    }
+    if (bits) return ConstValue::Int(types_.Int64(), IntegerBitsOf(types[0]));
+    std::optional<ConstValue> count = Eval(*call.args[2]);
+    if (!count || !count->type()->is_integer()) return std::nullopt;
+    return ConstValue::Int(types_.Int64(), VectorWidthOf(types[0], types[1], count->as_int()));
   }
 
   // `len(x)` of a tuple (its size) or of a module-level array (its first
@@ -299,6 +325,9 @@ class Evaluator {
       }
       if (Eval(*call.args[0])) return ConstValue::Bool(types_.Bool(), false);
       return Fail(call, "this `is_array` is not a compile-time constant");
+    }
+    if (callee && callee->kind() == TypeKind::Builtin) {
+      if (std::optional<ConstValue> fact = EvalInternalFact(call, callee)) return fact;
     }
     if (callee && callee->kind() == TypeKind::Builtin &&
         static_cast<BuiltinId>(callee->id()) == BuiltinId::PythonLen) {

@@ -289,6 +289,12 @@ class FunctionTyper {
   const Type* TypeInternalCall(const CallExpr& call, InternalBuiltin which,
                                llvm::ArrayRef<const Type*> args);
   const Type* TypeBlockExtents(const CallExpr& call, InternalBuiltin which);
+  const Type* TypeInternalOperation(const CallExpr& call, InternalBuiltin which,
+                                    llvm::ArrayRef<const Type*> args);
+  const Type* TypeVectorCopy(const CallExpr& call, InternalBuiltin which,
+                             llvm::ArrayRef<const Type*> args);
+  std::optional<int64_t> InternalCount(const CallExpr& call, const std::string& name,
+                                       size_t position, llvm::StringRef what);
   // A call of a cuda.coop function from user code (infer_coop.cpp): checks
   // what the library cannot report well (a block size not known, an
   // argument that must be a constant, a type shuffles cannot move).

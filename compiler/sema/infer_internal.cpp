@@ -1,8 +1,12 @@
 // Typing of dslc.internal, what library modules written in the kernel
 // language (compiler/library/*.py) need of the compiler: facts known at
 // compile time (the block a kernel is compiled for, the type of a value),
-// each typed as a constant or a number class, so none reaches lowering.
+// each typed as a constant or a number class, so none reaches lowering; and
+// a few run-time operations the kernel language has no words for (a warp's
+// redux.sync, a shuffle's predicate, vector loads and stores), lowered in
+// lower_internal.cpp.
 #include "compiler/sema/infer_impl.h"
+#include "compiler/sema/internal_facts.h"
 
 namespace dslc {
 namespace {
@@ -16,6 +20,16 @@ DSLC_DIAGNOSTIC(BlockSizeNotConstant, Error,
                 "of them, not {0}",
                 std::string);
 DSLC_DIAGNOSTIC(NotANumber, Error, "`{0}` takes a number, not {1}", std::string, Quoted);
+DSLC_DIAGNOSTIC(InternalArgument, Error, "`{0}` takes {1}, not {2}", std::string, llvm::StringRef,
+                Described);
+DSLC_DIAGNOSTIC(InternalNotConstant, Error, "`{0}` takes {1} known at compile time", std::string,
+                llvm::StringRef);
+DSLC_DIAGNOSTIC(VectorTooWide, Error,
+                "`{0}` moves 1, 2 or 4 elements of at most 16 bytes in all, not {1}", std::string,
+                int64_t);
+
+// A 1-D array of integers or floats (not bools): what vector loads move.
+bool IsVectorArray(const Type* type) { return VectorWidthOf(type, type, 4) > 1; }
 
 }  // namespace
 
@@ -26,7 +40,8 @@ void ProgramTyper::NoteBlockUsed(const BlockShape& used) {
 const Type* FunctionTyper::TypeInternalCall(const CallExpr& call, InternalBuiltin which,
                                             llvm::ArrayRef<const Type*> args) {
   std::string name = QualifiedName(IdOf(which));
-  if (!CheckArity(call, name, 1, 1)) return nullptr;
+  size_t arity = Info(IdOf(which)).params().size();
+  if (!CheckArity(call, name, arity, arity)) return nullptr;
   switch (which) {
     case InternalBuiltin::BlockDim:
     case InternalBuiltin::BlockThreads:
@@ -39,6 +54,21 @@ const Type* FunctionTyper::TypeInternalCall(const CallExpr& call, InternalBuilti
       return types().NumberClass(args[0]->scalar());
     case InternalBuiltin::IsArray:
       return RecordConstant(call, ConstValue::Bool(types().Bool(), args[0]->is_array()));
+    case InternalBuiltin::IntegerBits:
+      return RecordConstant(call, ConstValue::Int(types().Int64(), IntegerBitsOf(args[0])));
+    case InternalBuiltin::VectorWidth: {
+      std::optional<int64_t> count = InternalCount(call, name, 2, "a count");
+      if (!count) return nullptr;
+      int64_t width = VectorWidthOf(args[0], args[1], *count);
+      return RecordConstant(call, ConstValue::Int(types().Int64(), width));
+    }
+    case InternalBuiltin::WarpReduxAdd:
+    case InternalBuiltin::ShflUpValid:
+    case InternalBuiltin::ShflUpAdd:
+    case InternalBuiltin::Aligned:
+    case InternalBuiltin::LoadVector:
+    case InternalBuiltin::StoreVector:
+      return TypeInternalOperation(call, which, args);
   }
   DSLC_FATAL("`" + name + "` is not an internal builtin");
 }
@@ -82,6 +112,95 @@ const Type* FunctionTyper::TypeBlockExtents(const CallExpr& call, InternalBuilti
                                      ConstValue::Int(int64, block.y),
                                      ConstValue::Int(int64, block.z)};
   return RecordConstant(call, ConstValue::Tuple(types().Tuple({int64, int64, int64}), extents));
+}
+
+// The constant positive integer argument `position` of `call`, or nothing
+// after reporting it is not one.
+std::optional<int64_t> FunctionTyper::InternalCount(const CallExpr& call, const std::string& name,
+                                                    size_t position, llvm::StringRef what) {
+  const ConstValue* value = ConstantOf(*call.args[position]);
+  if (!value || !value->type()->is_integer() || value->as_int() <= 0) {
+    Error(call.args[position]->range(), InternalNotConstant, name, what);
+    return std::nullopt;
+  }
+  NeedConstant(*call.args[position]);
+  return value->as_int();
+}
+
+// The run-time helpers: warp_redux_add(int32 or uint32) is its argument's
+// type; shfl_up_valid(mask, value, delta, width) is (value's type, bool),
+// shfl_up_add(...) the value's type;
+// aligned(array, width) a bool, constant False for an array vector loads
+// cannot move; load_vector and store_vector(dst, src, start, width) return
+// nothing and take 1-D arrays of one dtype and a constant width whose
+// vector fills at most 16 bytes.
+const Type* FunctionTyper::TypeInternalOperation(const CallExpr& call, InternalBuiltin which,
+                                                 llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  switch (which) {
+    case InternalBuiltin::WarpReduxAdd:
+      if (IntegerBitsOf(args[0]) != 32) {
+        Error(call.args[0]->range(), InternalArgument, name, "an int32 or uint32", args[0]);
+        return nullptr;
+      }
+      return args[0];
+    case InternalBuiltin::ShflUpValid:
+    case InternalBuiltin::ShflUpAdd:
+      for (size_t k : {0, 2, 3}) {
+        if (!CheckInteger(*call.args[k], args[k], name, Info(IdOf(which)).params()[k])) {
+          return nullptr;
+        }
+      }
+      if (args[1]->is_bool() || (!args[1]->is_integer() && !args[1]->is_float())) {
+        Error(call.args[1]->range(), InternalArgument, name, "an integer or a float", args[1]);
+        return nullptr;
+      }
+      if (which == InternalBuiltin::ShflUpAdd) return args[1];
+      return types().Tuple({args[1], types().Bool()});
+    case InternalBuiltin::Aligned: {
+      if (!args[0]->is_array()) {
+        Error(call.args[0]->range(), InternalArgument, name, "an array", args[0]);
+        return nullptr;
+      }
+      if (!InternalCount(call, name, 1, "a width")) return nullptr;
+      if (!IsVectorArray(args[0])) {
+        return RecordConstant(call, ConstValue::Bool(types().Bool(), false));
+      }
+      return types().Bool();
+    }
+    case InternalBuiltin::LoadVector:
+    case InternalBuiltin::StoreVector:
+      return TypeVectorCopy(call, which, args);
+    case InternalBuiltin::BlockDim:
+    case InternalBuiltin::BlockThreads:
+    case InternalBuiltin::DtypeOf:
+    case InternalBuiltin::IsArray:
+    case InternalBuiltin::IntegerBits:
+    case InternalBuiltin::VectorWidth:
+      break;
+  }
+  DSLC_FATAL("`" + name + "` is not a run-time operation");
+}
+
+const Type* FunctionTyper::TypeVectorCopy(const CallExpr& call, InternalBuiltin which,
+                                          llvm::ArrayRef<const Type*> args) {
+  std::string name = QualifiedName(IdOf(which));
+  for (size_t k : {0, 1}) {
+    if (!IsVectorArray(args[k]) || args[k]->dtype() != args[0]->dtype()) {
+      Error(call.args[k]->range(), InternalArgument, name,
+            "1-D arrays of one integer or float type", args[k]);
+      return nullptr;
+    }
+  }
+  if (!CheckInteger(*call.args[2], args[2], name, "start")) return nullptr;
+  std::optional<int64_t> width = InternalCount(call, name, 3, "a width");
+  if (!width) return nullptr;
+  if (*width > VectorWidthOf(args[0], args[1], 4) || 4 % *width != 0) {
+    Error(call.args[3]->range(), VectorTooWide, name, *width);
+    return nullptr;
+  }
+  if (!CheckWritable(*call.args[0], args[0], call.args[0]->range())) return nullptr;
+  return types().None();
 }
 
 }  // namespace dslc

@@ -69,6 +69,27 @@ def warp_sums(x, sums, scans):
         sums[i // 32] = total
 
 
+@cuda.jit
+def warp_int_scans(x, exclusive, maxima):
+    i = cuda.grid(1)
+    exclusive[i] = coop.warp.exclusive_sum(x[i])
+    maxima[i] = coop.warp.reduce(x[i], max_op)
+
+
+VECTOR_ITEMS = 8
+
+
+@cuda.jit
+def vectorized_copy(x, out):
+    # 16-byte vectors where x and out are aligned to one, items where not.
+    items = coop.local.array(VECTOR_ITEMS, x.dtype)
+    base = cuda.blockIdx.x * cuda.blockDim.x * VECTOR_ITEMS
+    coop.block.load(x[base:], items, items_per_thread=VECTOR_ITEMS,
+                    algorithm=coop.BlockLoadAlgorithm.VECTORIZE)
+    coop.block.store(out[base:], items, items_per_thread=VECTOR_ITEMS,
+                     algorithm=coop.BlockStoreAlgorithm.VECTORIZE)
+
+
 class CoopCompileTest(unittest.TestCase):
     def test_block_sum_compiles_inline(self):
         ptx, _ = cuda.compile_ptx(block_sum_body, "void(float32[::1], float32[::1])",
@@ -134,6 +155,33 @@ class CoopResultsTest(unittest.TestCase):
         warps = x.reshape(-1, 32)
         np.testing.assert_allclose(sums, warps.sum(axis=1), rtol=1e-5)
         np.testing.assert_allclose(scans, np.cumsum(warps, axis=1).ravel(), rtol=1e-5)
+
+    def test_int32_warp_collectives(self):
+        # redux.sync for the sum, predicated adds for the scans.
+        x = self.rng.integers(-10**6, 10**6, 4 * 256).astype(np.int32)
+        sums, scans = np.zeros(32, np.int32), np.zeros_like(x)
+        warp_sums[4, 256](x, sums, scans)
+        warps = x.reshape(-1, 32)
+        np.testing.assert_array_equal(sums, warps.sum(axis=1))
+        np.testing.assert_array_equal(scans, np.cumsum(warps, axis=1).ravel())
+        exclusive, maxima = np.zeros_like(x), np.zeros_like(x)
+        warp_int_scans[4, 256](x, exclusive, maxima)
+        np.testing.assert_array_equal(exclusive, (np.cumsum(warps, axis=1) - warps).ravel())
+        np.testing.assert_array_equal(maxima[::32], warps.max(axis=1))
+
+    def test_vectorized_load_store_aligned_and_not(self):
+        threads, blocks = 128, 3
+        size = threads * VECTOR_ITEMS * blocks
+        for offset in (0, 1, 4):
+            for dtype in (np.float32, np.int32, np.float64):
+                # Sliced on the device, so that the kernel gets the offset
+                # address (a host array is copied to an aligned one).
+                x = self.rng.integers(0, 1000, size + offset).astype(dtype)
+                dx, dout = cuda.to_device(x), cuda.to_device(np.zeros_like(x))
+                vectorized_copy[blocks, threads](dx[offset:], dout[offset:])
+                want = x.copy()
+                want[:offset] = 0
+                np.testing.assert_array_equal(dout.copy_to_host(), want)
 
     def test_another_block_than_the_bounds_is_an_error(self):
         x = np.ones(256, np.float32)

@@ -1,7 +1,8 @@
 # cuda.coop's two-phase objects: made at module level with their dtype and
 # threads_per_block (the legacy `make_` names too), called in the kernel;
 # `link=obj.files` is accepted (the code is inline, nothing is linked).
-# The block comes from the object.
+# The block comes from the object. The int32 sums over whole warps are one
+# redux.sync each, the maximum five shuffles.
 # RUN: %dslc-ptx %s --kernel k --signature "int32[::1], int32[::1]" | FileCheck %s
 import numba
 from numba import cuda
@@ -30,6 +31,10 @@ def k(inp, out):
 
 
 # CHECK: dslc.kernel entry=k {{.*}} static_shared=16 {{.*}} block_dim=64,1,1 block_dim_source="`threads_per_block`"
-# CHECK-COUNT-15: shfl.sync.down.b32
+# CHECK-COUNT-5: shfl.sync.down.b32
+# CHECK-NOT: shfl
+# CHECK: redux.sync.add.s32
+# CHECK-NOT: shfl
+# CHECK: redux.sync.add.s32
 # CHECK-NOT: shfl
 # CHECK: ret;

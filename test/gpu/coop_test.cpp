@@ -115,6 +115,90 @@ GPU_TEST(coop_warp_collectives) {
   EXPECT_ALL_EQ(prefixes.ToVector<int64_t>(), prefix_ref);
 }
 
+GPU_TEST(coop_vectorized_load_store_aligned_and_not) {
+  // VECTORIZE moves 16-byte vectors where inp[offset:] and out[offset:]
+  // are aligned to one (offset 0, 4) and items where not (1, 3).
+  Program program = LoadTestKernels("coop.py");
+  Kernel kernel = KernelOf(program, "vectorized_copy");
+  const int64_t threads = 128, blocks = 3, tile = threads * 8, size = tile * blocks + 4;
+  for (int64_t offset : {0, 1, 3, 4}) {
+    std::vector<float> in(static_cast<size_t>(size));
+    for (float& x : in) x = static_cast<float>(RandomInt(-1000, 1000));
+    DeviceArray din = DeviceArray::FromVector(in);
+    DeviceArray out = DeviceArray::FromVector(std::vector<float>(static_cast<size_t>(size), 0.0f));
+    kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(static_cast<uint32_t>(threads)), din,
+                  out, offset);
+    std::vector<float> ref(static_cast<size_t>(size), 0.0f);
+    for (int64_t i = offset; i < offset + tile * blocks; ++i) ref[i] = in[i];
+    Note("offset " + std::to_string(offset));
+    EXPECT_ALL_EQ(out.ToVector<float>(), ref);
+  }
+}
+
+GPU_TEST(coop_int32_warp_collectives) {
+  // int32 sums over whole warps are redux.sync on sm_80 and newer; the
+  // scans add under the shuffles' predicate.
+  Program program = LoadTestKernels("coop.py");
+  Kernel kernel = KernelOf(program, "int_warps");
+  const int64_t n = 256;
+  std::vector<int32_t> in(static_cast<size_t>(n));
+  for (int32_t& x : in) x = static_cast<int32_t>(RandomInt(-1000000, 1000000));
+  DeviceArray din = DeviceArray::FromVector(in);
+  DeviceArray sums(DType::Int32, {n}), inclusive(DType::Int32, {n}), exclusive(DType::Int32, {n}),
+      maxima(DType::Int32, {n});
+  kernel.Launch(Dim3(2), Dim3(128), din, sums, inclusive, exclusive, maxima);
+  std::vector<int32_t> got_sums = sums.ToVector<int32_t>(), got_maxima = maxima.ToVector<int32_t>();
+  std::vector<int32_t> inclusive_ref(in.size()), exclusive_ref(in.size());
+  for (int64_t w = 0; w < n; w += 32) {
+    int32_t sum = 0;
+    for (int64_t l = 0; l < 32; ++l) {
+      exclusive_ref[w + l] = sum;
+      sum += in[w + l];
+      inclusive_ref[w + l] = sum;
+    }
+    EXPECT_EQ(got_sums[w], sum);  // valid in lane 0
+    EXPECT_EQ(got_maxima[w], *std::max_element(in.begin() + w, in.begin() + w + 32));
+  }
+  EXPECT_ALL_EQ(inclusive.ToVector<int32_t>(), inclusive_ref);
+  EXPECT_ALL_EQ(exclusive.ToVector<int32_t>(), exclusive_ref);
+}
+
+GPU_TEST(coop_int32_block_collectives) {
+  // A sum of the first n threads' values (redux.sync over whole warps, the
+  // rest counting 0; shuffles for a partial warp), a minimum, and four
+  // exclusive sums in a row with no barrier between them.
+  for (uint32_t threads : {64u, 80u, 256u}) {
+    Program program = LoadTestKernels("coop.py");
+    Kernel kernel = KernelOf(program, "int_blocks");
+    const int64_t blocks = 3, valid = threads - 5;
+    std::vector<int32_t> in(static_cast<size_t>(threads * blocks));
+    for (int32_t& x : in) x = static_cast<int32_t>(RandomInt(-10000, 10000));
+    DeviceArray din = DeviceArray::FromVector(in);
+    DeviceArray sums(DType::Int32, {blocks}), minima(DType::Int32, {blocks}),
+        repeated(DType::Int32, {int64_t{threads} * blocks});
+    kernel.Launch(Dim3(static_cast<uint32_t>(blocks)), Dim3(threads), din, sums, minima, repeated,
+                  valid);
+    std::vector<int32_t> sum_ref(blocks), min_ref(blocks), repeated_ref(in.size());
+    for (int64_t b = 0; b < blocks; ++b) {
+      int32_t sum = 0, prefix = 0, min = in[b * threads];
+      for (int64_t t = 0; t < threads; ++t) {
+        int32_t x = in[b * threads + t];
+        if (t < valid) sum += x;
+        min = std::min(min, x);
+        // The exclusive sums of x + r over r = 0..3: 4 prefix + (0+1+2+3) t.
+        repeated_ref[b * threads + t] = 4 * prefix + 6 * static_cast<int32_t>(t);
+        prefix += x;
+      }
+      sum_ref[b] = sum;
+      min_ref[b] = min;
+    }
+    Note("block of " + std::to_string(threads));
+    EXPECT_ALL_EQ(sums.ToVector<int32_t>(), sum_ref);
+    EXPECT_ALL_EQ(minima.ToVector<int32_t>(), min_ref);
+    EXPECT_ALL_EQ(repeated.ToVector<int32_t>(), repeated_ref);
+  }
+}
+
 GPU_TEST(coop_kernel_is_compiled_for_each_launched_block) {
   // The block comes from the launch: each block gets its own compile, as
   // cuda.coop recompiles for each launch configuration.

@@ -1,7 +1,7 @@
 """cuda.coop's block and warp collectives (coop_test.cpp), launched with
 several block sizes: each kernel is compiled for the block of its first
 launch (KernelFacts::block_dim)."""
-from numba import cuda, float64, int32
+from numba import cuda, float32, float64, int32
 
 from cuda import coop
 
@@ -66,3 +66,52 @@ def bounded_sum(inp, sums):
     s = coop.block.sum(inp[cuda.grid(1)])
     if cuda.threadIdx.x == 0:
         sums[cuda.blockIdx.x] = s
+
+
+@cuda.jit(device=True)
+def min_op(a, b):
+    return a if a < b else b
+
+
+@cuda.jit
+def vectorized_copy(inp, out, offset):
+    # Eight float32 items per thread, VECTORIZE both ways, between
+    # inp[offset:] and out[offset:]: 16-byte vectors where offset is a
+    # multiple of 4, item by item where not.
+    items = cuda.local.array(8, float32)
+    base = cuda.blockIdx.x * cuda.blockDim.x * 8
+    src = inp[offset:]
+    dst = out[offset:]
+    coop.block.load(src[base:], items, 8, algorithm=coop.BlockLoadAlgorithm.VECTORIZE)
+    coop.block.store(dst[base:], items, 8, algorithm=coop.BlockStoreAlgorithm.VECTORIZE)
+
+
+@cuda.jit
+def int_warps(inp, sums, inclusive, exclusive, maxima):
+    # int32 over whole warps: the sum is one redux.sync, the scans add under
+    # the shuffles' predicate, the maximum (an operator of the caller's)
+    # shuffles down.
+    i = cuda.grid(1)
+    x = inp[i]
+    sums[i] = coop.warp.sum(x)
+    inclusive[i] = coop.warp.inclusive_sum(x)
+    exclusive[i] = coop.warp.exclusive_sum(x)
+    maxima[i] = coop.warp.reduce(x, max_op)
+
+
+@cuda.jit
+def int_blocks(inp, sums, minima, repeated, n):
+    # int32 block collectives: a sum of the first n threads' values, a
+    # minimum, and exclusive sums one after another with no barrier between
+    # them (the raking scan needs none).
+    i = cuda.grid(1)
+    x = inp[i]
+    s = coop.block.sum(x, num_valid=n)
+    m = coop.block.reduce(x, binary_op=min_op)
+    if cuda.threadIdx.x == 0:
+        sums[cuda.blockIdx.x] = s
+        minima[cuda.blockIdx.x] = m
+    acc = int32(0)
+    for r in range(4):
+        acc = int32(acc + coop.block.exclusive_sum(int32(x + r)))
+    repeated[i] = acc
