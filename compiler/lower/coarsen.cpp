@@ -17,15 +17,37 @@
 //   thread so keeps C loads per array in flight instead of one.
 //
 //   one by one otherwise: the bodies of the virtual blocks that exist, one
-//   after the other, as written.
+//   after the other, as written; an uncoarsened launch runs its own block
+//   the same way.
 //
-// A body is a function of its own (always inlined), so a `return` in it
-// ends only its virtual thread.
+// The body is one internal function, called C times by the fast path and
+// once by the one-by-one loop, which passes no values and has it read
+// `a[i]` from memory (VirtualThread::from_memory), as the kernel as written
+// does. A `return` in it ends only its virtual thread. LLVM inlines it (C + 1
+// copies, each specialised to its caller) when it is small once libdevice is
+// inlined into it; a larger body stays one `.func`, so that the compile time
+// does not grow C + 1 times, and the fast path still issues its loads before
+// the first call.
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
 namespace dslc {
 namespace {
+
+// LLVM's inliner reads this attribute of a callee as the inline threshold
+// of its calls, in place of the one it computes (which NVPTX multiplies by
+// 11: inlining is mostly a gain on GPUs, but here it copies C + 1 times).
+constexpr const char* kInlineThresholdAttribute = "function-inline-threshold";
+// The cost, in LLVM's inline-cost units (about 5 per instruction), that the
+// C + 1 inlined copies of a body may have together: a body inlines when its
+// cost, libdevice inlined into it, is below this / (C + 1). saxpy's body
+// costs about 0 after the call's own savings, to_polar's (sqrt, atan2) about
+// 210: inlined, so that both keep the fast path without a call; damped_wave's
+// (seven math functions) about 1400: one `.func`. Inlined at 1400, its C + 1
+// copies made the compile 3 times slower.
+constexpr int kInlinedBodiesCost = 1600;
+
+int BodyInlineThreshold(int factor) { return kInlinedBodiesCost / (factor + 1); }
 
 // The kernel-ABI argument each kernel parameter starts at.
 std::vector<unsigned> ParameterStarts(llvm::ArrayRef<const Type*> params) {
@@ -50,7 +72,7 @@ class EntryBuilder {
     builder_.SetInsertPoint(llvm::BasicBlock::Create(entry->getContext(), "entry", entry));
   }
 
-  void Build(llvm::Function* one, llvm::Function* ahead);
+  void Build(llvm::Function* body);
 
  private:
   llvm::Value* Register(llvm::Intrinsic::ID id) { return builder_.CreateIntrinsic(id, {}, {}); }
@@ -61,32 +83,56 @@ class EntryBuilder {
   llvm::BasicBlock* Block(const char* name) {
     return llvm::BasicBlock::Create(entry_->getContext(), name, entry_);
   }
-  // A body's call: the kernel's arguments, then `extra`.
-  void CallBody(llvm::Function* body, llvm::ArrayRef<llvm::Value*> extra);
+  // The body's call for the virtual block `block`: the kernel's arguments,
+  // then `block`, whether it reads from memory and the slots.
+  void CallBody(llvm::Value* block, bool from_memory);
+  void CreateSlots();
   // The virtual thread's index, as cuda.grid(1) computes it (EmitGrid), so
   // that the optimiser sees one value.
   llvm::Value* ThreadIndex(llvm::Value* block);
   llvm::Value* FastPathApplies(llvm::Value* base);
   llvm::Value* Disjoint(const ElementwiseArray& a, const ElementwiseArray& b);
-  void BuildAhead(llvm::Function* ahead, llvm::Value* base);
-  void BuildOneByOne(llvm::Function* one, llvm::Value* base);
+  void BuildAhead(llvm::Value* base);
+  // Virtual blocks [first, end), run one by one from the block `from`.
+  struct BlockRange {
+    llvm::BasicBlock* from;
+    llvm::Value* first;
+    llvm::Value* end;
+  };
+  void BuildOneByOne(llvm::ArrayRef<BlockRange> ranges);
 
   llvm::Function* entry_;
+  llvm::Function* body_ = nullptr;
   const ElementwisePlan& plan_;
   llvm::IRBuilder<> builder_;
   std::vector<unsigned> starts_;
   std::vector<bool> at_thread_;  // per array of the plan: accessed at `i`
+  // Per array read at `i`: where the body finds a[i] loaded ahead.
+  std::vector<llvm::AllocaInst*> slots_;
   llvm::Value* grid_ = nullptr;  // the user's grid.x (i32)
   llvm::Value* tid_ = nullptr;
   llvm::Value* ntid_ = nullptr;
 };
 
-void EntryBuilder::CallBody(llvm::Function* body, llvm::ArrayRef<llvm::Value*> extra) {
+void EntryBuilder::CallBody(llvm::Value* block, bool from_memory) {
   std::vector<llvm::Value*> args;
   size_t kernel_args = entry_->arg_size() - 1;  // all but the hidden grid.x
   for (size_t i = 0; i < kernel_args; ++i) args.push_back(entry_->getArg(i));
-  args.insert(args.end(), extra.begin(), extra.end());
-  builder_.CreateCall(body, args);
+  args.push_back(block);
+  args.push_back(builder_.getInt1(from_memory));
+  args.insert(args.end(), slots_.begin(), slots_.end());
+  builder_.CreateCall(body_, args);
+}
+
+void EntryBuilder::CreateSlots() {
+  for (const ElementwiseArray& array : plan_.arrays) {
+    if (!array.read_at_thread) continue;
+    const Type* dtype = array.type->dtype();
+    llvm::AllocaInst* slot =
+        builder_.CreateAlloca(MemoryType(entry_->getContext(), dtype), nullptr, "slot");
+    slot->setAlignment(ElementAlign(dtype));
+    slots_.push_back(slot);
+  }
 }
 
 llvm::Value* EntryBuilder::ThreadIndex(llvm::Value* block) {
@@ -137,7 +183,7 @@ llvm::Value* EntryBuilder::FastPathApplies(llvm::Value* base) {
 }
 
 // Loads a[i_k] for each array read at `i` and each k, then runs the bodies.
-void EntryBuilder::BuildAhead(llvm::Function* ahead, llvm::Value* base) {
+void EntryBuilder::BuildAhead(llvm::Value* base) {
   llvm::LLVMContext& context = entry_->getContext();
   std::vector<llvm::Value*> blocks;
   std::vector<std::vector<llvm::Value*>> loaded;
@@ -158,37 +204,56 @@ void EntryBuilder::BuildAhead(llvm::Function* ahead, llvm::Value* base) {
     }
   }
   for (int k = 0; k < plan_.factor; ++k) {
-    std::vector<llvm::Value*> extra{blocks[k]};
-    extra.insert(extra.end(), loaded[k].begin(), loaded[k].end());
-    CallBody(ahead, extra);
+    for (size_t j = 0; j < slots_.size(); ++j) {
+      builder_.CreateAlignedStore(loaded[k][j], slots_[j], slots_[j]->getAlign());
+    }
+    CallBody(blocks[k], /*from_memory=*/false);
   }
   builder_.CreateRetVoid();
 }
 
-// The bodies of the chunk's virtual blocks below grid.x, in order.
-void EntryBuilder::BuildOneByOne(llvm::Function* one, llvm::Value* base) {
-  llvm::BasicBlock* before = builder_.GetInsertBlock();
+// The bodies of the virtual blocks [first, end) of each range, in order,
+// reading from memory: one call site for both ranges.
+void EntryBuilder::BuildOneByOne(llvm::ArrayRef<BlockRange> ranges) {
   llvm::BasicBlock* loop = Block("one.loop");
   llvm::BasicBlock* run = Block("one.run");
   llvm::BasicBlock* done = Block("one.done");
-  builder_.CreateBr(loop);
+  for (const BlockRange& range : ranges) {
+    builder_.SetInsertPoint(range.from);
+    builder_.CreateBr(loop);
+  }
   builder_.SetInsertPoint(loop);
-  llvm::PHINode* k = builder_.CreatePHI(builder_.getInt32Ty(), 2, "k");
-  k->addIncoming(builder_.getInt32(0), before);
-  llvm::Value* block = builder_.CreateAdd(base, k, "", true);
-  llvm::Value* more = builder_.CreateAnd(
-      builder_.CreateICmpULT(k, builder_.getInt32(static_cast<uint32_t>(plan_.factor))),
-      builder_.CreateICmpULT(block, grid_));
-  builder_.CreateCondBr(more, run, done);
+  auto phi = [&](const char* name) {
+    return builder_.CreatePHI(builder_.getInt32Ty(), static_cast<unsigned>(ranges.size() + 1),
+                              name);
+  };
+  llvm::PHINode* block = phi("block");
+  llvm::PHINode* end = phi("end");
+  for (const BlockRange& range : ranges) {
+    block->addIncoming(range.first, range.from);
+    end->addIncoming(range.end, range.from);
+  }
+  builder_.CreateCondBr(builder_.CreateICmpULT(block, end), run, done);
   builder_.SetInsertPoint(run);
-  CallBody(one, {block});
-  k->addIncoming(builder_.CreateAdd(k, builder_.getInt32(1), "", true), run);
-  builder_.CreateBr(loop);
+  CallBody(block, /*from_memory=*/true);
+  block->addIncoming(builder_.CreateAdd(block, builder_.getInt32(1), "", true), run);
+  end->addIncoming(end, run);
+  // Not unrolled: each copy of the body would add to the compile time, for
+  // the few chunks that take this path.
+  llvm::BranchInst* back = builder_.CreateBr(loop);
+  llvm::LLVMContext& context = entry_->getContext();
+  llvm::MDNode* no_unroll =
+      llvm::MDNode::get(context, llvm::MDString::get(context, "llvm.loop.unroll.disable"));
+  llvm::MDNode* loop_id = llvm::MDNode::getDistinct(context, {nullptr, no_unroll});
+  loop_id->replaceOperandWith(0, loop_id);  // a loop's id names itself first
+  back->setMetadata(llvm::LLVMContext::MD_loop, loop_id);
   builder_.SetInsertPoint(done);
   builder_.CreateRetVoid();
 }
 
-void EntryBuilder::Build(llvm::Function* one, llvm::Function* ahead) {
+void EntryBuilder::Build(llvm::Function* body) {
+  body_ = body;
+  CreateSlots();
   grid_ = entry_->getArg(entry_->arg_size() - 1);
   llvm::Value* ctaid = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
   llvm::BasicBlock* single = Block("uncoarsened");
@@ -196,21 +261,24 @@ void EntryBuilder::Build(llvm::Function* one, llvm::Function* ahead) {
   builder_.CreateCondBr(builder_.CreateICmpEQ(grid_, builder_.getInt32(0)), single, coarse);
 
   builder_.SetInsertPoint(single);
-  CallBody(one, {ctaid});
-  builder_.CreateRetVoid();
+  BlockRange alone{single, ctaid, builder_.CreateAdd(ctaid, builder_.getInt32(1), "", true)};
 
   builder_.SetInsertPoint(coarse);
   tid_ = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x);
   ntid_ = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_x);
-  llvm::Value* base = builder_.CreateMul(
-      ctaid, builder_.getInt32(static_cast<uint32_t>(plan_.factor)), "base", true);
+  llvm::Value* factor = builder_.getInt32(static_cast<uint32_t>(plan_.factor));
+  llvm::Value* base = builder_.CreateMul(ctaid, factor, "base", true);
   llvm::BasicBlock* fast = Block("ahead");
   llvm::BasicBlock* slow = Block("one.by.one");
   builder_.CreateCondBr(FastPathApplies(base), fast, slow);
   builder_.SetInsertPoint(fast);
-  BuildAhead(ahead, base);
+  BuildAhead(base);
+
   builder_.SetInsertPoint(slow);
-  BuildOneByOne(one, base);
+  llvm::Value* chunk_end = builder_.CreateAdd(base, factor, "", true);
+  BlockRange chunk{slow, base,
+                   builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, chunk_end, grid_)};
+  BuildOneByOne({alone, chunk});
 }
 
 }  // namespace
@@ -225,32 +293,29 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   entry->getArg(entry->arg_size() - 1)->setName("grid.x");
   const TypedFunction& kernel = *program_.kernel;
 
-  // One thread of the kernel as written, in the block its last argument names.
-  llvm::Function* one =
-      KernelAbiFunction(entry_name.str() + ".thread", llvm::Function::InternalLinkage, {i32});
-  one->addFnAttr(llvm::Attribute::AlwaysInline);
-  VirtualThread plain{one->getArg(one->arg_size() - 1), &plan, {}};
-  FunctionLowering(*this, kernel, one, /*is_kernel=*/true, &plain).Run();
-
-  // The same, given the elements it reads at `i`, loaded ahead.
-  std::vector<llvm::Type*> extra{i32};
+  // One thread of the kernel: its arguments, then the virtual block, whether
+  // it reads `a[i]` from memory and, per array read at `i`, where the
+  // caller put a[i] when it does not.
+  std::vector<llvm::Type*> extra{i32, llvm::Type::getInt1Ty(context)};
   for (const ElementwiseArray& array : plan.arrays) {
-    if (array.read_at_thread) extra.push_back(MemoryType(context, array.type->dtype()));
+    if (array.read_at_thread) extra.push_back(llvm::PointerType::get(context, 0));
   }
-  llvm::Function* ahead =
-      KernelAbiFunction(entry_name.str() + ".thread.ahead", llvm::Function::InternalLinkage, extra);
-  ahead->addFnAttr(llvm::Attribute::AlwaysInline);
-  unsigned first_extra = static_cast<unsigned>(ahead->arg_size() - extra.size());
-  VirtualThread given{ahead->getArg(first_extra), &plan, {}};
-  unsigned next = first_extra + 1;
+  llvm::Function* body =
+      KernelAbiFunction(entry_name.str() + ".thread", llvm::Function::InternalLinkage, extra);
+  body->addFnAttr(kInlineThresholdAttribute, std::to_string(BodyInlineThreshold(plan.factor)));
+  unsigned first_extra = static_cast<unsigned>(body->arg_size() - extra.size());
+  body->getArg(first_extra)->setName("block");
+  body->getArg(first_extra + 1)->setName("from.memory");
+  VirtualThread thread{body->getArg(first_extra), &plan, {}, body->getArg(first_extra + 1)};
+  unsigned next = first_extra + 2;
   for (const ElementwiseArray& array : plan.arrays) {
-    given.loaded.push_back(array.read_at_thread ? ahead->getArg(next++) : nullptr);
+    thread.ahead.push_back(array.read_at_thread ? body->getArg(next++) : nullptr);
   }
-  FunctionLowering(*this, kernel, ahead, /*is_kernel=*/true, &given).Run();
+  FunctionLowering(*this, kernel, body, /*is_kernel=*/true, &thread).Run();
 
-  EntryBuilder(entry, plan, kernel.param_types()).Build(one, ahead);
+  EntryBuilder(entry, plan, kernel.param_types()).Build(body);
   if (LineTable* table = line_table()) {
-    // The entry's own code is at the `def`, and the bodies inline there.
+    // The entry's own code, the body's calls among it, is at the `def`.
     const SourceBuffer& source = kernel.info().source();
     llvm::DISubprogram* subprogram = table->AddSubprogram(*entry, kernel.def(), source);
     llvm::DILocation* at = LineTable::Location(subprogram, source, kernel.def().name_range.begin);

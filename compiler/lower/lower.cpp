@@ -199,16 +199,6 @@ void FunctionLowering::Run() {
                        : entry_builder_.CreateAlloca(Llvm(typed_.return_type()), nullptr, "return");
     return_block_ = NewBlock("return");
   }
-  if (virtual_thread_) {
-    for (llvm::Value* loaded : virtual_thread_->loaded) {
-      llvm::AllocaInst* slot = nullptr;
-      if (loaded) {
-        slot = entry_builder_.CreateAlloca(loaded->getType(), nullptr, "ahead");
-        builder_.CreateStore(loaded, slot);
-      }
-      ahead_slots_.push_back(slot);
-    }
-  }
   if (is_kernel_) {
     BindKernelParameters();
   } else {

@@ -129,10 +129,13 @@ struct VirtualThread {
   // The block it runs in: read wherever the body reads `cuda.blockIdx.x`.
   llvm::Value* block = nullptr;
   const ElementwisePlan* plan = nullptr;
-  // Per array of the plan: the value of its element `i`, loaded ahead by
-  // the caller; null where it was not. A body given these reads `a[i]` from
-  // them and keeps them current when it writes `a[i]`.
-  std::vector<llvm::Value*> loaded;
+  // Per array of the plan: a pointer to the value of its element `i`,
+  // loaded ahead by the caller; null for an array not read at `i`. The body
+  // reads `a[i]` there and writes it there as well as to memory.
+  std::vector<llvm::Value*> ahead;
+  // An i1: true when the caller loaded nothing, so that `a[i]` is read from
+  // memory, as the kernel as written reads it (`ahead` is then scratch).
+  llvm::Value* from_memory = nullptr;
 };
 
 class FunctionLowering {
@@ -219,7 +222,7 @@ class FunctionLowering {
     const RecordField* field = nullptr;  // when the place is a record's field
     // A coarsened thread's copy of an element loaded ahead (VirtualThread):
     // loads read it, stores write it as well as memory.
-    llvm::AllocaInst* ahead = nullptr;
+    llvm::Value* ahead = nullptr;
   };
   std::optional<Place> FieldPlace(const Expr& expr);
   Place ElementPlace(const SubscriptExpr& subscript);
@@ -472,10 +475,8 @@ class FunctionLowering {
   // The innermost expression or statement being lowered: where a debug
   // check reports a failure.
   const Node* check_node_ = nullptr;
-  // Null unless this is a thread of a coarsened kernel; then, per array of
-  // its plan, the slot of the element loaded ahead (or null).
+  // Null unless this is a thread of a coarsened kernel.
   const VirtualThread* virtual_thread_ = nullptr;
-  std::vector<llvm::AllocaInst*> ahead_slots_;
 };
 
 }  // namespace dslc

@@ -21,9 +21,11 @@ FunctionLowering::Place FunctionLowering::ElementPlace(const SubscriptExpr& subs
   const Type* element = TypeOf(subscript);
   llvm::SaveAndRestore<const Node*> at(check_node_, &subscript);
   Place place{ElementAddress(subscript), element, ElementAlign(element)};
-  if (!ahead_slots_.empty()) {
+  if (virtual_thread_) {
     auto it = virtual_thread_->plan->thread_accesses.find(subscript.id());
-    if (it != virtual_thread_->plan->thread_accesses.end()) place.ahead = ahead_slots_[it->second];
+    if (it != virtual_thread_->plan->thread_accesses.end()) {
+      place.ahead = virtual_thread_->ahead[it->second];
+    }
   }
   return place;
 }
@@ -32,8 +34,15 @@ llvm::Value* FunctionLowering::LoadPlace(const Place& place) {
   if (place.field && !place.field->shape.empty()) return NestedArrayView(place);
   if (place.type->is_record()) return place.address;
   llvm::Type* type = MemoryType(builder_.getContext(), place.type);
-  llvm::Value* value = place.ahead ? builder_.CreateLoad(type, place.ahead)
-                                   : builder_.CreateAlignedLoad(type, place.address, place.align);
+  llvm::Value* from = place.address;
+  if (place.ahead) {
+    // A coarsened kernel's `a[i]`: the value loaded ahead, or memory. A
+    // select of the address, not a branch: the body keeps the blocks of the
+    // kernel as written, and with them its fused multiply-adds (which
+    // never cross a block).
+    from = builder_.CreateSelect(virtual_thread_->from_memory, place.address, place.ahead);
+  }
+  llvm::Value* value = builder_.CreateAlignedLoad(type, from, place.align);
   if (place.type->is_bool()) return builder_.CreateICmpNE(value, builder_.getInt8(0));
   return value;
 }

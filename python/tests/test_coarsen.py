@@ -4,6 +4,7 @@ bit, what the same kernel with `coarsen=False` gives."""
 
 import math
 import os
+import re
 import unittest
 
 import numpy as np
@@ -33,6 +34,36 @@ wave = cuda.jit(wave_body)
 wave_off = cuda.jit(coarsen=False)(wave_body)
 
 
+def write_then_read_body(x, y, out):
+    """Reads x[i] after writing y[i]: when x is y, the second read sees
+    the write."""
+    i = cuda.grid(1)
+    if i < y.size:
+        y[i] = x[i] * 2 + 1
+        out[i] = x[i] + y[i]
+
+
+write_then_read = cuda.jit(write_then_read_body)
+write_then_read_off = cuda.jit(coarsen=False)(write_then_read_body)
+
+
+def heavy_write_then_read_body(x, y, out):
+    """The same with seven math functions: too large to inline 4 + 1
+    times, so the coarsened kernel calls one body function."""
+    i = cuda.grid(1)
+    if i < y.size:
+        v = x[i]
+        y[i] = math.exp(-v) * math.sin(v) * math.cos(v) + math.tanh(v)
+        w = x[i]
+        out[i] = math.log1p(w * w) + math.sqrt(math.fabs(w)) + math.atan2(w, y[i])
+
+
+heavy_write_then_read = cuda.jit(heavy_write_then_read_body)
+heavy_write_then_read_off = cuda.jit(coarsen=False)(heavy_write_then_read_body)
+
+WRITE_THEN_READ_SIGNATURE = "void(float32[::1], float32[::1], float32[::1])"
+
+
 def block_sum_body(x, out):
     i = cuda.grid(1)
     cuda.syncthreads()
@@ -49,6 +80,20 @@ class CoarsenedPtxTest(unittest.TestCase):
         self.assertIn("coarsened=4 grid_parameter=5", ptx)
         ptx64, _ = cuda.compile_ptx(saxpy_body, "void(float64, float64[::1], float64[::1])")
         self.assertIn("coarsened=2 grid_parameter=5", ptx64)
+
+    def test_a_light_body_is_inlined(self):
+        ptx, _ = cuda.compile_ptx(write_then_read_body, WRITE_THEN_READ_SIGNATURE)
+        self.assertIn("coarsened=4", ptx)
+        self.assertNotIn("call.uni", ptx)
+        self.assertNotIn(".func", ptx)
+
+    def test_a_heavy_body_is_one_function(self):
+        # Called by the 4 bodies of the fast path and the one-by-one loop.
+        ptx, _ = cuda.compile_ptx(heavy_write_then_read_body, WRITE_THEN_READ_SIGNATURE)
+        self.assertIn("coarsened=4", ptx)
+        self.assertEqual(ptx.count("call.uni"), 5)
+        functions = set(re.findall(r"^\.func\s+([\w$]+)", ptx, re.M))
+        self.assertEqual(functions, {"heavy_write_then_read_body_$_thread"})
 
     def test_a_kernel_with_a_barrier_is_not(self):
         ptx, _ = cuda.compile_ptx(block_sum_body, "void(float32[::1], float32[::1])")
@@ -122,6 +167,33 @@ class CoarsenedResultsTest(unittest.TestCase):
                                               np.float32(0.1))
                 results.append(out.copy_to_host())
             self.assert_same_bits(results[0], results[1])
+
+    def check_write_then_read(self, kernels, aliases):
+        """`aliases`: which of x, y, out is the same array as which, as
+        indices into (x, y, out)."""
+        rng = np.random.default_rng(7)
+        for n in SIZES:
+            inputs = [rng.random(n).astype(np.float32) for _ in range(3)]
+            results = []
+            for kernel in kernels:
+                arrays = [cuda.to_device(a) for a in inputs]
+                args = [arrays[a] for a in aliases]
+                kernel[(n + 255) // 256, 256](*args)
+                results.append([a.copy_to_host() for a in arrays])
+            for a, b in zip(results[0], results[1]):
+                self.assert_same_bits(a, b)
+
+    def test_write_then_read(self):
+        for kernels in ((write_then_read, write_then_read_off),
+                        (heavy_write_then_read, heavy_write_then_read_off)):
+            self.check_write_then_read(kernels, (0, 1, 2))
+
+    def test_write_then_read_aliased(self):
+        # x is y: the one-by-one path, whose bodies read memory.
+        for kernels in ((write_then_read, write_then_read_off),
+                        (heavy_write_then_read, heavy_write_then_read_off)):
+            self.check_write_then_read(kernels, (0, 0, 2))
+            self.check_write_then_read(kernels, (0, 1, 0))
 
 
 if __name__ == "__main__":

@@ -48,15 +48,53 @@ def saxpy(a, x, y):
 # F64-NEXT: fma.rn.f64
 # F64-NEXT: st.global.f64
 
-# The entry: grid.x 0 runs the body as written in block blockIdx.x; else
-# the test for the fast path, then the loads ahead (and what the bodies'
-# tests may assume), or the one-by-one loop. The bodies are inlined.
+# The 4 bodies of the fast path and the one in the one-by-one loop are the
+# only copies (inlined: saxpy's body is small); the loop is not unrolled.
+# CHECK: .pragma "nounroll";
+# CHECK: fma.rn.f32
+# CHECK-NOT: fma
+# CHECK-NOT: call
+# CHECK: ret;
+
+# The entry (at -O0, which inlines nothing): grid.x 0 runs block
+# blockIdx.x alone through the one-by-one loop; else the test for the fast
+# path, then the loads ahead (and what the bodies' tests may assume), each
+# virtual thread's values put where its body call reads them, or the
+# one-by-one loop of the chunk's blocks below grid.x, whose one call has the
+# body read memory. The body is one function, inlined at -O3 when its cost
+# is below 1600 / (C + 1) (320 here).
 # IR: define ptx_kernel void @saxpy(float %a, ptr addrspace(1) noalias nocapture align 4 %x, i64 %x.shape0, ptr addrspace(1) noalias nocapture align 4 %y, i64 %y.shape0, i32 %grid.x)
+# IR-NEXT: entry:
+# IR-NEXT: %slot = alloca float, align 4
+# IR-NEXT: %slot1 = alloca float, align 4
 # IR: icmp eq i32 %grid.x, 0
 # IR: uncoarsened:
+# IR-NEXT: [[ONE:%[0-9]+]] = add nuw i32 [[CTAID:%[0-9]+]], 1
 # IR: coarsened:
-# IR: %base = mul nuw i32 %{{[0-9]+}}, 4
+# IR: %base = mul nuw i32 [[CTAID]], 4
 # IR: ahead:
 # IR-COUNT-8: call void @llvm.assume(
+# IR: store float %{{[0-9]+}}, ptr %slot, align 4
+# IR-NEXT: store float %{{[0-9]+}}, ptr %slot1, align 4
+# IR-NEXT: call void @saxpy.thread(float %a, ptr addrspace(1) %x, i64 %x.shape0, ptr addrspace(1) %y, i64 %y.shape0, i32 %{{[0-9]+}}, i1 false, ptr %slot, ptr %slot1)
+# IR-COUNT-3: call void @saxpy.thread({{.*}}, i1 false, ptr %slot, ptr %slot1)
+# IR-NEXT: ret void
+# IR: one.by.one:
+# IR-NEXT: [[CHUNK_END:%[0-9]+]] = add nuw i32 %base, 4
+# IR-NEXT: [[END:%[0-9]+]] = call i32 @llvm.umin.i32(i32 [[CHUNK_END]], i32 %grid.x)
+# IR: one.loop:
+# IR-NEXT: %block = phi i32 [ [[CTAID]], %uncoarsened ], [ %base, %one.by.one ], [ [[NEXT:%[0-9]+]], %one.run ]
+# IR-NEXT: %end{{[0-9]*}} = phi i32 [ [[ONE]], %uncoarsened ], [ [[END]], %one.by.one ]
 # IR: one.run:
+# IR-NEXT: call void @saxpy.thread({{.*}}, i32 %block, i1 true, ptr %slot, ptr %slot1)
+# IR-NEXT: [[NEXT]] = add nuw i32 %block, 1
+# IR-NEXT: br label %one.loop, !llvm.loop [[LOOP:![0-9]+]]
 # IR-NOT: call void @saxpy.thread
+# The body reads x[i] and y[i] at the address the caller says: memory, or
+# the value it loaded ahead.
+# IR: define internal void @saxpy.thread({{.*}}, i32 %block, i1 %from.memory, ptr %{{[0-9]+}}, ptr %{{[0-9]+}}) #[[BODY:[0-9]+]]
+# IR: [[X:%[0-9]+]] = select i1 %from.memory, ptr %{{[0-9]+}}, ptr %{{[0-9]+}}
+# IR-NEXT: load float, ptr [[X]], align 4
+# IR: attributes #[[BODY]] = { {{.*}}"function-inline-threshold"="320"
+# IR: [[LOOP]] = distinct !{[[LOOP]], [[NOUNROLL:![0-9]+]]}
+# IR: [[NOUNROLL]] = !{!"llvm.loop.unroll.disable"}

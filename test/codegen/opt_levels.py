@@ -1,8 +1,9 @@
 # -O0 keeps the lowering's stack slots (a local-memory depot, every variable
 # stored and reloaded through it); -O3 keeps everything in registers and
-# fuses a*x+y.
-# RUN: %dslc-ptx %s -O0 --kernel k --signature "float32, float32[::1], float32[::1]" | FileCheck %s --check-prefix=O0
-# RUN: %dslc-ptx %s -O3 --kernel k --signature "float32, float32[::1], float32[::1]" | FileCheck %s --check-prefix=O3
+# fuses a*x+y. (Not coarsened: at -O0 a coarsened kernel calls its body,
+# coarsen_saxpy.py.)
+# RUN: %dslc-ptx %s -O0 --no-coarsen --kernel k --signature "float32, float32[::1], float32[::1]" | FileCheck %s --check-prefix=O0
+# RUN: %dslc-ptx %s -O3 --no-coarsen --kernel k --signature "float32, float32[::1], float32[::1]" | FileCheck %s --check-prefix=O3
 from numba import cuda
 
 
