@@ -30,6 +30,8 @@ constexpr int kMaxCoarsening = 8;
 // The bytes each thread should load per array: a 16-byte access's worth, so
 // that a thread keeps as many bytes in flight as a float4 load does.
 constexpr int kCoarseningBytes = 16;
+// More calls of math functions than this: not coarsened (elementwise.cpp).
+constexpr int kMaxMathCalls = 4;
 
 // An array parameter the kernel indexes.
 struct ElementwiseArray {
@@ -50,6 +52,9 @@ struct ElementwisePlan {
   std::vector<ElementwiseArray> arrays;
   // The accesses `a[i]` (subscript node ids) and the index into `arrays`.
   llvm::DenseMap<uint32_t, size_t> thread_accesses;
+  // Calls of math functions (math.*, libdevice) in the kernel and the
+  // device functions it calls, as written (one in a loop counts once).
+  int math_calls = 0;
 
   bool coarsened() const { return factor > 1; }
 };

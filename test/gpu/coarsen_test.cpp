@@ -124,6 +124,8 @@ GPU_TEST(coarsen_saxpy_shorter_array) {
   EXPECT_ALL_EQ(results[1][0], results[0][0]);
 }
 
+// damped_wave calls 8 math functions, so it is not coarsened
+// (elementwise.cpp): the option must not change its results either.
 GPU_TEST(coarsen_damped_wave) {
   for (int64_t n : kSizes) {
     std::vector<float> t = RandomFloats(static_cast<size_t>(n), 0, 20),
