@@ -176,7 +176,7 @@ std::unique_ptr<TypedKernels> TypeKernels(LoadedModule& module, std::vector<Comp
     const ResolvedUnit& unit = typed->units[i];
     typed->plans.push_back(unit.unit.abi == EntryAbi::Kernel
                                ? AnalyzeElementwise(*typed->programs[i], unit.coarsen, unit.debug)
-                               : ElementwisePlan{});
+                               : ElementwisePlan());
   }
   typed->facts = FactsOf(*typed);
   return std::make_unique<TypedKernels>(std::move(typed));
