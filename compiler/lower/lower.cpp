@@ -338,6 +338,10 @@ void FunctionLowering::BindDeviceParameters() {
       StoreSlot(slot, EmitConstant(*constant), param);
       continue;
     }
+    if (param->is_none()) {
+      StoreSlot(slot, llvm::Constant::getNullValue(module_.Llvm(param)), param);
+      continue;
+    }
     if (!module_.Passed(typed_, i)) continue;
     if (!IsLongTuple(param)) {
       StoreSlot(slot, function_->getArg(arg++), param);

@@ -54,9 +54,11 @@ class ModuleLowering {
   // Whether a parameter of a device-function specialisation is an argument
   // of its LLVM function: not when the specialisation is for a constant, nor
   // when it holds something with no run-time value (a function, a number
-  // class).
+  // class, `None`: an empty struct, which PTX cannot pass when the function
+  // is called rather than inlined, as at -O0).
   bool Passed(const TypedFunction& function, size_t param) {
-    return !function.param_constant(param) && Llvm(function.param_types()[param]);
+    const Type* type = function.param_types()[param];
+    return !function.param_constant(param) && !type->is_none() && Llvm(type);
   }
   // A declared libdevice function, e.g. `__nv_sinf`.
   llvm::FunctionCallee Libdevice(llvm::StringRef name, llvm::Type* result,
