@@ -69,6 +69,10 @@ struct LoadedKernel {
   CUmodule module = nullptr;
   CUfunction function = nullptr;
   CompiledInfo info;
+  // Compiled for the block its launch gave (cuda.coop): set once when
+  // published, so that the lookup on the launch path compares a bool, not
+  // KernelFacts::block_dim_source.
+  bool block_from_launch = false;
 
   // Read from the loaded function (ReadLaunchLimits), as are
   // info.static_shared_bytes, registers and max_threads_per_block.

@@ -130,9 +130,8 @@ internal::KernelState& internal::KernelNamed(ProgramState& program, const std::s
 }
 
 bool ServesBlock(const LoadedKernel& compiled, const Dim3* block) {
-  const KernelFacts& facts = compiled.info.facts;
-  if (!block || facts.block_dim_source != kLaunchBlockSource) return true;
-  return facts.block_dim == std::array<uint32_t, 3>{block->x, block->y, block->z};
+  if (!block || !compiled.block_from_launch) return true;
+  return compiled.info.facts.block_dim == std::array<uint32_t, 3>{block->x, block->y, block->z};
 }
 
 LoadedKernel* internal::KernelState::Find(const SignatureKey& key, const Dim3* block) {
@@ -222,6 +221,7 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key, const Dim3
 
 LoadedKernel* internal::KernelState::Publish(std::unique_ptr<LoadedKernel> entry) {
   entry->interned_name = InternKernelName(name);  // compiled or from a binary file alike
+  entry->block_from_launch = entry->info.facts.block_dim_source == kLaunchBlockSource;
   LoadedKernel* result = entry.get();
   compiled.push_back(std::move(entry));
   int count = slot_count.load(std::memory_order_relaxed);
