@@ -13,6 +13,7 @@ the bytes read and written once (input + output); "% of copy" divides by a devic
 copy of the same input (read + write), measured in the same run."""
 import argparse
 import ctypes
+import importlib.util
 import json
 import os
 import shutil
@@ -72,35 +73,10 @@ def build_cub_library(scratch):
     return lib, ""
 
 
-NUMBA_TPB = 256
-NUMBA_TREE = '''
-from numba import cuda, float32
-TPB = %d
+NUMBA_TPB = 256  # lang-examples/segmented_sum.py's TPB
 
 
-@cuda.jit
-def segsum(data, out, seglen):
-    sm = cuda.shared.array(TPB, float32)
-    seg = cuda.blockIdx.x
-    tid = cuda.threadIdx.x
-    acc = float32(0)
-    base = seg * seglen
-    for j in range(tid, seglen, TPB):
-        acc += data[base + j]
-    sm[tid] = acc
-    cuda.syncthreads()
-    s = TPB // 2
-    while s > 0:
-        if tid < s:
-            sm[tid] += sm[tid + s]
-        cuda.syncthreads()
-        s //= 2
-    if tid == 0:
-        out[seg] = sm[0]
-''' % NUMBA_TPB
-
-
-def load_numba(scratch):
+def load_numba():
     try:
         import numpy as np
         if not hasattr(np, "row_stack"):
@@ -108,11 +84,13 @@ def load_numba(scratch):
         import numba.cuda  # noqa: F401
     except Exception as error:  # noqa: BLE001 - any import failure means no Numba column
         return None, "no Numba (%s)" % type(error).__name__
-    path = os.path.join(scratch, "segsum_numba.py")
-    with open(path, "w") as f:
-        f.write(NUMBA_TREE)
-    import segsum_numba
-    return segsum_numba.segsum, ""
+    # The shared-memory tree a Numba user writes: lang-examples/segmented_sum.py
+    # itself (it imports Numba's cuda), compiled by Numba.
+    spec = importlib.util.spec_from_file_location(
+        "segmented_sum_numba", os.path.join(os.path.dirname(find_example()), "segmented_sum.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.segmented_sum, ""
 
 
 def measure(cp, peers, repeats):
@@ -143,7 +121,7 @@ def run(args):
     sys.path.insert(0, scratch)
     example = load_dslc_example(scratch)
     cub_lib, cub_why = build_cub_library(scratch)
-    numba_kernel, numba_why = load_numba(scratch)
+    numba_kernel, numba_why = load_numba()
     try:
         import torch
         torch_why = ""
