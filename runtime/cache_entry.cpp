@@ -106,6 +106,7 @@ std::string Payload(const CacheEntry& entry) {
   WriteSites(facts.error_sites, out);
   out.U32(facts.coarsening);
   out.U32(facts.grid_parameter);
+  out.U32(facts.coarsen_axis);
   for (uint32_t extent : facts.block_dim) out.U32(extent);
   out.String(facts.block_dim_source);
   out.String(entry.ptx);
@@ -129,7 +130,8 @@ bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   if (!ReadSites(in, &facts.error_sites)) return false;
   facts.coarsening = in.U32();
   facts.grid_parameter = in.U32();
-  if (facts.coarsening == 0) return false;
+  facts.coarsen_axis = in.U32();
+  if (facts.coarsening == 0 || facts.coarsen_axis > 1) return false;
   for (uint32_t& extent : facts.block_dim) extent = in.U32();
   facts.block_dim_source = in.String();
   entry->ptx = in.String();

@@ -12,7 +12,8 @@
 //            u32 registers, u32 max threads per block, u32 error site
 //            count and per site: exception, message, function, file
 //            (strings), u32 line, u32 column, u32 flags (1: bounds),
-//            u32 coarsening, u32 grid parameter, u32 x3 block the kernel
+//            u32 coarsening, u32 grid parameter, u32 coarsened axis
+//            (0: x, 1: y), u32 x3 block the kernel
 //            is compiled for and its source (string), then PTX, cubin
 #pragma once
 
@@ -26,7 +27,7 @@
 namespace dslc {
 
 // Changes whenever the layout above does.
-constexpr uint32_t kCacheFormatVersion = 4;
+constexpr uint32_t kCacheFormatVersion = 5;
 
 struct CacheEntry {
   std::string key;          // TypedKernels::KeyMaterial; compared on load

@@ -1,5 +1,5 @@
 // The launch of a coarsened kernel (KernelFacts::coarsening): which grid the
-// GPU runs and what the kernel's hidden grid.x parameter says. Internal to
+// GPU runs and what the kernel's hidden grid parameter says. Internal to
 // the runtime; a pure function, tested without a GPU.
 #pragma once
 
@@ -10,17 +10,21 @@
 namespace dslc {
 
 struct CoarsenedLaunch {
-  Dim3 grid;            // the grid the driver launches
-  uint32_t grid_x = 0;  // the hidden parameter: the user's grid.x, or 0 (not coarsened)
+  Dim3 grid;  // the grid the driver launches
+  // The hidden parameter: the user's grid along the coarsened axis, or 0
+  // (not coarsened).
+  uint32_t grid_extent = 0;
 };
 
-// A launch of `grid` x `block` of a kernel coarsened by `factor` runs
-// ceil(grid.x / factor) blocks, each the work of `factor` of the user's,
-// when the launch is one-dimensional (grid.y, grid.z, block.y and block.z
-// all 1) and leaves at least `min_threads` threads to the GPU; any other
-// runs as asked, each block its own (grid_x 0). A factor of 1 changes
-// nothing.
-CoarsenedLaunch CoarsenLaunch(Dim3 grid, Dim3 block, uint32_t factor, uint64_t min_threads);
+// A launch of `grid` x `block` of a kernel coarsened by `factor` along
+// `axis` (KernelFacts::coarsen_axis) runs ceil(grid.x / factor) blocks
+// along x, or ceil(grid.y / factor) along y, each the work of `factor` of
+// the user's, when the launch has no extent past the axis (along x: grid.y,
+// grid.z, block.y and block.z all 1; along y: grid.z and block.z 1) and
+// leaves at least `min_threads` threads to the GPU; any other runs as
+// asked, each block its own (grid_extent 0). A factor of 1 changes nothing.
+CoarsenedLaunch CoarsenLaunch(Dim3 grid, Dim3 block, uint32_t factor, uint32_t axis,
+                              uint64_t min_threads);
 
 // The fewest threads a coarsened launch keeps: 4 times what the GPU holds
 // at once (multiprocessors x threads per multiprocessor), so that each

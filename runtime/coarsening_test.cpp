@@ -8,38 +8,67 @@ namespace dslc {
 namespace {
 
 TEST(CoarsenLaunch, DividesGridXRoundingUp) {
-  CoarsenedLaunch launch = CoarsenLaunch({1001, 1, 1}, {256, 1, 1}, 4, 0);
+  CoarsenedLaunch launch = CoarsenLaunch({1001, 1, 1}, {256, 1, 1}, 4, 0, 0);
   EXPECT_EQ(launch.grid.x, 251u);  // 250 blocks of 4 and one of 1
   EXPECT_EQ(launch.grid.y, 1u);
   EXPECT_EQ(launch.grid.z, 1u);
-  EXPECT_EQ(launch.grid_x, 1001u);
+  EXPECT_EQ(launch.grid_extent, 1001u);
 }
 
 TEST(CoarsenLaunch, ExactMultiple) {
-  CoarsenedLaunch launch = CoarsenLaunch({1024, 1, 1}, {128, 1, 1}, 8, 0);
+  CoarsenedLaunch launch = CoarsenLaunch({1024, 1, 1}, {128, 1, 1}, 8, 0, 0);
   EXPECT_EQ(launch.grid.x, 128u);
-  EXPECT_EQ(launch.grid_x, 1024u);
+  EXPECT_EQ(launch.grid_extent, 1024u);
 }
 
 TEST(CoarsenLaunch, GridSmallerThanFactorRunsOneBlock) {
-  CoarsenedLaunch launch = CoarsenLaunch({3, 1, 1}, {32, 1, 1}, 4, 0);
+  CoarsenedLaunch launch = CoarsenLaunch({3, 1, 1}, {32, 1, 1}, 4, 0, 0);
   EXPECT_EQ(launch.grid.x, 1u);
-  EXPECT_EQ(launch.grid_x, 3u);
-  launch = CoarsenLaunch({1, 1, 1}, {1, 1, 1}, 8, 0);
+  EXPECT_EQ(launch.grid_extent, 3u);
+  launch = CoarsenLaunch({1, 1, 1}, {1, 1, 1}, 8, 0, 0);
   EXPECT_EQ(launch.grid.x, 1u);
-  EXPECT_EQ(launch.grid_x, 1u);
+  EXPECT_EQ(launch.grid_extent, 1u);
 }
 
 TEST(CoarsenLaunch, LargestGrid) {
-  CoarsenedLaunch launch = CoarsenLaunch({0x7fffffffu, 1, 1}, {1024, 1, 1}, 8, 0);
+  CoarsenedLaunch launch = CoarsenLaunch({0x7fffffffu, 1, 1}, {1024, 1, 1}, 8, 0, 0);
   EXPECT_EQ(launch.grid.x, 0x10000000u);
-  EXPECT_EQ(launch.grid_x, 0x7fffffffu);
+  EXPECT_EQ(launch.grid_extent, 0x7fffffffu);
 }
 
 TEST(CoarsenLaunch, FactorOneChangesNothing) {
-  CoarsenedLaunch launch = CoarsenLaunch({1000, 1, 1}, {256, 1, 1}, 1, 0);
+  CoarsenedLaunch launch = CoarsenLaunch({1000, 1, 1}, {256, 1, 1}, 1, 0, 0);
   EXPECT_EQ(launch.grid.x, 1000u);
-  EXPECT_EQ(launch.grid_x, 0u);
+  EXPECT_EQ(launch.grid_extent, 0u);
+}
+
+TEST(CoarsenLaunch, AlongYDividesGridY) {
+  // heat_step's launch: blocks of 32 x 8 over 16384 x 16384 points.
+  CoarsenedLaunch launch = CoarsenLaunch({512, 2048, 1}, {32, 8, 1}, 4, 1, 0);
+  EXPECT_EQ(launch.grid.x, 512u);
+  EXPECT_EQ(launch.grid.y, 512u);
+  EXPECT_EQ(launch.grid.z, 1u);
+  EXPECT_EQ(launch.grid_extent, 2048u);
+  launch = CoarsenLaunch({7, 1001, 1}, {16, 16, 1}, 4, 1, 0);
+  EXPECT_EQ(launch.grid.y, 251u);
+  EXPECT_EQ(launch.grid_extent, 1001u);
+}
+
+TEST(CoarsenLaunch, AlongYNeedsNoExtentAlongZ) {
+  for (auto [grid, block] :
+       {std::pair<Dim3, Dim3>{{100, 100, 2}, {32, 8, 1}}, {{100, 100, 1}, {32, 4, 2}}}) {
+    CoarsenedLaunch launch = CoarsenLaunch(grid, block, 4, 1, 0);
+    EXPECT_EQ(launch.grid.y, grid.y);
+    EXPECT_EQ(launch.grid_extent, 0u);
+  }
+}
+
+TEST(CoarsenLaunch, AlongYCountsEveryThread) {
+  // 4 waves of an H200: 1081344 threads. 64 x 1024 blocks of 32 x 8 leave
+  // 64 x 256 x 256 = 4194304 threads coarsened by 4; 16 x 1024, 1048576.
+  uint64_t min_threads = DefaultCoarsenMinThreads(132, 2048);
+  EXPECT_EQ(CoarsenLaunch({64, 1024, 1}, {32, 8, 1}, 4, 1, min_threads).grid_extent, 1024u);
+  EXPECT_EQ(CoarsenLaunch({16, 1024, 1}, {32, 8, 1}, 4, 1, min_threads).grid_extent, 0u);
 }
 
 TEST(CoarsenLaunch, MultiDimensionalLaunchesAreNotCoarsened) {
@@ -47,18 +76,18 @@ TEST(CoarsenLaunch, MultiDimensionalLaunchesAreNotCoarsened) {
                              {{100, 1, 2}, {256, 1, 1}},
                              {{100, 1, 1}, {16, 16, 1}},
                              {{100, 1, 1}, {16, 1, 2}}}) {
-    CoarsenedLaunch launch = CoarsenLaunch(grid, block, 4, 0);
+    CoarsenedLaunch launch = CoarsenLaunch(grid, block, 4, 0, 0);
     EXPECT_EQ(launch.grid.x, grid.x);
     EXPECT_EQ(launch.grid.y, grid.y);
     EXPECT_EQ(launch.grid.z, grid.z);
-    EXPECT_EQ(launch.grid_x, 0u);
+    EXPECT_EQ(launch.grid_extent, 0u);
   }
 }
 
 TEST(CoarsenLaunch, EmptyGridIsLeftToTheDriver) {
-  CoarsenedLaunch launch = CoarsenLaunch({0, 1, 1}, {256, 1, 1}, 4, 0);
+  CoarsenedLaunch launch = CoarsenLaunch({0, 1, 1}, {256, 1, 1}, 4, 0, 0);
   EXPECT_EQ(launch.grid.x, 0u);
-  EXPECT_EQ(launch.grid_x, 0u);
+  EXPECT_EQ(launch.grid_extent, 0u);
 }
 
 TEST(CoarsenLaunch, SmallGridsAreNotCoarsened) {
@@ -66,16 +95,16 @@ TEST(CoarsenLaunch, SmallGridsAreNotCoarsened) {
   uint64_t min_threads = DefaultCoarsenMinThreads(132, 2048);
   EXPECT_EQ(min_threads, 1081344u);
   // 2^20 + 7 elements in blocks of 256: 4097 blocks, 1025 after coarsening.
-  CoarsenedLaunch small = CoarsenLaunch({4097, 1, 1}, {256, 1, 1}, 4, min_threads);
+  CoarsenedLaunch small = CoarsenLaunch({4097, 1, 1}, {256, 1, 1}, 4, 0, min_threads);
   EXPECT_EQ(small.grid.x, 4097u);
-  EXPECT_EQ(small.grid_x, 0u);
+  EXPECT_EQ(small.grid_extent, 0u);
   // 2^24 + 7: 65537 blocks, 16385 after coarsening.
-  CoarsenedLaunch large = CoarsenLaunch({65537, 1, 1}, {256, 1, 1}, 4, min_threads);
+  CoarsenedLaunch large = CoarsenLaunch({65537, 1, 1}, {256, 1, 1}, 4, 0, min_threads);
   EXPECT_EQ(large.grid.x, 16385u);
-  EXPECT_EQ(large.grid_x, 65537u);
+  EXPECT_EQ(large.grid_extent, 65537u);
   // Just at the limit: 4224 blocks of 256 after coarsening.
-  EXPECT_EQ(CoarsenLaunch({4224 * 4, 1, 1}, {256, 1, 1}, 4, min_threads).grid.x, 4224u);
-  EXPECT_EQ(CoarsenLaunch({4223 * 4, 1, 1}, {256, 1, 1}, 4, min_threads).grid_x, 0u);
+  EXPECT_EQ(CoarsenLaunch({4224 * 4, 1, 1}, {256, 1, 1}, 4, 0, min_threads).grid.x, 4224u);
+  EXPECT_EQ(CoarsenLaunch({4223 * 4, 1, 1}, {256, 1, 1}, 4, 0, min_threads).grid_extent, 0u);
 }
 
 TEST(CoarsenMinThreadsFromEnvironment, ReadsANumber) {

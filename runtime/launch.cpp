@@ -209,10 +209,11 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
   const KernelFacts& facts = compiled.info.facts;
   if (facts.coarsening > 1) {
     // The user's grid, checked as such by the driver's error messages'
-    // readers, runs on fewer blocks; the kernel learns the original grid.x.
-    CoarsenedLaunch coarsened =
-        CoarsenLaunch(config.grid, config.block, facts.coarsening, CoarsenMinThreads(state));
-    params[facts.grid_parameter] = &coarsened.grid_x;
+    // readers, runs on fewer blocks; the kernel learns the original extent
+    // along the coarsened axis.
+    CoarsenedLaunch coarsened = CoarsenLaunch(config.grid, config.block, facts.coarsening,
+                                              facts.coarsen_axis, CoarsenMinThreads(state));
+    params[facts.grid_parameter] = &coarsened.grid_extent;
     LaunchConfig physical = config;
     physical.grid = coarsened.grid;
     Check(Driver().cuLaunchKernel(compiled.function, physical.grid.x, physical.grid.y,

@@ -8,7 +8,9 @@
 #
 #   scripts/gpu_perf.sh PACKAGE.tar.gz LOG_DIR [parts...]
 #
-# Parts: info parity collectives segsum first peers report (default: all).
+# Parts: info parity collectives segsum first peers report stencil (default:
+# all but stencil, the hand-written 2-D stencil variants of
+# bench/experiments/stencil2d_ceiling.cu, which need nvcc).
 set -uo pipefail
 package="$1"
 logs="$2"
@@ -52,6 +54,10 @@ for part in $parts; do
     peers)
       timeout 300 python3 $bench/peers.py > "$logs/peers.txt" 2>&1 || status=1
       cat "$logs/peers.txt" ;;
+    stencil)
+      nvcc -O3 -arch=sm_90 -o "$work/stencil2d_ceiling" $bench/experiments/stencil2d_ceiling.cu &&
+        "$work/stencil2d_ceiling" > "$logs/stencil2d-ceiling.txt" 2>&1 || status=1
+      cat "$logs/stencil2d-ceiling.txt" ;;
     report)
       # One table of what the parts above wrote, and the plots.
       python3 $bench/report.py --bench "$logs/bench.json" --uncoarsened "$logs/parity-uncoarsened.json" \

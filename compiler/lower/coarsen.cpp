@@ -1,28 +1,32 @@
 // Thread coarsening of an elementwise kernel (sema/elementwise.h): each GPU
 // block does the work of `factor` consecutive blocks of the launch the user
-// asked for. Physical block b runs the *virtual* blocks b*C + k, k = 0..C-1,
-// with its own threadIdx, so the virtual thread of index
-// i_k = (b*C + k) * blockDim.x + threadIdx.x runs the kernel's body once,
-// as written: results are those of the uncoarsened kernel, bit for bit.
+// asked for, along the plan's axis (x for `cuda.grid(1)`, y for
+// `cuda.grid(2)`). Physical block b runs the *virtual* blocks b*C + k,
+// k = 0..C-1, with its own threadIdx, so the virtual thread of position
+// (b*C + k) * blockDim + threadIdx along the axis runs the kernel's body
+// once, as written: results are those of the uncoarsened kernel, bit for
+// bit.
 //
-// The entry takes the user's grid.x as a hidden last parameter (0: the
-// launch is not coarsened, each block is its own virtual block) and runs
+// The entry takes the user's grid along the axis as a hidden last
+// parameter (0: the launch is not coarsened, each block is its own virtual
+// block) and runs
 //
-//   fast path, when every virtual block of the chunk exists, the chunk's
-//   last index is below the extent of every array accessed at `i`, and no
-//   array the kernel writes overlaps another array it indexes (a test of
-//   the data ranges, uniform over the grid): the loads of a[i_k] for every
-//   array read at `i` and every k first, back to back, then the C bodies,
-//   each reading those values (and seeing its own writes to a[i]). A GPU
-//   thread so keeps C loads per array in flight instead of one.
+//   fast path, when every virtual block of the chunk exists, every tap
+//   (an element at a constant offset from the position: `u[y - 1, x]`) of
+//   every virtual thread of the chunk is inside its array, and no array
+//   the kernel writes overlaps another array it indexes (tests of the data
+//   ranges, uniform over the block): the loads of every tap the kernel
+//   reads for every k first, back to back, then the C bodies, each reading
+//   those values (and seeing its own writes to its own element). A GPU
+//   thread so keeps C loads per tap in flight instead of one.
 //
 //   one by one otherwise: the bodies of the virtual blocks that exist, one
 //   after the other, as written; an uncoarsened launch runs its own block
 //   the same way.
 //
 // The body is one internal function, called C times by the fast path and
-// once by the one-by-one loop, which passes no values and has it read
-// `a[i]` from memory (VirtualThread::from_memory), as the kernel as written
+// once by the one-by-one loop, which passes no values and has it read its
+// taps from memory (VirtualThread::from_memory), as the kernel as written
 // does. A `return` in it ends only its virtual thread. LLVM inlines it (C + 1
 // copies, each specialised to its caller) when it is small once libdevice is
 // inlined into it; a larger body stays one `.func`, so that the compile time
@@ -64,11 +68,9 @@ std::vector<unsigned> ParameterStarts(llvm::ArrayRef<const Type*> params) {
 class EntryBuilder {
  public:
   EntryBuilder(llvm::Function* entry, const ElementwisePlan& plan,
-               llvm::ArrayRef<const Type*> params)
-      : entry_(entry), plan_(plan), builder_(entry->getContext()) {
+               llvm::ArrayRef<const Type*> params, const BlockShape& shape)
+      : entry_(entry), plan_(plan), shape_(shape), builder_(entry->getContext()) {
     starts_ = ParameterStarts(params);
-    at_thread_.assign(plan.arrays.size(), false);
-    for (const auto& [node, array] : plan.thread_accesses) at_thread_[array] = true;
     builder_.SetInsertPoint(llvm::BasicBlock::Create(entry->getContext(), "entry", entry));
   }
 
@@ -77,19 +79,32 @@ class EntryBuilder {
  private:
   llvm::Value* Register(llvm::Intrinsic::ID id) { return builder_.CreateIntrinsic(id, {}, {}); }
   llvm::Value* Data(const ElementwiseArray& array) { return entry_->getArg(starts_[array.param]); }
-  llvm::Value* Extent(const ElementwiseArray& array) {
-    return entry_->getArg(starts_[array.param] + 1);
+  // Extent `d` of an array (i64).
+  llvm::Value* Extent(const ElementwiseArray& array, int d) {
+    return entry_->getArg(starts_[array.param] + 1 + static_cast<unsigned>(d));
   }
   llvm::BasicBlock* Block(const char* name) {
     return llvm::BasicBlock::Create(entry_->getContext(), name, entry_);
   }
+  llvm::Value* Wide(llvm::Value* value) {
+    return builder_.CreateZExt(value, builder_.getInt64Ty());
+  }
+  // blockDim along `axis`: a constant where the kernel is compiled for one
+  // block shape, as the body reads it (Dim3Component).
+  llvm::Value* BlockDim(int axis);
   // The body's call for the virtual block `block`: the kernel's arguments,
   // then `block`, whether it reads from memory and the slots.
   void CallBody(llvm::Value* block, bool from_memory);
   void CreateSlots();
-  // The virtual thread's index, as cuda.grid(1) computes it (EmitGrid), so
-  // that the optimiser sees one value.
-  llvm::Value* ThreadIndex(llvm::Value* block);
+  // Component `c` of the position of the virtual thread in the virtual
+  // block `block`, as cuda.grid computes it (EmitGrid), so that the
+  // optimiser sees one value.
+  llvm::Value* Component(int c, llvm::Value* block);
+  // Index `d` of tap `tap` of that virtual thread.
+  llvm::Value* TapIndexValue(const ElementwiseTap& tap, size_t d, llvm::Value* block);
+  // The first and one past the last value of component `c` over the chunk
+  // of virtual blocks from `base` (i64).
+  std::pair<llvm::Value*, llvm::Value*> ChunkRange(int c, llvm::Value* base);
   llvm::Value* FastPathApplies(llvm::Value* base);
   llvm::Value* Disjoint(const ElementwiseArray& a, const ElementwiseArray& b);
   void BuildAhead(llvm::Value* base);
@@ -104,19 +119,27 @@ class EntryBuilder {
   llvm::Function* entry_;
   llvm::Function* body_ = nullptr;
   const ElementwisePlan& plan_;
+  const BlockShape& shape_;
   llvm::IRBuilder<> builder_;
   std::vector<unsigned> starts_;
-  std::vector<bool> at_thread_;  // per array of the plan: accessed at `i`
-  // Per array read at `i`: where the body finds a[i] loaded ahead.
+  // Per loaded tap of the plan: where the body finds it loaded ahead.
   std::vector<llvm::AllocaInst*> slots_;
-  llvm::Value* grid_ = nullptr;  // the user's grid.x (i32)
-  llvm::Value* tid_ = nullptr;
-  llvm::Value* ntid_ = nullptr;
+  llvm::Value* grid_ = nullptr;  // the user's grid along the axis (i32)
+  llvm::Value* tid_[2] = {nullptr, nullptr};
+  llvm::Value* ntid_[2] = {nullptr, nullptr};
+  llvm::Value* ctaid_x_ = nullptr;  // for x when the axis is y
 };
+
+llvm::Value* EntryBuilder::BlockDim(int axis) {
+  const int64_t extents[2] = {shape_.x, shape_.y};
+  if (shape_.shape_known()) return builder_.getInt32(static_cast<uint32_t>(extents[axis]));
+  return Register(axis == 0 ? llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_x
+                            : llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_y);
+}
 
 void EntryBuilder::CallBody(llvm::Value* block, bool from_memory) {
   std::vector<llvm::Value*> args;
-  size_t kernel_args = entry_->arg_size() - 1;  // all but the hidden grid.x
+  size_t kernel_args = entry_->arg_size() - 1;  // all but the hidden grid extent
   for (size_t i = 0; i < kernel_args; ++i) args.push_back(entry_->getArg(i));
   args.push_back(block);
   args.push_back(builder_.getInt1(from_memory));
@@ -125,9 +148,9 @@ void EntryBuilder::CallBody(llvm::Value* block, bool from_memory) {
 }
 
 void EntryBuilder::CreateSlots() {
-  for (const ElementwiseArray& array : plan_.arrays) {
-    if (!array.read_at_thread) continue;
-    const Type* dtype = array.type->dtype();
+  for (const ElementwiseTap& tap : plan_.taps) {
+    if (!tap.loaded) continue;
+    const Type* dtype = plan_.arrays[tap.array].type->dtype();
     llvm::AllocaInst* slot =
         builder_.CreateAlloca(MemoryType(entry_->getContext(), dtype), nullptr, "slot");
     slot->setAlignment(ElementAlign(dtype));
@@ -135,22 +158,42 @@ void EntryBuilder::CreateSlots() {
   }
 }
 
-llvm::Value* EntryBuilder::ThreadIndex(llvm::Value* block) {
-  llvm::Type* i64 = builder_.getInt64Ty();
-  llvm::Value* block_dim = builder_.CreateZExt(ntid_, i64);
-  llvm::Value* block_start = builder_.CreateMul(builder_.CreateZExt(block, i64), block_dim, "",
-                                                /*HasNUW=*/true, /*HasNSW=*/true);
-  return builder_.CreateAdd(builder_.CreateZExt(tid_, i64), block_start, "i", true, true);
+llvm::Value* EntryBuilder::Component(int c, llvm::Value* block) {
+  llvm::Value* block_index = c == plan_.axis ? block : ctaid_x_;
+  llvm::Value* block_start = builder_.CreateMul(Wide(block_index), Wide(ntid_[c]), "", true, true);
+  return builder_.CreateAdd(Wide(tid_[c]), block_start, "", true, true);
 }
 
-// Whether [a.data, a.data + a.extent * itemsize) and b's do not meet.
-// Pointers are compared, not converted to integers: a pointer that
-// becomes an integer escapes, and the optimiser could then no longer tell
-// that the kernel only reads an array (its loads use the read-only cache).
+llvm::Value* EntryBuilder::TapIndexValue(const ElementwiseTap& tap, size_t d, llvm::Value* block) {
+  const TapIndex& index = tap.index[d];
+  if (index.component < 0) return builder_.getInt64(index.offset);
+  llvm::Value* component = Component(index.component, block);
+  if (index.offset == 0) return component;
+  // On the fast path every index is inside its extent: no wrap.
+  return builder_.CreateAdd(component, builder_.getInt64(index.offset), "", false, true);
+}
+
+std::pair<llvm::Value*, llvm::Value*> EntryBuilder::ChunkRange(int c, llvm::Value* base) {
+  if (c == plan_.axis) {
+    llvm::Value* end_block =
+        builder_.CreateAdd(base, builder_.getInt32(static_cast<uint32_t>(plan_.factor)), "", true);
+    return {builder_.CreateMul(Wide(base), Wide(ntid_[c]), "", true, true),
+            builder_.CreateMul(Wide(end_block), Wide(ntid_[c]), "", true, true)};
+  }
+  llvm::Value* first = builder_.CreateMul(Wide(ctaid_x_), Wide(ntid_[c]), "", true, true);
+  return {first, builder_.CreateAdd(first, Wide(ntid_[c]), "", true, true)};
+}
+
+// Whether the bytes of `a` and `b` (C-contiguous: their extents' product
+// times the item size from their data) do not meet. Pointers are
+// compared, not converted to integers: a pointer that becomes an integer
+// escapes, and the optimiser could then no longer tell that the kernel
+// only reads an array (its loads use the read-only cache).
 llvm::Value* EntryBuilder::Disjoint(const ElementwiseArray& a, const ElementwiseArray& b) {
   auto end = [&](const ElementwiseArray& array) {
-    llvm::Value* bytes =
-        builder_.CreateMul(Extent(array), builder_.getInt64(array.type->dtype()->bits() / 8));
+    llvm::Value* bytes = builder_.getInt64(array.type->dtype()->bits() / 8);
+    for (int d = 0; d < array.type->ndim(); ++d)
+      bytes = builder_.CreateMul(bytes, Extent(array, d));
     return builder_.CreateGEP(builder_.getInt8Ty(), Data(array), bytes);
   };
   llvm::Value* a_end = end(a);
@@ -164,13 +207,26 @@ llvm::Value* EntryBuilder::FastPathApplies(llvm::Value* base) {
   unsigned factor = static_cast<unsigned>(plan_.factor);
   llvm::Value* end_block = builder_.CreateAdd(base, builder_.getInt32(factor), "", true);
   llvm::Value* applies = builder_.CreateICmpULE(end_block, grid_, "whole");
-  // Every index of the chunk is below end = (base + C) * blockDim.x.
-  llvm::Type* i64 = builder_.getInt64Ty();
-  llvm::Value* end = builder_.CreateMul(builder_.CreateZExt(end_block, i64),
-                                        builder_.CreateZExt(ntid_, i64), "end", true, true);
-  for (size_t a = 0; a < plan_.arrays.size(); ++a) {
-    if (!at_thread_[a]) continue;
-    applies = builder_.CreateAnd(applies, builder_.CreateICmpSLE(end, Extent(plan_.arrays[a])));
+  // Every tap of the chunk lies inside its array.
+  for (const ElementwiseTap& tap : plan_.taps) {
+    const ElementwiseArray& array = plan_.arrays[tap.array];
+    for (size_t d = 0; d < tap.index.size(); ++d) {
+      const TapIndex& index = tap.index[d];
+      llvm::Value* extent = Extent(array, static_cast<int>(d));
+      llvm::Value* offset = builder_.getInt64(index.offset);
+      if (index.component < 0) {
+        applies = builder_.CreateAnd(applies, builder_.CreateICmpSLT(offset, extent));
+        continue;
+      }
+      auto [first, end] = ChunkRange(index.component, base);
+      if (index.offset < 0) {
+        applies = builder_.CreateAnd(
+            applies,
+            builder_.CreateICmpSGE(builder_.CreateAdd(first, offset), builder_.getInt64(0)));
+      }
+      applies = builder_.CreateAnd(applies,
+                                   builder_.CreateICmpSLE(builder_.CreateAdd(end, offset), extent));
+    }
   }
   for (size_t w = 0; w < plan_.arrays.size(); ++w) {
     if (!plan_.arrays[w].written) continue;
@@ -182,24 +238,35 @@ llvm::Value* EntryBuilder::FastPathApplies(llvm::Value* base) {
   return applies;
 }
 
-// Loads a[i_k] for each array read at `i` and each k, then runs the bodies.
+// Loads every tap read of each virtual thread, then runs the bodies.
 void EntryBuilder::BuildAhead(llvm::Value* base) {
   llvm::LLVMContext& context = entry_->getContext();
   std::vector<llvm::Value*> blocks;
   std::vector<std::vector<llvm::Value*>> loaded;
   for (int k = 0; k < plan_.factor; ++k) {
     llvm::Value* block = builder_.CreateAdd(base, builder_.getInt32(k), "", true);
-    llvm::Value* index = ThreadIndex(block);
     blocks.push_back(block);
     loaded.emplace_back();
-    for (size_t a = 0; a < plan_.arrays.size(); ++a) {
-      const ElementwiseArray& array = plan_.arrays[a];
-      // The body's own test `i < a.size` holds on this path.
-      if (at_thread_[a]) builder_.CreateAssumption(builder_.CreateICmpSLT(index, Extent(array)));
-      if (!array.read_at_thread) continue;
+    for (const ElementwiseTap& tap : plan_.taps) {
+      const ElementwiseArray& array = plan_.arrays[tap.array];
+      // The element's offset in the array, C order; the body's own tests
+      // of its indices against the extents hold on this path.
+      llvm::Value* linear = nullptr;
+      for (size_t d = 0; d < tap.index.size(); ++d) {
+        llvm::Value* index = TapIndexValue(tap, d, block);
+        llvm::Value* extent = Extent(array, static_cast<int>(d));
+        builder_.CreateAssumption(builder_.CreateICmpSLT(index, extent));
+        if (tap.index[d].offset < 0) {
+          builder_.CreateAssumption(builder_.CreateICmpSGE(index, builder_.getInt64(0)));
+        }
+        linear = linear ? builder_.CreateAdd(builder_.CreateMul(linear, extent, "", true, true),
+                                             index, "", true, true)
+                        : index;
+      }
+      if (!tap.loaded) continue;
       const Type* dtype = array.type->dtype();
       llvm::Type* type = MemoryType(context, dtype);
-      llvm::Value* address = builder_.CreateInBoundsGEP(type, Data(array), index);
+      llvm::Value* address = builder_.CreateInBoundsGEP(type, Data(array), linear);
       loaded.back().push_back(builder_.CreateAlignedLoad(type, address, ElementAlign(dtype)));
     }
   }
@@ -211,7 +278,6 @@ void EntryBuilder::BuildAhead(llvm::Value* base) {
   }
   builder_.CreateRetVoid();
 }
-
 // The bodies of the virtual blocks [first, end) of each range, in order,
 // reading from memory: one call site for both ranges.
 void EntryBuilder::BuildOneByOne(llvm::ArrayRef<BlockRange> ranges) {
@@ -255,7 +321,9 @@ void EntryBuilder::Build(llvm::Function* body) {
   body_ = body;
   CreateSlots();
   grid_ = entry_->getArg(entry_->arg_size() - 1);
-  llvm::Value* ctaid = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
+  bool along_y = plan_.axis == 1;
+  llvm::Value* ctaid = Register(along_y ? llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_y
+                                        : llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
   llvm::BasicBlock* single = Block("uncoarsened");
   llvm::BasicBlock* coarse = Block("coarsened");
   builder_.CreateCondBr(builder_.CreateICmpEQ(grid_, builder_.getInt32(0)), single, coarse);
@@ -264,8 +332,13 @@ void EntryBuilder::Build(llvm::Function* body) {
   BlockRange alone{single, ctaid, builder_.CreateAdd(ctaid, builder_.getInt32(1), "", true)};
 
   builder_.SetInsertPoint(coarse);
-  tid_ = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x);
-  ntid_ = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_x);
+  tid_[0] = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x);
+  ntid_[0] = BlockDim(0);
+  if (along_y) {
+    tid_[1] = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y);
+    ntid_[1] = BlockDim(1);
+    ctaid_x_ = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
+  }
   llvm::Value* factor = builder_.getInt32(static_cast<uint32_t>(plan_.factor));
   llvm::Value* base = builder_.CreateMul(ctaid, factor, "base", true);
   llvm::BasicBlock* fast = Block("ahead");
@@ -290,15 +363,15 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   DSLC_CHECK(!module_.getNamedValue(entry_name),
              "the entry name `" + entry_name.str() + "` is already in the module");
   llvm::Function* entry = KernelAbiFunction(entry_name, llvm::Function::ExternalLinkage, {i32});
-  entry->getArg(entry->arg_size() - 1)->setName("grid.x");
+  entry->getArg(entry->arg_size() - 1)->setName(plan.axis == 1 ? "grid.y" : "grid.x");
   const TypedFunction& kernel = *program_.kernel;
 
   // One thread of the kernel: its arguments, then the virtual block, whether
-  // it reads `a[i]` from memory and, per array read at `i`, where the
-  // caller put a[i] when it does not.
+  // it reads its taps from memory and, per tap it reads, where the caller
+  // put the element when it does not.
   std::vector<llvm::Type*> extra{i32, llvm::Type::getInt1Ty(context)};
-  for (const ElementwiseArray& array : plan.arrays) {
-    if (array.read_at_thread) extra.push_back(llvm::PointerType::get(context, 0));
+  for (const ElementwiseTap& tap : plan.taps) {
+    if (tap.loaded) extra.push_back(llvm::PointerType::get(context, 0));
   }
   llvm::Function* body =
       KernelAbiFunction(entry_name.str() + ".thread", llvm::Function::InternalLinkage, extra);
@@ -306,14 +379,15 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   unsigned first_extra = static_cast<unsigned>(body->arg_size() - extra.size());
   body->getArg(first_extra)->setName("block");
   body->getArg(first_extra + 1)->setName("from.memory");
-  VirtualThread thread{body->getArg(first_extra), &plan, {}, body->getArg(first_extra + 1)};
+  VirtualThread thread{
+      body->getArg(first_extra), plan.axis, &plan, {}, body->getArg(first_extra + 1)};
   unsigned next = first_extra + 2;
-  for (const ElementwiseArray& array : plan.arrays) {
-    thread.ahead.push_back(array.read_at_thread ? body->getArg(next++) : nullptr);
+  for (const ElementwiseTap& tap : plan.taps) {
+    thread.ahead.push_back(tap.loaded ? body->getArg(next++) : nullptr);
   }
   FunctionLowering(*this, kernel, body, /*is_kernel=*/true, &thread).Run();
 
-  EntryBuilder(entry, plan, kernel.param_types()).Build(body);
+  EntryBuilder(entry, plan, kernel.param_types(), block()).Build(body);
   if (LineTable* table = line_table()) {
     // The entry's own code, the body's calls among it, is at the `def`.
     const SourceBuffer& source = kernel.info().source();

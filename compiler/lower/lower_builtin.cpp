@@ -58,7 +58,9 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
        llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
   int a = axis == "x" ? 0 : axis == "y" ? 1 : 2;
   // A thread of a coarsened kernel runs in a block of its own.
-  if (virtual_thread_ && which == Dim3Id::BlockIdx && a == 0) return virtual_thread_->block;
+  if (virtual_thread_ && which == Dim3Id::BlockIdx && a == virtual_thread_->axis) {
+    return virtual_thread_->block;
+  }
   // A kernel compiled for one block shape (cuda.coop's collectives) is only
   // ever launched with it (the runtime checks), so its extents are
   // constants: strides and trip counts over them fold.

@@ -128,15 +128,17 @@ struct ArrayParts {
 // What a kernel body lowered as one thread of a coarsened kernel
 // (coarsen.cpp) reads instead of the GPU's registers and memory.
 struct VirtualThread {
-  // The block it runs in: read wherever the body reads `cuda.blockIdx.x`.
+  // The block it runs in: read wherever the body reads `cuda.blockIdx`
+  // along `axis` (0: x, 1: y).
   llvm::Value* block = nullptr;
+  int axis = 0;
   const ElementwisePlan* plan = nullptr;
-  // Per array of the plan: a pointer to the value of its element `i`,
-  // loaded ahead by the caller; null for an array not read at `i`. The body
-  // reads `a[i]` there and writes it there as well as to memory.
+  // Per tap of the plan: a pointer to the value of its element, loaded
+  // ahead by the caller; null for a tap not read. The body reads the tap
+  // there and writes it there as well as to memory.
   std::vector<llvm::Value*> ahead;
-  // An i1: true when the caller loaded nothing, so that `a[i]` is read from
-  // memory, as the kernel as written reads it (`ahead` is then scratch).
+  // An i1: true when the caller loaded nothing, so that taps are read from
+  // memory, as the kernel as written reads them (`ahead` is then scratch).
   llvm::Value* from_memory = nullptr;
 };
 

@@ -22,8 +22,8 @@ FunctionLowering::Place FunctionLowering::ElementPlace(const SubscriptExpr& subs
   llvm::SaveAndRestore<const Node*> at(check_node_, &subscript);
   Place place{ElementAddress(subscript), element, ElementAlign(element)};
   if (virtual_thread_) {
-    auto it = virtual_thread_->plan->thread_accesses.find(subscript.id());
-    if (it != virtual_thread_->plan->thread_accesses.end()) {
+    auto it = virtual_thread_->plan->tap_accesses.find(subscript.id());
+    if (it != virtual_thread_->plan->tap_accesses.end()) {
       place.ahead = virtual_thread_->ahead[it->second];
     }
   }

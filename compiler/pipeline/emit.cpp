@@ -95,7 +95,7 @@ void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& 
       llvm::Function* kernel =
           LowerKernel(*typed.programs[i], lower_options, facts.entry, module, &facts.error_sites);
       uint64_t parameter_bytes = typed.programs[i]->resources.parameter_bytes;
-      // A coarsened kernel's hidden grid.x, a uint32 after the others.
+      // A coarsened kernel's hidden grid extent, a uint32 after the others.
       if (lower_options.coarsen) parameter_bytes = llvm::alignTo(parameter_bytes, 4) + 4;
       CheckParameterBytes(*kernel, parameter_bytes);
       MarkKernel(*kernel, BoundsOf(unit.kernel->options));
@@ -194,8 +194,8 @@ std::string CoarseningRemark(const TypedKernels& typed_kernels, size_t unit) {
     }
     return list.empty() ? std::string("nothing") : list;
   };
-  out << "coarsened by " << plan.factor << ": loads "
-      << names([](const ElementwiseArray& a) { return a.read_at_thread; }) << " ahead, writes "
+  out << "coarsened by " << plan.factor << (plan.axis == 1 ? " along y" : "") << ": loads "
+      << names([](const ElementwiseArray& a) { return a.loaded_ahead; }) << " ahead, writes "
       << names([](const ElementwiseArray& a) { return a.written; });
   return remark;
 }
@@ -213,6 +213,7 @@ std::string KernelFactsLine(const KernelFacts& facts) {
       << " dynamic_shared=" << facts.dynamic_shared;
   if (facts.coarsening > 1) {
     out << " coarsened=" << facts.coarsening << " grid_parameter=" << facts.grid_parameter;
+    if (facts.coarsen_axis != 0) out << " coarsen_axis=" << facts.coarsen_axis;
   }
   if (facts.block_dim[0] != 0) {
     out << " block_dim=" << facts.block_dim[0] << "," << facts.block_dim[1] << ","

@@ -19,8 +19,7 @@ struct Refusal {
 // Whether a builtin may appear in an elementwise kernel or in a device
 // function it calls: it must not read another thread's position, reach
 // memory shared between threads, or end or stop the thread.
-std::optional<std::string> BuiltinRefusal(BuiltinId id, const CallExpr& call,
-                                          const TypedFunction& typed, bool in_kernel) {
+std::optional<std::string> BuiltinRefusal(BuiltinId id, bool in_kernel) {
   std::string name = "`" + QualifiedName(id) + "`";
   switch (Info(id).family) {
     case BuiltinFamily::Complex:
@@ -32,19 +31,20 @@ std::optional<std::string> BuiltinRefusal(BuiltinId id, const CallExpr& call,
     case BuiltinFamily::Python:
       if (id == IdOf(PythonBuiltin::Print)) return "calls " + name;
       return std::nullopt;
-    case BuiltinFamily::Grid: {
+    case BuiltinFamily::Grid:
       if (!in_kernel) return "a device function calls " + name;
       if (id != IdOf(GridBuiltin::Grid)) return "calls " + name;
-      const ConstValue* ndim = call.args.empty() ? nullptr : typed.ConstantOf(*call.args[0]);
-      if (!ndim || ndim->as_int() != 1) return "calls `cuda.grid` for more than one dimension";
       return std::nullopt;
-    }
+    // A block of a coarsened kernel runs with the warps of the launch's:
+    // warp functions see the lanes they would have (but see `return`s,
+    // FunctionChecker::Statement).
+    case BuiltinFamily::Warp:
+      return std::nullopt;
     case BuiltinFamily::Array:
     case BuiltinFamily::ArrayMethod:
     case BuiltinFamily::ConstMemory:
     case BuiltinFamily::Barrier:
     case BuiltinFamily::Atomic:
-    case BuiltinFamily::Warp:
     case BuiltinFamily::CacheHint:
     case BuiltinFamily::GridGroup:
     case BuiltinFamily::Internal:  // cuda.coop's library: collectives of the block or warp
@@ -61,16 +61,21 @@ bool IsDim3X(const TypedFunction& typed, const Expr& expr, Dim3Id which) {
   return object && object->kind() == TypeKind::Dim3 && object->id() == static_cast<uint32_t>(which);
 }
 
+// n when `expr` is `cuda.grid(n)`, else 0.
+int64_t GridDimensions(const TypedFunction& typed, const Expr& expr) {
+  const auto* call = llvm::dyn_cast<CallExpr>(&expr);
+  if (!call) return 0;
+  const Type* callee = typed.TypeOf(*call->callee);
+  if (!callee || callee->kind() != TypeKind::Builtin ||
+      callee->id() != static_cast<uint32_t>(IdOf(GridBuiltin::Grid)) || call->args.size() != 1)
+    return 0;
+  const ConstValue* ndim = typed.ConstantOf(*call->args[0]);
+  return ndim ? ndim->as_int() : 0;
+}
+
 // `cuda.grid(1)`, or `threadIdx.x + blockIdx.x * blockDim.x` in any order.
 bool IsThreadPosition(const TypedFunction& typed, const Expr& expr) {
-  if (const auto* call = llvm::dyn_cast<CallExpr>(&expr)) {
-    const Type* callee = typed.TypeOf(*call->callee);
-    if (!callee || callee->kind() != TypeKind::Builtin ||
-        callee->id() != static_cast<uint32_t>(IdOf(GridBuiltin::Grid)) || call->args.size() != 1)
-      return false;
-    const ConstValue* ndim = typed.ConstantOf(*call->args[0]);
-    return ndim && ndim->as_int() == 1;
-  }
+  if (llvm::isa<CallExpr>(expr)) return GridDimensions(typed, expr) == 1;
   const auto* sum = llvm::dyn_cast<BinaryExpr>(&expr);
   if (!sum || sum->op != BinaryOp::Add) return false;
   auto is_block_start = [&](const Expr& e) {
@@ -133,6 +138,7 @@ class FunctionChecker {
 
   std::optional<Refusal> Check() {
     if (in_kernel_) FindThreadPosition();
+    dims = position_dims_;
     for (size_t p = 0; p < typed_.param_types().size(); ++p) {
       if (!in_kernel_ && ContainsArray(typed_.param_types()[p])) {
         return Refusal{"a device function it calls takes an array", typed_.def().name_range};
@@ -155,15 +161,28 @@ class FunctionChecker {
     if (!refusal_) refusal_ = Refusal{std::move(reason), where};
   }
 
-  // `i = <thread position>` as a statement of the body itself (not in a
-  // branch or loop), so that every later read of its slot sees it.
+  // `i = <thread position>` or `x, y = cuda.grid(2)` as a statement of the
+  // body itself (not in a branch or loop), so that every later read of its
+  // slots sees it.
   void FindThreadPosition() {
     for (const Stmt* stmt : typed_.def().body) {
       const auto* assign = llvm::dyn_cast<AssignStmt>(stmt);
       if (!assign || assign->targets.size() != 1) continue;
-      const auto* name = llvm::dyn_cast<NameExpr>(assign->targets[0]);
-      if (!name || !IsThreadPosition(typed_, *assign->value)) continue;
-      position_slot_ = typed_.StoreSlot(*name);
+      if (const auto* name = llvm::dyn_cast<NameExpr>(assign->targets[0])) {
+        if (!IsThreadPosition(typed_, *assign->value)) continue;
+        position_slots_[0] = typed_.StoreSlot(*name);
+        position_dims_ = 1;
+      } else if (const auto* tuple = llvm::dyn_cast<TupleExpr>(assign->targets[0])) {
+        if (tuple->elements.size() != 2 || GridDimensions(typed_, *assign->value) != 2) continue;
+        const auto* x = llvm::dyn_cast<NameExpr>(tuple->elements[0]);
+        const auto* y = llvm::dyn_cast<NameExpr>(tuple->elements[1]);
+        if (!x || !y) continue;
+        position_slots_[0] = typed_.StoreSlot(*x);
+        position_slots_[1] = typed_.StoreSlot(*y);
+        position_dims_ = 2;
+      } else {
+        continue;
+      }
       position_end_ = assign->range().end;
       return;
     }
@@ -218,6 +237,7 @@ class FunctionChecker {
       }
       case NodeKind::ReturnStmt: {
         const auto& ret = llvm::cast<ReturnStmt>(stmt);
+        if (in_kernel_ && !kernel_return) kernel_return = stmt.range();
         if (ret.value) Value(*ret.value);
         return;
       }
@@ -302,7 +322,10 @@ class FunctionChecker {
         }
         return;
       case TypeKind::Module:
-        if (LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
+        if (std::optional<ValueId> value =
+                LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
+          if (*value == ValueId::WarpSize) return;
+          if (*value == ValueId::LaneId) return NoteWarpUse(attribute.range());
           return Refuse("reads `cuda." + attribute.name.str() + "`", attribute.range());
         }
         return;
@@ -315,11 +338,12 @@ class FunctionChecker {
     const Type* callee = typed_.TypeOf(*call.callee);
     if (callee && callee->kind() == TypeKind::Builtin) {
       auto id = static_cast<BuiltinId>(callee->id());
-      if (std::optional<std::string> reason = BuiltinRefusal(id, call, typed_, in_kernel_)) {
+      if (std::optional<std::string> reason = BuiltinRefusal(id, in_kernel_)) {
         return Refuse(*reason, call.range());
       }
       BuiltinFamily family = Info(id).family;
       if (family == BuiltinFamily::Math || family == BuiltinFamily::Libdevice) ++plan_.math_calls;
+      if (family == BuiltinFamily::Warp) NoteWarpUse(call.range());
       if (id == IdOf(PythonBuiltin::Len) && call.args.size() == 1 &&
           typed_.TypeOf(*call.args[0])->is_array()) {
         return;  // an extent: not an access
@@ -329,9 +353,11 @@ class FunctionChecker {
         if (function->self_recursive()) {
           return Refuse("calls a recursive device function", call.range());
         }
-        if (std::optional<Refusal> refusal = FunctionChecker(*function, false, plan_).Check()) {
+        FunctionChecker callee_checker(*function, false, plan_);
+        if (std::optional<Refusal> refusal = callee_checker.Check()) {
           return Refuse(refusal->reason, call.range());
         }
+        if (callee_checker.warp_use) NoteWarpUse(call.range());
       }
     } else if (callee && callee->kind() != TypeKind::NumberClass &&
                callee->kind() != TypeKind::VectorClass) {
@@ -364,8 +390,8 @@ class FunctionChecker {
     if (!in_kernel_) {
       return Refuse("a device function it calls indexes an array", subscript.range());
     }
-    if (object->ndim() != 1 || object->layout() != Layout::C || !object->dtype()->is_scalar()) {
-      return Refuse("indexes `" + object->name() + "`, not a 1-D contiguous array of numbers",
+    if (object->layout() != Layout::C || !object->dtype()->is_scalar()) {
+      return Refuse("indexes `" + object->name() + "`, not a C-contiguous array of numbers",
                     subscript.range());
     }
     std::optional<size_t> param = ArrayParameter(*subscript.object);
@@ -373,22 +399,11 @@ class FunctionChecker {
       return Refuse("indexes an array that is not one of its parameters", subscript.range());
     }
     ElementwiseArray& array = ArrayOf(*param, object);
-    bool at_thread = IsThreadIndex(*subscript.index);
-    if (at_thread) {
-      plan_.thread_accesses[subscript.id()] = static_cast<size_t>(&array - plan_.arrays.data());
-      array.read_at_thread = array.read_at_thread || also_read;
-    } else {
-      other_accesses_.push_back({*param, subscript.range()});
-    }
-    if (!write) return;
-    array.written = true;
-    if (!at_thread) {
-      Refuse("writes an array at an index other than the thread's `" +
-                 (position_slot_ >= 0 ? typed_.slots()[position_slot_].name.str()
-                                      : std::string("cuda.grid(1)")) +
-                 "`",
-             subscript.range());
-    }
+    array.read = array.read || also_read;
+    array.written = array.written || write;
+    accesses.push_back({static_cast<size_t>(&array - plan_.arrays.data()),
+                        TapOf(*subscript.index, object->ndim()), also_read, write, subscript.id(),
+                        subscript.range()});
   }
 
   // The parameter a name of an array denotes, when its slot holds only the
@@ -404,38 +419,188 @@ class FunctionChecker {
     return std::nullopt;
   }
 
-  bool IsThreadIndex(const Expr& index) {
-    const auto* name = llvm::dyn_cast<NameExpr>(&index);
-    if (!name || position_slot_ < 0) return false;
-    return typed_.LoadSlot(*name) == position_slot_ && stores_.lookup(position_slot_) == 1 &&
-           index.range().begin >= position_end_;
+  // The component of the position `expr` reads (a name of it, after its
+  // one assignment), or -1.
+  int PositionComponent(const Expr& expr) {
+    const auto* name = llvm::dyn_cast<NameExpr>(&expr);
+    if (!name || expr.range().begin < position_end_) return -1;
+    int slot = typed_.LoadSlot(*name);
+    for (int c = 0; c < position_dims_; ++c) {
+      if (slot == position_slots_[c] && stores_.lookup(slot) == 1) return c;
+    }
+    return -1;
+  }
+
+  // An integer constant of a reasonable size (an offset of a tap).
+  std::optional<int64_t> SmallInteger(const Expr& expr) {
+    const ConstValue* value = typed_.ConstantOf(expr);
+    if (!value || !value->type() || !value->type()->is_integer()) return std::nullopt;
+    int64_t number = value->as_int();
+    if (number < -kMaxTapOffset || number > kMaxTapOffset) return std::nullopt;
+    return number;
+  }
+
+  // `x`, `x + 2`, `2 + x`, `x - 2`, or a constant >= 0.
+  std::optional<TapIndex> TapIndexOf(const Expr& expr) {
+    if (int c = PositionComponent(expr); c >= 0) return TapIndex{c, 0};
+    if (const auto* binary = llvm::dyn_cast<BinaryExpr>(&expr)) {
+      if (binary->op != BinaryOp::Add && binary->op != BinaryOp::Sub) return std::nullopt;
+      int c = PositionComponent(*binary->lhs);
+      std::optional<int64_t> offset = SmallInteger(*binary->rhs);
+      if (c < 0 && binary->op == BinaryOp::Add) {
+        c = PositionComponent(*binary->rhs);
+        offset = SmallInteger(*binary->lhs);
+      }
+      if (c < 0 || !offset) return std::nullopt;
+      return TapIndex{c, binary->op == BinaryOp::Sub ? -*offset : *offset};
+    }
+    // A negative constant wraps around: not a tap.
+    std::optional<int64_t> constant = SmallInteger(expr);
+    if (constant && *constant >= 0) return TapIndex{-1, *constant};
+    return std::nullopt;
+  }
+
+  // The tap `a[index]` is, for an array of `ndim` dimensions: empty when
+  // it is not one, or reads no component of the position.
+  std::vector<TapIndex> TapOf(const Expr& index, int ndim) {
+    llvm::SmallVector<const Expr*, 3> elements;
+    if (ndim == 1) {
+      elements.push_back(&index);
+    } else if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&index)) {
+      elements.append(tuple->elements.begin(), tuple->elements.end());
+    }
+    if (elements.size() != static_cast<size_t>(ndim)) return {};
+    std::vector<TapIndex> tap;
+    bool reads_position = false;
+    for (const Expr* element : elements) {
+      std::optional<TapIndex> at = TapIndexOf(*element);
+      if (!at) return {};
+      reads_position = reads_position || at->component >= 0;
+      tap.push_back(*at);
+    }
+    if (!reads_position) return {};
+    return tap;
+  }
+
+  void NoteWarpUse(SourceRange where) {
+    if (!warp_use) warp_use = where;
   }
 
   ElementwiseArray& ArrayOf(size_t param, const Type* type) {
     for (ElementwiseArray& array : plan_.arrays) {
       if (array.param == param) return array;
     }
-    plan_.arrays.push_back({param, type, false, false});
+    plan_.arrays.push_back({param, type});
     return plan_.arrays.back();
   }
 
  public:
-  // Accesses at another index than `i`: allowed on arrays never written.
-  struct OtherAccess {
-    size_t param;
+  // Every access of a parameter array by the kernel, in order.
+  struct Access {
+    size_t array;              // into the plan's arrays
+    std::vector<TapIndex> at;  // the tap it is, or empty
+    bool read;
+    bool write;
+    uint32_t node;  // the subscript
     SourceRange where;
   };
-  std::vector<OtherAccess> other_accesses_;
+  std::vector<Access> accesses;
+  int dims = 0;  // of the position: 0 (none found), 1 or 2
+  // The first `return` of the kernel, and the first warp function or lane
+  // id it or a device function it calls reads.
+  std::optional<SourceRange> kernel_return;
+  std::optional<SourceRange> warp_use;
 
  private:
   const TypedFunction& typed_;
   bool in_kernel_;
   ElementwisePlan& plan_;
-  llvm::DenseMap<int, int> stores_;  // slot -> assignments to it
-  int position_slot_ = -1;
+  llvm::DenseMap<int, int> stores_;   // slot -> assignments to it
+  int position_slots_[2] = {-1, -1};  // x, y
+  int position_dims_ = 0;
   uint32_t position_end_ = 0;
   std::optional<Refusal> refusal_;
 };
+
+// Whether `tap` is the thread's own element: each component of the
+// position once, at offset 0 (`a[i]`, `a[y, x]`), so no other thread
+// touches it.
+bool IsOwnElement(const std::vector<TapIndex>& tap, int dims) {
+  if (tap.size() != static_cast<size_t>(dims)) return false;
+  bool seen[2] = {false, false};
+  for (const TapIndex& index : tap) {
+    if (index.component < 0 || index.offset != 0 || seen[index.component]) return false;
+    seen[index.component] = true;
+  }
+  return true;
+}
+
+// The plan's taps from the kernel's accesses: every tap of an array it
+// only reads; the own element of an array it writes and reads, which it
+// must access nowhere else; the own element of an array it only writes
+// (stored, not loaded: its extents still bound the fast path). Writes of
+// an array it never reads may go anywhere.
+std::optional<Refusal> PlanTaps(const TypedFunction& kernel, const FunctionChecker& checker,
+                                ElementwisePlan& plan) {
+  std::string position = checker.dims == 1 ? "`cuda.grid(1)`" : "`cuda.grid(2)`";
+  std::vector<const std::vector<TapIndex>*> first_tap(plan.arrays.size(), nullptr);
+  for (const FunctionChecker::Access& access : checker.accesses) {
+    const ElementwiseArray& array = plan.arrays[access.array];
+    std::string name = "`" + kernel.def().params[array.param].name.str() + "`";
+    bool own = IsOwnElement(access.at, checker.dims);
+    if (array.written && array.read) {
+      const std::vector<TapIndex>*& first = first_tap[access.array];
+      if (!own || (first && *first != access.at)) {
+        return Refusal{access.write ? "writes " + name +
+                                          ", which it also reads, at an element "
+                                          "other than the thread's own of " +
+                                          position
+                                    : "writes " + name +
+                                          " and reads it at an element other "
+                                          "than the thread's own of " +
+                                          position,
+                       access.where};
+      }
+      if (!first) first = &access.at;
+    }
+    if (access.at.empty() || (array.written && !own)) continue;
+    size_t tap = 0;
+    while (tap < plan.taps.size() &&
+           (plan.taps[tap].array != access.array || plan.taps[tap].index != access.at)) {
+      ++tap;
+    }
+    if (tap == plan.taps.size()) plan.taps.push_back({access.array, access.at, false});
+    plan.taps[tap].loaded = plan.taps[tap].loaded || array.read;
+    plan.arrays[access.array].loaded_ahead = plan.arrays[access.array].loaded_ahead || array.read;
+    plan.tap_accesses[access.node] = tap;
+  }
+  bool loads = std::any_of(plan.taps.begin(), plan.taps.end(),
+                           [](const ElementwiseTap& tap) { return tap.loaded; });
+  if (!loads) {
+    return Refusal{
+        "reads no array element at a fixed offset from its " + position + ": nothing to load ahead",
+        kernel.def().name_range};
+  }
+  return std::nullopt;
+}
+
+// The factor (ElementwisePlan::factor) for the plan's taps.
+int CoarseningFactor(const ElementwisePlan& plan) {
+  std::vector<bool> counted(plan.arrays.size(), false);
+  int bytes = 0;
+  int loads = 0;
+  for (const ElementwiseTap& tap : plan.taps) {
+    if (!tap.loaded) continue;
+    ++loads;
+    if (counted[tap.array]) continue;
+    counted[tap.array] = true;
+    bytes += static_cast<int>(plan.arrays[tap.array].type->dtype()->bits() / 8);
+  }
+  int factor = (kCoarseningBytes + bytes - 1) / bytes;
+  factor = std::min({factor, kMaxCoarsening, std::max(kMaxLoadsAhead / loads, 1)});
+  if (plan.math_calls > 0) factor = std::min(factor, kMaxCoarseningWithMath);
+  return std::max(factor, 1);
+}
 
 ElementwisePlan Refused(std::string reason, SourceRange where = {}) {
   ElementwisePlan plan;
@@ -457,17 +622,22 @@ ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bo
   if (std::optional<Refusal> refusal = checker.Check()) {
     return Refused(refusal->reason, refusal->where);
   }
-  for (const FunctionChecker::OtherAccess& access : checker.other_accesses_) {
-    for (const ElementwiseArray& array : plan.arrays) {
-      if (array.param == access.param && array.written) {
-        return Refused("writes `" + kernel.def().params[access.param].name.str() +
-                           "` and reads it at an index other than the thread's",
-                       access.where);
-      }
-    }
+  if (checker.dims == 0) {
+    return Refused("takes its position from neither `cuda.grid(1)` nor `cuda.grid(2)`",
+                   kernel.def().name_range);
   }
-  if (plan.thread_accesses.empty()) {
-    return Refused("indexes no array at the thread's `cuda.grid(1)`", kernel.def().name_range);
+  // A thread of a coarsened kernel that returns goes on to its next
+  // element, where its warp's other lanes are not: a warp function after
+  // a `return` would wait for it at another call, or pair other lanes.
+  if (checker.warp_use && checker.kernel_return) {
+    return Refused(
+        "has a `return` and uses a warp function (line " +
+            std::to_string(kernel.info().source().GetLineColumn(checker.warp_use->begin).line) +
+            ")",
+        *checker.kernel_return);
+  }
+  if (std::optional<Refusal> refusal = PlanTaps(kernel, checker, plan)) {
+    return Refused(refusal->reason, refusal->where);
   }
   // A body of many math functions is bound by its arithmetic, not by loads
   // in flight, and coarsening would compile it C + 1 times: damped_wave's
@@ -478,13 +648,11 @@ ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bo
                        " math functions: bound by arithmetic more than by memory",
                    kernel.def().name_range);
   }
-  unsigned widest = 1;
-  for (const auto& [node, array] : plan.thread_accesses) {
-    widest = std::max(widest, plan.arrays[array].type->dtype()->bits() / 8);
-  }
-  plan.factor = std::clamp(kCoarseningBytes / static_cast<int>(widest), 1, kMaxCoarsening);
+  plan.axis = checker.dims - 1;
+  plan.factor = CoarseningFactor(plan);
   if (plan.factor == 1) {
-    return Refused("its elements are 16 bytes wide already", kernel.def().name_range);
+    return Refused("loads " + std::to_string(kCoarseningBytes) + " bytes per thread already",
+                   kernel.def().name_range);
   }
   return plan;
 }

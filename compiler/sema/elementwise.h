@@ -4,18 +4,25 @@
 //
 // A kernel is elementwise when its thread's position comes only from
 // `i = cuda.grid(1)` (or `cuda.threadIdx.x + cuda.blockIdx.x *
-// cuda.blockDim.x`), assigned once at the top of the body; it reads no grid
-// size, lane id or warp size; it has no barrier, warp function, atomic,
-// shared, local or constant-memory array, grid group, `print`, `raise` or
-// `assert`; every array it indexes is a parameter (or a host program's
-// constant array) with one dimension, C-contiguous and of numbers, used only
-// by indexing and attributes; an array written anywhere is accessed only at
-// `i`; and every device function it calls takes no arrays and, itself and
-// through its callees, reads no thread position and indexes only constant
-// arrays. Then thread i touches only element i of the arrays it writes, and
-// threads can run in any order.
+// cuda.blockDim.x`) or `x, y = cuda.grid(2)`, assigned once at the top of
+// the body; it reads no grid size; it has no barrier, atomic, shared, local
+// or constant-memory array, grid group, `print`, `raise` or `assert`, and
+// no warp function or lane id when it has a `return`; every array it
+// indexes is a parameter (or a host program's constant array),
+// C-contiguous and of numbers, used only by indexing and attributes; an
+// array it writes and reads is accessed only at the thread's own element
+// (`a[i]`, `a[y, x]`); and every device function it calls takes no arrays
+// and, itself and through its callees, reads no thread position and
+// indexes only constant arrays. Then the blocks of a launch are
+// independent, each runs as written in any order, and an element a thread
+// reads is written by no other thread.
+//
+// Its *taps* are the elements it reads or writes at a constant offset from
+// its position (`a[i]`, `u[y - 1, x]`, `c[0, x]`): a coarsened thread loads
+// those of arrays it reads ahead, all of them before its first body runs.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,31 +34,67 @@ namespace dslc {
 
 // The largest number of threads one thread runs (the coarsening factor).
 constexpr int kMaxCoarsening = 8;
-// The bytes each thread should load per array: a 16-byte access's worth, so
-// that a thread keeps as many bytes in flight as a float4 load does.
-constexpr int kCoarseningBytes = 16;
+// The bytes a GPU thread should have in flight: one element of each array
+// it reads per thread it runs. On an H200, warp_sum (4 bytes per thread)
+// ran at 3.09 TB/s coarsened by 4 and 3.41 by 8; saxpy (8 bytes) at copy
+// speed by 4.
+constexpr int kCoarseningBytes = 32;
+// The most loads a GPU thread issues ahead: each holds a register until its
+// body runs. heat_step's 5 taps ran at 3.18 TB/s coarsened by 4 (32
+// registers) and 2.85 by 8 (54 registers: half the threads per SM).
+constexpr int kMaxLoadsAhead = 20;
+// The largest factor of a kernel that calls math functions: its body is
+// inlined C + 1 times within one budget (compiler/lower/coarsen.cpp), which
+// at 8 leaves too little for two libdevice calls, and a called body is
+// slower than a kernel not coarsened.
+constexpr int kMaxCoarseningWithMath = 4;
 // More calls of math functions than this: not coarsened (elementwise.cpp).
 constexpr int kMaxMathCalls = 4;
+// The largest offset of a tap from the position (`u[y - 1, x]`: 1).
+constexpr int64_t kMaxTapOffset = int64_t{1} << 20;
 
 // An array parameter the kernel indexes.
 struct ElementwiseArray {
-  size_t param = 0;             // the kernel parameter
-  const Type* type = nullptr;   // a 1-D C-contiguous array of numbers
-  bool read_at_thread = false;  // read at `i` (then loaded ahead when coarsened)
-  bool written = false;         // written (only at `i`)
+  size_t param = 0;            // the kernel parameter
+  const Type* type = nullptr;  // a C-contiguous array of numbers
+  bool loaded_ahead = false;   // has taps loaded ahead when coarsened
+  bool read = false;
+  bool written = false;
+};
+
+// One index of a tap: the position's component `component` (0: x, 1: y)
+// plus `offset`, or the constant `offset` when `component` is -1.
+struct TapIndex {
+  int component = -1;
+  int64_t offset = 0;
+
+  bool operator==(const TapIndex&) const = default;
+};
+
+// An element at a constant offset from the thread's position.
+struct ElementwiseTap {
+  size_t array = 0;             // into ElementwisePlan::arrays
+  std::vector<TapIndex> index;  // one per dimension of the array
+  bool loaded = false;          // read, so loaded ahead when coarsened
 };
 
 struct ElementwisePlan {
-  // Threads each thread runs: 16 bytes over the widest element accessed at
-  // `i`, at most kMaxCoarsening; 1 when the kernel is not coarsened.
+  // Threads each thread runs: kCoarseningBytes over the bytes of one
+  // element of each array it reads, rounded up, at most kMaxCoarsening and
+  // kMaxLoadsAhead over its loaded taps; 1 when it is not coarsened.
   int factor = 1;
   // Why it is not coarsened (empty when it is), and where.
   std::string reason;
   SourceRange where;
+  // The grid axis whose blocks a GPU block runs several of: 0 (x) for
+  // `cuda.grid(1)`, 1 (y) for `cuda.grid(2)`, so that a warp still reads
+  // consecutive elements of a row.
+  int axis = 0;
   // The array parameters the kernel indexes, in the order it first does.
   std::vector<ElementwiseArray> arrays;
-  // The accesses `a[i]` (subscript node ids) and the index into `arrays`.
-  llvm::DenseMap<uint32_t, size_t> thread_accesses;
+  std::vector<ElementwiseTap> taps;
+  // The accesses at a tap (subscript node ids) and the index into `taps`.
+  llvm::DenseMap<uint32_t, size_t> tap_accesses;
   // Calls of math functions (math.*, libdevice) in the kernel and the
   // device functions it calls, as written (one in a loop counts once).
   int math_calls = 0;

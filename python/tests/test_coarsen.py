@@ -75,6 +75,67 @@ def block_sum_body(x, out):
 SAXPY_SIGNATURE = "void(float32, float32[::1], float32[::1])"
 
 
+def heat_body(u, out, alpha):
+    """A 5-point stencil as Numba users write it: returns outside the
+    array, boundary points copied."""
+    x, y = cuda.grid(2)
+    rows, cols = u.shape
+    if y >= rows or x >= cols:
+        return
+    c = u[y, x]
+    if y == 0 or x == 0 or y == rows - 1 or x == cols - 1:
+        out[y, x] = c
+        return
+    out[y, x] = c + alpha * (u[y - 1, x] + u[y + 1, x] + u[y, x - 1] + u[y, x + 1] - 4 * c)
+
+
+heat = cuda.jit(heat_body)
+heat_off = cuda.jit(coarsen=False)(heat_body)
+
+
+def transpose_scale_body(a, out, k):
+    """out[x, y] from a[y, x]: the own element of `out` in the other order."""
+    x, y = cuda.grid(2)
+    if y < a.shape[0] and x < a.shape[1]:
+        out[x, y] = a[y, x] * k + a[y, 0]
+
+
+transpose_scale = cuda.jit(transpose_scale_body)
+transpose_scale_off = cuda.jit(coarsen=False)(transpose_scale_body)
+
+
+def accumulate_body(acc, b):
+    """Reads and writes acc at its own element; b may be acc itself."""
+    x, y = cuda.grid(2)
+    if y < acc.shape[0] and x < acc.shape[1]:
+        acc[y, x] = acc[y, x] * 2 + b[y, x]
+        acc[y, x] += b[y, x]
+
+
+accumulate = cuda.jit(accumulate_body)
+accumulate_off = cuda.jit(coarsen=False)(accumulate_body)
+
+
+def pair_sums_body(a, out):
+    """Sums of neighbouring lanes' elements, written by the even lanes."""
+    i = cuda.grid(1)
+    v = a[i] if i < a.size else np.float32(0)
+    v += cuda.shfl_down_sync(0xFFFFFFFF, v, 1)
+    if cuda.laneid % 2 == 0 and i < a.size:
+        out[i // 2] = v
+
+
+pair_sums = cuda.jit(pair_sums_body)
+pair_sums_off = cuda.jit(coarsen=False)(pair_sums_body)
+
+
+def lane_return_body(x):
+    i = cuda.grid(1)
+    if i >= x.size:
+        return
+    x[i] = x[i] + cuda.laneid
+
+
 class CoarsenedPtxTest(unittest.TestCase):
     def test_an_elementwise_kernel_is_coarsened(self):
         ptx, _ = cuda.compile_ptx(saxpy_body, SAXPY_SIGNATURE)
@@ -96,6 +157,16 @@ class CoarsenedPtxTest(unittest.TestCase):
         functions = set(re.findall(r"^\.func\s+([\w$]+)", ptx, re.M))
         self.assertEqual(functions, {"heavy_write_then_read_body_$_thread"})
 
+    def test_a_stencil_is_coarsened_along_y(self):
+        ptx, _ = cuda.compile_ptx(heat_body, "void(float32[:, ::1], float32[:, ::1], float32)")
+        self.assertIn("coarsened=4 grid_parameter=7 coarsen_axis=1", ptx)
+
+    def test_warp_functions_without_a_return(self):
+        ptx, _ = cuda.compile_ptx(pair_sums_body, "void(float32[::1], float32[::1])")
+        self.assertIn("coarsened=8", ptx)
+        ptx, _ = cuda.compile_ptx(lane_return_body, "void(int32[::1])")
+        self.assertNotIn("coarsened=", ptx)
+
     def test_a_kernel_with_a_barrier_is_not(self):
         ptx, _ = cuda.compile_ptx(block_sum_body, "void(float32[::1], float32[::1])")
         self.assertNotIn("coarsened=", ptx)
@@ -104,8 +175,7 @@ class CoarsenedPtxTest(unittest.TestCase):
 SIZES = (1, 255, 1_000_003, (1 << 24) + 7)
 
 
-@needs_gpu
-class CoarsenedResultsTest(unittest.TestCase):
+class EveryLaunchCoarsened(unittest.TestCase):
     """Every launch coarsened (DSLC_COARSEN_MIN_THREADS=0, read when a
     kernel's program is made, which its first launch does)."""
 
@@ -122,6 +192,10 @@ class CoarsenedResultsTest(unittest.TestCase):
     def assert_same_bits(self, a, b):
         self.assertEqual(a.dtype, b.dtype)
         self.assertTrue(np.array_equal(a.view(np.uint8), b.view(np.uint8)))
+
+
+@needs_gpu
+class CoarsenedResultsTest(EveryLaunchCoarsened):
 
     def run_saxpy(self, kernel, a, x, y, blocks):
         dx, dy = cuda.to_device(x), cuda.to_device(y)
@@ -195,6 +269,69 @@ class CoarsenedResultsTest(unittest.TestCase):
                         (heavy_write_then_read, heavy_write_then_read_off)):
             self.check_write_then_read(kernels, (0, 0, 2))
             self.check_write_then_read(kernels, (0, 1, 0))
+
+
+SHAPES = ((1, 1), (3, 5), (33, 2), (517, 333), (1000, 1003), (4099, 1024))
+BLOCKS = ((32, 8), (16, 16), (32, 1), (8, 32))
+
+
+def grid_for(shape, block, extra=0):
+    rows, cols = shape
+    return ((cols + block[0] - 1) // block[0] + extra, (rows + block[1] - 1) // block[1] + extra)
+
+
+@needs_gpu
+class CoarsenedAlongYTest(EveryLaunchCoarsened):
+    """Kernels of `cuda.grid(2)`: several rows of blocks per GPU block."""
+
+    def compare(self, kernels, inputs, args_of, grid, block):
+        results = []
+        for kernel in kernels:
+            arrays = [cuda.to_device(a) for a in inputs]
+            kernel[grid, block](*args_of(arrays))
+            results.append([a.copy_to_host() for a in arrays])
+        for a, b in zip(results[0], results[1]):
+            self.assert_same_bits(a, b)
+
+    def test_heat(self):
+        rng = np.random.default_rng(8)
+        for shape in SHAPES:
+            for block in BLOCKS if shape == (1000, 1003) else BLOCKS[:1]:
+                u = (rng.random(shape) * 100).astype(np.float32)
+                out = np.full(shape, -1, np.float32)
+                for extra in (0, 2):
+                    self.compare((heat, heat_off), [u, out],
+                                 lambda d: (d[0], d[1], np.float32(0.2)),
+                                 grid_for(shape, block, extra), block)
+
+    def test_transpose(self):
+        rng = np.random.default_rng(9)
+        for shape in SHAPES:
+            a = rng.random(shape)
+            out = np.zeros(shape[::-1])
+            self.compare((transpose_scale, transpose_scale_off), [a, out],
+                         lambda d: (d[0], d[1], 1.5), grid_for(shape, (32, 8)), (32, 8))
+
+    def test_accumulate_aliased(self):
+        rng = np.random.default_rng(10)
+        for shape in SHAPES:
+            acc = rng.random(shape).astype(np.float32)
+            b = rng.random(shape).astype(np.float32)
+            grid = grid_for(shape, (32, 8))
+            self.compare((accumulate, accumulate_off), [acc, b], lambda d: (d[0], d[1]), grid,
+                         (32, 8))
+            # b is acc: the one-by-one path.
+            self.compare((accumulate, accumulate_off), [acc], lambda d: (d[0], d[0]), grid,
+                         (32, 8))
+
+    def test_pair_sums(self):
+        rng = np.random.default_rng(11)
+        for n in SIZES:
+            a = rng.random(n).astype(np.float32)
+            out = np.full((n + 1) // 2, -1, np.float32)
+            for block in (256, 96):
+                self.compare((pair_sums, pair_sums_off), [a, out], lambda d: (d[0], d[1]),
+                             (n + block - 1) // block, block)
 
 
 if __name__ == "__main__":

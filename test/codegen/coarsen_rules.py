@@ -18,7 +18,12 @@ def position():
     return cuda.threadIdx.x
 
 
-# CHECK: `spelled_out` (float32[::1], float32[::1]): coarsened by 4: loads x ahead, writes y
+@cuda.jit(device=True)
+def lane_of():
+    return cuda.laneid
+
+
+# CHECK: `spelled_out` (float32[::1], float32[::1]): coarsened by 8: loads x ahead, writes y
 @cuda.jit("void(float32[::1], float32[::1])")
 def spelled_out(x, y):
     i = cuda.threadIdx.x + cuda.blockIdx.x * cuda.blockDim.x
@@ -26,7 +31,7 @@ def spelled_out(x, y):
         y[i] = x[i]
 
 
-# CHECK: `other_reads` (float32[::1], float32[::1], int64): coarsened by 4: loads y ahead, writes y
+# CHECK: `other_reads` (float32[::1], float32[::1], int64): coarsened by 8: loads y ahead, writes y
 @cuda.jit("void(float32[::1], float32[::1], int64)")
 def other_reads(coef, y, k):
     i = cuda.grid(1)
@@ -34,7 +39,7 @@ def other_reads(coef, y, k):
         y[i] = y[i] * coef[0] + coef[k] + COEF[1] + twice(float32(1))
 
 
-# CHECK: `write_only` (int8[::1]): coarsened by 8: loads nothing ahead, writes out
+# CHECK: `write_only` (int8[::1]): not coarsened: line [[@LINE+2]]: reads no array element at a fixed offset from its `cuda.grid(1)`: nothing to load ahead
 @cuda.jit("void(int8[::1])")
 def write_only(out):
     i = cuda.grid(1)
@@ -43,12 +48,29 @@ def write_only(out):
     out[i] = 7
 
 
-# CHECK: `complex128` (complex128[::1]): not coarsened: line [[@LINE+2]]: its elements are 16 bytes wide already
+# The factor: 32 bytes over one element of each array read (rounded up).
+# CHECK: `complex128` (complex128[::1]): coarsened by 2: loads z ahead, writes z
 @cuda.jit("void(complex128[::1])")
 def complex128(z):
     i = cuda.grid(1)
     if i < z.size:
         z[i] = z[i] * 2
+
+
+# CHECK: `three_arrays` (float32[::1], float32[::1], float32[::1]): coarsened by 3: loads a, b, c ahead, writes c
+@cuda.jit("void(float32[::1], float32[::1], float32[::1])")
+def three_arrays(a, b, c):
+    i = cuda.grid(1)
+    if i < c.size:
+        c[i] = a[i] * b[i] + c[i]
+
+
+# CHECK: `complex_pair` (complex128[::1], complex128[::1]): not coarsened: line [[@LINE+2]]: loads 32 bytes per thread already
+@cuda.jit("void(complex128[::1], complex128[::1])")
+def complex_pair(a, z):
+    i = cuda.grid(1)
+    if i < z.size:
+        z[i] = z[i] * a[i]
 
 
 # CHECK: `barrier` (float32[::1]): not coarsened: line [[@LINE+4]]: calls `cuda.syncthreads`
@@ -59,14 +81,24 @@ def barrier(x):
     x[i] = 1
 
 
-# CHECK: `neighbour_write` (float32[::1]): not coarsened: line [[@LINE+4]]: writes an array at an index other than the thread's `i`
+# CHECK: `neighbour_write` (float32[::1]): not coarsened: line [[@LINE+4]]: writes `x`, which it also reads, at an element other than the thread's own of `cuda.grid(1)`
 @cuda.jit("void(float32[::1])")
 def neighbour_write(x):
     i = cuda.grid(1)
-    x[i + 1] = 1
+    x[i + 1] = x[i]
 
 
-# CHECK: `read_and_write_elsewhere` (float32[::1]): not coarsened: line [[@LINE+5]]: writes `x` and reads it at an index other than the thread's
+# An array the kernel never reads may be written anywhere: blocks run in
+# any order, and so do the threads a GPU thread runs.
+# CHECK: `write_elsewhere` (float32[::1], float32[::1]): coarsened by 8: loads x ahead, writes y
+@cuda.jit("void(float32[::1], float32[::1])")
+def write_elsewhere(x, y):
+    i = cuda.grid(1)
+    if i < x.size:
+        y[i // 2] = x[i]
+
+
+# CHECK: `read_and_write_elsewhere` (float32[::1]): not coarsened: line [[@LINE+5]]: writes `x` and reads it at an element other than the thread's own of `cuda.grid(1)`
 @cuda.jit("void(float32[::1])")
 def read_and_write_elsewhere(x):
     i = cuda.grid(1)
@@ -74,12 +106,12 @@ def read_and_write_elsewhere(x):
         x[i] = x[i - 1]
 
 
-# CHECK: `reassigned` (float32[::1]): not coarsened: line [[@LINE+5]]: writes an array at an index other than the thread's `i`
+# CHECK: `reassigned` (float32[::1]): not coarsened: line [[@LINE+5]]: writes `x` and reads it at an element other than the thread's own of `cuda.grid(1)`
 @cuda.jit("void(float32[::1])")
 def reassigned(x):
     i = cuda.grid(1)
     i = i * 2
-    x[i] = 1
+    x[i] = x[i] + 1
 
 
 # CHECK: `grid_size` (float32[::1]): not coarsened: line [[@LINE+3]]: calls `cuda.gridsize`
@@ -96,11 +128,34 @@ def grid_dim(x):
     x[i] = cuda.gridDim.x
 
 
-# CHECK: `lane` (int32[::1]): not coarsened: line [[@LINE+4]]: reads `cuda.laneid`
+# A block of a coarsened kernel keeps the launch's warps: lane ids and warp
+# functions see what they would.
+# CHECK: `lane` (int32[::1]): coarsened by 8: loads x ahead, writes x
 @cuda.jit("void(int32[::1])")
 def lane(x):
     i = cuda.grid(1)
-    x[i] = cuda.laneid
+    x[i] = x[i] + cuda.laneid + cuda.warpsize
+
+
+# CHECK: `warp_shuffle` (float32[::1], float32[::1]): coarsened by 8: loads a ahead, writes out
+@cuda.jit("void(float32[::1], float32[::1])")
+def warp_shuffle(a, out):
+    i = cuda.grid(1)
+    v = a[i] if i < a.size else float32(0)
+    v += cuda.shfl_down_sync(0xFFFFFFFF, v, 1)
+    if cuda.laneid % 2 == 0:
+        out[i // 2] = v
+
+
+# ... but a thread that returns goes on to its next element, where the rest
+# of its warp is not.
+# CHECK: `lane_return` (int32[::1]): not coarsened: line [[@LINE+5]]: has a `return` and uses a warp function (line [[@LINE+6]])
+@cuda.jit("void(int32[::1])")
+def lane_return(x):
+    i = cuda.grid(1)
+    if i >= x.size:
+        return
+    x[i] = x[i] + lane_of()
 
 
 # CHECK: `atomic` (float32[::1]): not coarsened: line [[@LINE+3]]: calls `cuda.atomic.add`
@@ -124,14 +179,15 @@ def raising(x):
         raise ValueError("negative")
 
 
-# CHECK: `two_dimensional` (float32[:, ::1]): not coarsened: line [[@LINE+4]]: indexes `float32[:, ::1]`, not a 1-D contiguous array of numbers
-@cuda.jit("void(float32[:, ::1])")
-def two_dimensional(x):
+# A tap may have constant indices.
+# CHECK: `two_dimensional` (float32[:, ::1], float32[::1]): coarsened by 8: loads x ahead, writes out
+@cuda.jit("void(float32[:, ::1], float32[::1])")
+def two_dimensional(x, out):
     i = cuda.grid(1)
-    x[i, 0] = 1
+    out[i] = x[i, 0] + x[i, 2]
 
 
-# CHECK: `strided` (float32[:]): not coarsened: line [[@LINE+4]]: indexes `float32[:]`, not a 1-D contiguous array of numbers
+# CHECK: `strided` (float32[:]): not coarsened: line [[@LINE+4]]: indexes `float32[:]`, not a C-contiguous array of numbers
 @cuda.jit("void(float32[:])")
 def strided(x):
     i = cuda.grid(1)
@@ -169,14 +225,42 @@ def local_array(x):
     x[i] = tmp[0]
 
 
-# CHECK: `grid_two` (float32[::1]): not coarsened: line [[@LINE+3]]: calls `cuda.grid` for more than one dimension
+# From `cuda.grid(2)`, a GPU thread runs several rows (blocks along y):
+# its neighbours' elements are taps too. Four taps: at most 20 / 4 loads
+# ahead.
+# CHECK: `stencil` (float32[:, ::1], float32[:, ::1]): coarsened by 5 along y: loads u ahead, writes out
+@cuda.jit("void(float32[:, ::1], float32[:, ::1])")
+def stencil(u, out):
+    x, y = cuda.grid(2)
+    if 0 < y < u.shape[0] - 1 and x < u.shape[1]:
+        out[y, x] = u[y - 1, x] + u[y + 1, x] + u[y, 2 + x] - u[y, x]
+
+
+# The own element of an array in any order of the position.
+# CHECK: `transposed` (float64[:, ::1], float64[:, ::1]): coarsened by 4 along y: loads a ahead, writes out
+@cuda.jit("void(float64[:, ::1], float64[:, ::1])")
+def transposed(a, out):
+    x, y = cuda.grid(2)
+    if y < a.shape[0] and x < a.shape[1]:
+        out[x, y] = a[y, x]
+
+
+# CHECK: `row_only` (float32[:, ::1], float32[::1]): not coarsened: line [[@LINE+5]]: writes `sums`, which it also reads, at an element other than the thread's own of `cuda.grid(2)`
+@cuda.jit("void(float32[:, ::1], float32[::1])")
+def row_only(a, sums):
+    x, y = cuda.grid(2)
+    if y < a.shape[0] and x < a.shape[1]:
+        sums[y] += a[y, x]
+
+
+# CHECK: `grid_three` (float32[::1]): not coarsened: line [[@LINE+2]]: takes its position from neither `cuda.grid(1)` nor `cuda.grid(2)`
 @cuda.jit("void(float32[::1])")
-def grid_two(x):
-    i, j = cuda.grid(2)
-    x[i] = j
+def grid_three(x):
+    i, j, k = cuda.grid(3)
+    x[i] = x[i] + k
 
 
-# CHECK: `no_position` (float32[::1]): not coarsened: line [[@LINE+3]]: writes an array at an index other than the thread's `cuda.grid(1)`
+# CHECK: `no_position` (float32[::1]): not coarsened: line [[@LINE+2]]: takes its position from neither `cuda.grid(1)` nor `cuda.grid(2)`
 @cuda.jit("void(float32[::1])")
 def no_position(x):
     x[0] = 1
@@ -190,7 +274,7 @@ def debug_kernel(x):
         x[i] = 1
 
 
-# CHECK: `reads_only` (float32[::1], float32[::1]): not coarsened: line [[@LINE+2]]: indexes no array at the thread's `cuda.grid(1)`
+# CHECK: `reads_only` (float32[::1], float32[::1]): not coarsened: line [[@LINE+2]]: takes its position from neither `cuda.grid(1)` nor `cuda.grid(2)`
 @cuda.jit("void(float32[::1], float32[::1])")
 def reads_only(x, out):
     v = x[1] + out[0]

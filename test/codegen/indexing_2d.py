@@ -2,7 +2,8 @@
 # 64-bit multiply: extents are int64) plus col, scaled by the element size,
 # on a global pointer; both bounds checks, and no negative-index test (grid
 # values are never negative). The y grid index is computed in 32 bits.
-# RUN: %dslc-ptx %s --kernel k --signature "float32[:, ::1], float32[:, ::1]" | FileCheck %s
+# (Without coarsening, which would run several rows per thread.)
+# RUN: %dslc-ptx %s --kernel k --signature "float32[:, ::1], float32[:, ::1]" --no-coarsen | FileCheck %s
 from numba import cuda
 
 

@@ -12,7 +12,7 @@
 # RUN: %if ptxas && readelf %{ readelf --debug-dump=rawline %t.cubin 2>%t.readelf.txt | FileCheck %s --check-prefix=SASS %}
 # RUN: %dslc compile %s --lineinfo --no-coarsen --emit=llvm --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s --check-prefix=IR
 # RUN: %dslc-ptx %s --lineinfo --kernel k --signature "float32[::1], float32[::1]" | FileCheck %s --check-prefix=COARSENED
-# COARSENED: coarsened=4
+# COARSENED: coarsened=8
 # COARSENED: .loc 1 {{[0-9]+}} {{[0-9]+}}
 from numba import cuda
 

@@ -29,17 +29,22 @@ Program ExampleProgram(const std::string& file, bool coarsened) {
 }
 
 // Runs `launch` with the kernel coarsened and not, each on its own copy of
-// `inputs`, and compares every array after it bit for bit. `launch` gets
-// the kernel and the device arrays.
+// `inputs` (of shape `shape`, or 1-D when it is empty), and compares every
+// array after it bit for bit. `launch` gets the kernel and the device
+// arrays.
 template <typename T>
 void CompareCoarsened(const std::string& file, const std::string& kernel,
                       const std::vector<std::vector<T>>& inputs,
-                      const std::function<void(Kernel&, std::vector<DeviceArray>&)>& launch) {
+                      const std::function<void(Kernel&, std::vector<DeviceArray>&)>& launch,
+                      const std::vector<int64_t>& shape = {}) {
   std::vector<std::vector<T>> results[2];
   for (bool coarsened : {false, true}) {
     Kernel k = KernelOf(ExampleProgram(file, coarsened), kernel);
     std::vector<DeviceArray> arrays;
-    for (const std::vector<T>& input : inputs) arrays.push_back(DeviceArray::FromVector(input));
+    for (const std::vector<T>& input : inputs) {
+      arrays.push_back(shape.empty() ? DeviceArray::FromVector(input)
+                                     : DeviceArray::FromVector(input, shape));
+    }
     launch(k, arrays);
     for (DeviceArray& array : arrays) results[coarsened].push_back(array.ToVector<T>());
   }
@@ -163,6 +168,60 @@ GPU_TEST(coarsen_blend) {
                              [&](Kernel& k, std::vector<DeviceArray>& d) {
                                k.Launch(Dim3(BlocksFor(n, 256)), Dim3(256), d[0], d[0], 0.25, 1.5);
                              });
+  }
+}
+
+// heat_step (a 2-D stencil) runs several rows of blocks per GPU block: the
+// chunks at the edges (row 0, the last row, the first and last columns)
+// run one by one, the others load their neighbours ahead.
+void CheckHeatStep(int64_t rows, int64_t cols, Dim3 block, uint32_t extra_blocks) {
+  std::vector<float> u = RandomFloats(static_cast<size_t>(rows * cols), 0, 100),
+                     next(static_cast<size_t>(rows * cols), -1.0f);
+  CompareCoarsened<float>("stencil2d.py", "heat_step", {u, next},
+                          [&](Kernel& k, std::vector<DeviceArray>& d) {
+                            Dim3 grid(BlocksFor(cols, block.x) + extra_blocks,
+                                      BlocksFor(rows, block.y) + extra_blocks);
+                            k.Launch(grid, block, d[0], d[1], 0.2f);
+                          },
+                          {rows, cols});
+}
+
+GPU_TEST(coarsen_heat_step_shapes) {
+  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{1, 1},
+                            {3, 5},
+                            {33, 2},
+                            {517, 333},
+                            {1000, 1003},
+                            {4099, 1024}}) {
+    CheckHeatStep(rows, cols, Dim3(32, 8), 0);
+  }
+  CheckHeatStep(1000, 1003, Dim3(16, 16), 0);
+  CheckHeatStep(1000, 1003, Dim3(32, 1), 0);
+  CheckHeatStep(1000, 1003, Dim3(8, 32), 0);
+  CheckHeatStep(517, 333, Dim3(32, 8), 3);  // a grid larger than the arrays
+}
+
+GPU_TEST(coarsen_heat_step_factor) {
+  DeviceArray u(DType::Float32, {64, 64}), next(DType::Float32, {64, 64});
+  Kernel k = KernelOf(ExampleProgram("stencil2d.py", true), "heat_step");
+  const Arg args[] = {u, next, 0.2f};
+  KernelFacts facts = k.Compile(args).facts;
+  EXPECT_EQ(facts.coarsening, 4u);
+  EXPECT_EQ(facts.coarsen_axis, 1u);
+}
+
+// warp_sum reads each element once and shuffles within its warp: the
+// warps of a GPU block are those of each block it runs.
+GPU_TEST(coarsen_warp_sum) {
+  for (int64_t n : kSizes) {
+    for (uint32_t block : {256u, 96u}) {
+      std::vector<float> a = RandomFloats(static_cast<size_t>(n)),
+                         out(static_cast<size_t>((n + 31) / 32), -1.0f);
+      CompareCoarsened<float>("warp_reduce.py", "warp_sum", {a, out},
+                              [&](Kernel& k, std::vector<DeviceArray>& d) {
+                                k.Launch(Dim3(BlocksFor(n, block)), Dim3(block), d[0], d[1]);
+                              });
+    }
   }
 }
 

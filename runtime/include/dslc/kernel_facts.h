@@ -48,11 +48,14 @@ struct KernelFacts {
   // empty: the kernel's module has the error record `__dslc_error`.
   std::vector<ErrorSite> error_sites;
   // Thread coarsening of an elementwise kernel (docs/performance.md): each
-  // GPU thread runs `coarsening` threads of the launch, and the entry takes
-  // the launch's grid.x as one more uint32 parameter, the kernel ABI's
-  // parameter number `grid_parameter` (its last). 1 and 0: not coarsened.
+  // GPU thread runs `coarsening` threads of the launch, one after the other
+  // along the grid's axis `coarsen_axis` (0: x, 1: y), and the entry takes
+  // the launch's grid along that axis as one more uint32 parameter, the
+  // kernel ABI's parameter number `grid_parameter` (its last). 1 and 0: not
+  // coarsened.
   uint32_t coarsening = 1;
   uint32_t grid_parameter = 0;
+  uint32_t coarsen_axis = 0;
 
   bool operator==(const KernelFacts&) const = default;
 };
