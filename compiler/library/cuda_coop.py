@@ -368,10 +368,14 @@ def _single_warp_scan(value, op, initial, has_initial, inclusive, is_sum, tid, t
 
 
 @cuda.jit(device=True)
-def _block_scan_value(value, op, initial, has_initial, inclusive, is_sum, threads_per_block):
+def _block_scan_value(
+    value, op, initial, has_initial, inclusive, is_sum, want_total, threads_per_block
+):
     # This thread's inclusive scan, or its exclusive one (`initial` in
     # thread 0 with one, undefined there without), and the block's total
-    # (without `initial`). CUB's RAKING: the items in shared memory, one
+    # (without `initial`; with `want_total` only, else `value`: its store
+    # to shared memory would stay, needed or not). CUB's RAKING: the items
+    # in shared memory, one
     # segment of `segment` consecutive ones per lane of the first warp,
     # padded by one slot every segment when that spreads the lanes' reads
     # over the banks.
@@ -413,7 +417,7 @@ def _block_scan_value(value, op, initial, has_initial, inclusive, is_sum, thread
                 partial = _apply(op, partial, cache[i])
         mask = _FULL_MASK if rakers == 32 else (1 << rakers) - 1
         incl = _warp_inclusive(partial, op, is_sum, 32, mask)
-        if tid == rakers - 1:
+        if want_total and tid == rakers - 1:
             grid[total_slot] = incl
         running = _exclusive_of(incl, partial, is_sum, mask)
         if has_initial:
@@ -429,7 +433,9 @@ def _block_scan_value(value, op, initial, has_initial, inclusive, is_sum, thread
                     grid[base + i] = running
                     running = _apply(op, running, x) if seeded or i > 0 else x
     cuda.syncthreads()
-    return grid[slot], grid[total_slot]
+    if want_total:
+        return grid[slot], grid[total_slot]
+    return grid[slot], value
 
 
 @cuda.jit(device=True)
@@ -443,7 +449,7 @@ def _block_scan(
         first = has_initial or _linear_tid(threads_per_block) != 0
         prefix, total = _block_scan_value(
             _thread_reduce(src, items_per_thread, op), op, initial, has_initial, False, is_sum,
-            threads_per_block,
+            block_aggregate is not None, threads_per_block,
         )
         running = prefix
         for i in range(items_per_thread):
@@ -465,7 +471,8 @@ def _block_scan(
         return total
     v = _converted(src, dtype)
     result, total = _block_scan_value(
-        v, op, dtype_of(v)(initial), has_initial, inclusive, is_sum, threads_per_block
+        v, op, dtype_of(v)(initial), has_initial, inclusive, is_sum, block_aggregate is not None,
+        threads_per_block,
     )
     if block_aggregate is not None:
         block_aggregate[0] = total
