@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "compiler/codegen/local_atomics.h"
+#include "compiler/codegen/warp_loops.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/IR/Constants.h"
@@ -112,6 +113,11 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
     passes = builder.buildO0DefaultPipeline(llvm::OptimizationLevel::O0);
     passes.addPass(llvm::GlobalDCEPass());
   } else {
+    // After inlining, before LLVM's own unrolling and the clean-up after it.
+    builder.registerVectorizerStartEPCallback(
+        [](llvm::FunctionPassManager& function_passes, llvm::OptimizationLevel) {
+          function_passes.addPass(UnrollWarpLoopsPass());
+        });
     passes = builder.buildPerModuleDefaultPipeline(Level(options.opt_level));
   }
   // Last, when inlining has shown where each atomic's address comes from.

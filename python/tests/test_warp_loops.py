@@ -1,0 +1,76 @@
+"""Loops of warp functions whose trip count comes from the kernel's
+arguments are unrolled 4 times with a remainder loop
+(compiler/codegen/warp_loops.h): every trip count, a multiple of 4 or not,
+gives what the loop as written gives, coarsened or not."""
+
+import os
+import unittest
+
+import numpy as np
+
+from dslc import cuda
+from support import needs_gpu
+
+FULL = 0xFFFFFFFF
+
+
+def chain_body(a, out, reps):
+    """Each trip shifts the warp's values down one lane (the last lane keeps
+    its own) and adds 1: a chain of dependent shuffles."""
+    i = cuda.grid(1)
+    v = a[i]
+    for r in range(reps):
+        v = np.int32(cuda.shfl_down_sync(FULL, v, 1) + 1)
+    out[i] = v
+
+
+chain = cuda.jit(chain_body)
+chain_off = cuda.jit(coarsen=False)(chain_body)
+
+
+def expected_chain(a, reps):
+    warps = a.reshape(-1, 32).copy()
+    for _ in range(reps):
+        shifted = np.concatenate([warps[:, 1:], warps[:, 31:]], axis=1)
+        warps = shifted + 1
+    return warps.reshape(-1)
+
+
+class WarpLoopPtxTest(unittest.TestCase):
+    def test_the_loop_is_unrolled(self):
+        ptx, _ = cuda.compile_ptx(chain_body, "void(int32[::1], int32[::1], int64)")
+        # 4 shuffles in the unrolled loop and one in the remainder, in each
+        # of the 8 + 1 bodies of the kernel, coarsened by 8 (it reads one
+        # int32 array).
+        self.assertIn("coarsened=8", ptx)
+        self.assertEqual(ptx.count("shfl.sync.down"), 9 * (4 + 1))
+        self.assertEqual(ptx.count('.pragma "nounroll"'), 9 + 1)
+
+
+@needs_gpu
+class WarpLoopResultsTest(unittest.TestCase):
+    def setUp(self):
+        self.saved = os.environ.get("DSLC_COARSEN_MIN_THREADS")
+        os.environ["DSLC_COARSEN_MIN_THREADS"] = "0"
+
+    def tearDown(self):
+        if self.saved is None:
+            os.environ.pop("DSLC_COARSEN_MIN_THREADS", None)
+        else:
+            os.environ["DSLC_COARSEN_MIN_THREADS"] = self.saved
+
+    def test_every_trip_count(self):
+        rng = np.random.default_rng(12)
+        n = 32 * 1000
+        a = rng.integers(-1000, 1000, n, dtype=np.int32)
+        for kernel in (chain, chain_off):
+            for block in (32, 96, 256):
+                for reps in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 31, 513):
+                    out = cuda.to_device(np.zeros(n, np.int32))
+                    kernel[(n + block - 1) // block, block](cuda.to_device(a), out, reps)
+                    np.testing.assert_array_equal(out.copy_to_host(), expected_chain(a, reps),
+                                                  err_msg=f"block {block}, {reps} trips")
+
+
+if __name__ == "__main__":
+    unittest.main()
