@@ -7,7 +7,10 @@
 # into a folder. The kernel cache lives in the unpacked package's temporary
 # directory, never in the machine's home.
 #
-#   scripts/gpu_check.sh PACKAGE.tar.gz LOG_DIR [TEST_FILTER]
+#   scripts/gpu_check.sh PACKAGE.tar.gz LOG_DIR [TEST_FILTER | tests]
+#
+# A TEST_FILTER runs the GPU tests whose names contain it and skips the
+# benchmarks; `tests` runs every GPU test and skips the benchmarks.
 #
 # Build the package on a build machine with `cmake --build build --target
 # package`. Exits non-zero when a GPU test fails.
@@ -15,6 +18,8 @@ set -uo pipefail
 package="$1"
 logs="$2"
 filter="${3:-}"
+tests_filter="$filter"
+[ "$filter" = "tests" ] && tests_filter=""
 mkdir -p "$logs"
 work="$(mktemp -d)"
 tar xzf "$package" -C "$work"
@@ -25,7 +30,7 @@ unset DSLC_DISABLE_CACHE
 
 status=0
 { bin/dslc info; } > "$logs/info.txt" 2>&1
-bin/dslc-gpu-tests --timeout 60 $filter > "$logs/gpu-tests.txt" 2>&1 || status=1
+bin/dslc-gpu-tests --timeout 60 $tests_filter > "$logs/gpu-tests.txt" 2>&1 || status=1
 tail -1 "$logs/gpu-tests.txt"
 bin/dslc-example-saxpy share/dslc/lang-examples/saxpy.py share/dslc/lang-examples/segmented_sum.py \
   > "$logs/example.txt" 2>&1 || status=1
