@@ -18,7 +18,8 @@ namespace dslc {
 // strides when strided): at most 64 arguments of 4 strided dimensions.
 constexpr int kMaxParams = SignatureKey::kMaxArgs * (1 + 2 * kMaxDims);
 // Parameters the runtime adds after the kernel ABI's: a coarsened kernel's
-// grid.x (KernelFacts::grid_parameter). Parameter arrays hold both.
+// grid extent along its axis (KernelFacts::grid_parameter). Parameter
+// arrays hold both.
 constexpr int kHiddenParams = 1;
 
 // Throws Error unless `given` arguments are as many as the kernel's
