@@ -42,7 +42,8 @@ bool Synchronises(const llvm::Function& function, std::set<const llvm::Function*
 
 // Whether memory may be written through `argument`, following it into the
 // array values that carry it (aggregates, the slots they are stored in,
-// pointers computed from it). Calls and anything unexpected count as writes.
+// pointers computed from it) and into the device functions it is passed to.
+// Other calls and anything unexpected count as writes.
 bool MayBeWritten(const llvm::Argument& argument) {
   std::vector<const llvm::Value*> work = {&argument};
   std::set<const llvm::Value*> seen = {&argument};
@@ -73,8 +74,18 @@ bool MayBeWritten(const llvm::Argument& argument) {
         follow(slot);
         continue;
       }
-      if (llvm::isa<llvm::CallBase, llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst>(user))
-        return true;
+      if (const auto* call = llvm::dyn_cast<llvm::CallBase>(user)) {
+        // A device function (not inlined yet) is followed into: the
+        // parameters the array is passed as, and what the call returns.
+        const llvm::Function* callee = call->getCalledFunction();
+        if (!callee || callee->isDeclaration() || callee->isVarArg()) return true;
+        for (unsigned i = 0; i < call->arg_size(); ++i) {
+          if (call->getArgOperand(i) == value) follow(callee->getArg(i));
+        }
+        if (call->getType()->isPointerTy() || call->getType()->isAggregateType()) follow(call);
+        continue;
+      }
+      if (llvm::isa<llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst>(user)) return true;
       if (llvm::isa<llvm::ICmpInst>(user)) continue;
       // Numbers taken from the array (extents, strides) cannot write.
       llvm::Type* type = user->getType();
