@@ -1,5 +1,7 @@
-"""Shared by the Python tests: whether a GPU is there, and skips."""
+"""Shared by the Python tests: whether a GPU is there, skips, and a base
+for tests whose launches are all coarsened."""
 
+import os
 import unittest
 
 from dslc import cuda
@@ -38,3 +40,18 @@ class CudaArrayStandIn:
             "shape": shape, "typestr": typestr, "data": (pointer, False),
             "strides": strides, "version": 3, "stream": stream,
         }
+
+
+class CoarsenEveryLaunch(unittest.TestCase):
+    """Tests whose launches are all coarsened (DSLC_COARSEN_MIN_THREADS=0,
+    read when a kernel's program is made, which its first launch does)."""
+
+    def setUp(self):
+        self.saved_min_threads = os.environ.get("DSLC_COARSEN_MIN_THREADS")
+        os.environ["DSLC_COARSEN_MIN_THREADS"] = "0"
+
+    def tearDown(self):
+        if self.saved_min_threads is None:
+            os.environ.pop("DSLC_COARSEN_MIN_THREADS", None)
+        else:
+            os.environ["DSLC_COARSEN_MIN_THREADS"] = self.saved_min_threads

@@ -3,14 +3,13 @@ coarsened (no GPU needed), and on a GPU a coarsened kernel gives, bit for
 bit, what the same kernel with `coarsen=False` gives."""
 
 import math
-import os
 import re
 import unittest
 
 import numpy as np
 
 from dslc import cuda
-from support import needs_gpu
+from support import CoarsenEveryLaunch, needs_gpu
 
 
 def saxpy_body(a, x, y):
@@ -175,20 +174,7 @@ class CoarsenedPtxTest(unittest.TestCase):
 SIZES = (1, 255, 1_000_003, (1 << 24) + 7)
 
 
-class EveryLaunchCoarsened(unittest.TestCase):
-    """Every launch coarsened (DSLC_COARSEN_MIN_THREADS=0, read when a
-    kernel's program is made, which its first launch does)."""
-
-    def setUp(self):
-        self.saved = os.environ.get("DSLC_COARSEN_MIN_THREADS")
-        os.environ["DSLC_COARSEN_MIN_THREADS"] = "0"
-
-    def tearDown(self):
-        if self.saved is None:
-            os.environ.pop("DSLC_COARSEN_MIN_THREADS", None)
-        else:
-            os.environ["DSLC_COARSEN_MIN_THREADS"] = self.saved
-
+class EveryLaunchCoarsened(CoarsenEveryLaunch):
     def assert_same_bits(self, a, b):
         self.assertEqual(a.dtype, b.dtype)
         self.assertTrue(np.array_equal(a.view(np.uint8), b.view(np.uint8)))

@@ -3,13 +3,12 @@ arguments are unrolled 4 times with a remainder loop
 (compiler/codegen/warp_loops.h): every trip count, a multiple of 4 or not,
 gives what the loop as written gives, coarsened or not."""
 
-import os
 import unittest
 
 import numpy as np
 
 from dslc import cuda
-from support import needs_gpu
+from support import CoarsenEveryLaunch, needs_gpu
 
 FULL = 0xFFFFFFFF
 
@@ -48,17 +47,7 @@ class WarpLoopPtxTest(unittest.TestCase):
 
 
 @needs_gpu
-class WarpLoopResultsTest(unittest.TestCase):
-    def setUp(self):
-        self.saved = os.environ.get("DSLC_COARSEN_MIN_THREADS")
-        os.environ["DSLC_COARSEN_MIN_THREADS"] = "0"
-
-    def tearDown(self):
-        if self.saved is None:
-            os.environ.pop("DSLC_COARSEN_MIN_THREADS", None)
-        else:
-            os.environ["DSLC_COARSEN_MIN_THREADS"] = self.saved
-
+class WarpLoopResultsTest(CoarsenEveryLaunch):
     def test_every_trip_count(self):
         rng = np.random.default_rng(12)
         n = 32 * 1000
