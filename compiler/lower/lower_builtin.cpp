@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "compiler/lower/lower_impl.h"
+#include "compiler/sema/internal_facts.h"
 #include "compiler/sema/promotion.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
@@ -76,22 +77,7 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
 // (infer_internal.cpp): Emit gives a constant's value without coming here.
 // Its operations are lowered in lower_internal.cpp.
 llvm::Value* FunctionLowering::EmitInternalCall(const CallExpr& call, InternalBuiltin which) {
-  switch (which) {
-    case InternalBuiltin::BlockDim:
-    case InternalBuiltin::BlockThreads:
-    case InternalBuiltin::IsArray:
-    case InternalBuiltin::DtypeOf:
-    case InternalBuiltin::IntegerBits:
-    case InternalBuiltin::VectorWidth:
-      break;
-    case InternalBuiltin::WarpReduxAdd:
-    case InternalBuiltin::ShflUpValid:
-    case InternalBuiltin::ShflUpAdd:
-    case InternalBuiltin::Aligned:
-    case InternalBuiltin::LoadVector:
-    case InternalBuiltin::StoreVector:
-      return EmitInternalOperation(call, which);
-  }
+  if (IsInternalOperation(which)) return EmitInternalOperation(call, which);
   DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` has no run-time value");
 }
 

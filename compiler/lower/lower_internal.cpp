@@ -39,12 +39,7 @@ llvm::Value* FunctionLowering::EmitInternalOperation(const CallExpr& call, Inter
     case InternalBuiltin::StoreVector:
       EmitVectorCopy(args, /*load=*/which == InternalBuiltin::LoadVector);
       return NoValue();
-    case InternalBuiltin::BlockDim:
-    case InternalBuiltin::BlockThreads:
-    case InternalBuiltin::DtypeOf:
-    case InternalBuiltin::IsArray:
-    case InternalBuiltin::IntegerBits:
-    case InternalBuiltin::VectorWidth:
+    default:  // a fact (IsInternalOperation)
       break;
   }
   DSLC_FATAL("`" + QualifiedName(IdOf(which)) + "` has no run-time value");

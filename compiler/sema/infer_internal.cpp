@@ -42,6 +42,7 @@ const Type* FunctionTyper::TypeInternalCall(const CallExpr& call, InternalBuilti
   std::string name = QualifiedName(IdOf(which));
   size_t arity = Info(IdOf(which)).params().size();
   if (!CheckArity(call, name, arity, arity)) return nullptr;
+  if (IsInternalOperation(which)) return TypeInternalOperation(call, which, args);
   switch (which) {
     case InternalBuiltin::BlockDim:
     case InternalBuiltin::BlockThreads:
@@ -62,13 +63,8 @@ const Type* FunctionTyper::TypeInternalCall(const CallExpr& call, InternalBuilti
       int64_t width = VectorWidthOf(args[0], args[1], *count);
       return RecordConstant(call, ConstValue::Int(types().Int64(), width));
     }
-    case InternalBuiltin::WarpReduxAdd:
-    case InternalBuiltin::ShflUpValid:
-    case InternalBuiltin::ShflUpAdd:
-    case InternalBuiltin::Aligned:
-    case InternalBuiltin::LoadVector:
-    case InternalBuiltin::StoreVector:
-      return TypeInternalOperation(call, which, args);
+    default:  // an operation: typed above
+      break;
   }
   DSLC_FATAL("`" + name + "` is not an internal builtin");
 }
@@ -171,12 +167,7 @@ const Type* FunctionTyper::TypeInternalOperation(const CallExpr& call, InternalB
     case InternalBuiltin::LoadVector:
     case InternalBuiltin::StoreVector:
       return TypeVectorCopy(call, which, args);
-    case InternalBuiltin::BlockDim:
-    case InternalBuiltin::BlockThreads:
-    case InternalBuiltin::DtypeOf:
-    case InternalBuiltin::IsArray:
-    case InternalBuiltin::IntegerBits:
-    case InternalBuiltin::VectorWidth:
+    default:  // a fact (IsInternalOperation)
       break;
   }
   DSLC_FATAL("`" + name + "` is not a run-time operation");

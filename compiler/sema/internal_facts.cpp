@@ -2,6 +2,26 @@
 
 namespace dslc {
 
+bool IsInternalOperation(InternalBuiltin which) {
+  switch (which) {
+    case InternalBuiltin::BlockDim:
+    case InternalBuiltin::BlockThreads:
+    case InternalBuiltin::DtypeOf:
+    case InternalBuiltin::IsArray:
+    case InternalBuiltin::IntegerBits:
+    case InternalBuiltin::VectorWidth:
+      return false;
+    case InternalBuiltin::WarpReduxAdd:
+    case InternalBuiltin::ShflUpValid:
+    case InternalBuiltin::ShflUpAdd:
+    case InternalBuiltin::Aligned:
+    case InternalBuiltin::LoadVector:
+    case InternalBuiltin::StoreVector:
+      return true;
+  }
+  return false;
+}
+
 int64_t IntegerBitsOf(const Type* type) {
   if (!type->is_integer() || type->is_bool()) return 0;
   return type->bits();

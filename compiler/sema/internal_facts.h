@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "compiler/sema/builtins.h"
 #include "compiler/sema/types.h"
 
 namespace dslc {
@@ -18,5 +19,10 @@ int64_t IntegerBitsOf(const Type* type);
 // largest of 4, 2 and 1 that divides `count` and fills at most 16 bytes; 1
 // unless both are 1-D arrays of one integer or float type (not bool).
 int64_t VectorWidthOf(const Type* dst, const Type* src, int64_t count);
+
+// Whether a dslc.internal builtin is an operation run by the GPU (a shuffle,
+// a vector copy), typed by TypeInternalOperation and lowered by
+// EmitInternalOperation, rather than a fact known at compile time.
+bool IsInternalOperation(InternalBuiltin which);
 
 }  // namespace dslc
