@@ -188,15 +188,15 @@ std::string CoarseningRemark(const TypedKernels& typed_kernels, size_t unit) {
   }
   auto names = [&](auto wanted) {
     std::string list;
-    for (const ElementwiseArray& array : plan.arrays) {
-      if (!wanted(array)) continue;
-      list += (list.empty() ? "" : ", ") + kernel.def().params[array.param].name.str();
+    for (size_t a = 0; a < plan.arrays.size(); ++a) {
+      if (!wanted(a)) continue;
+      list += (list.empty() ? "" : ", ") + kernel.def().params[plan.arrays[a].param].name.str();
     }
     return list.empty() ? std::string("nothing") : list;
   };
   out << "coarsened by " << plan.factor << (plan.axis == 1 ? " along y" : "") << ": loads "
-      << names([](const ElementwiseArray& a) { return a.loaded_ahead; }) << " ahead, writes "
-      << names([](const ElementwiseArray& a) { return a.written; });
+      << names([&](size_t a) { return plan.LoadsAhead(a); }) << " ahead, writes "
+      << names([&](size_t a) { return plan.arrays[a].written; });
   return remark;
 }
 

@@ -571,7 +571,6 @@ std::optional<Refusal> PlanTaps(const TypedFunction& kernel, const FunctionCheck
     }
     if (tap == plan.taps.size()) plan.taps.push_back({access.array, access.at, false});
     plan.taps[tap].loaded = plan.taps[tap].loaded || array.read;
-    plan.arrays[access.array].loaded_ahead = plan.arrays[access.array].loaded_ahead || array.read;
     plan.tap_accesses[access.node] = tap;
   }
   bool loads = std::any_of(plan.taps.begin(), plan.taps.end(),

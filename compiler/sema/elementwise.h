@@ -22,6 +22,7 @@
 // those of arrays it reads ahead, all of them before its first body runs.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -57,7 +58,6 @@ constexpr int64_t kMaxTapOffset = int64_t{1} << 20;
 struct ElementwiseArray {
   size_t param = 0;            // the kernel parameter
   const Type* type = nullptr;  // a C-contiguous array of numbers
-  bool loaded_ahead = false;   // has taps loaded ahead when coarsened
   bool read = false;
   bool written = false;
 };
@@ -100,6 +100,11 @@ struct ElementwisePlan {
   int math_calls = 0;
 
   bool coarsened() const { return factor > 1; }
+  // Whether array `array` (into `arrays`) has a tap loaded ahead.
+  bool LoadsAhead(size_t array) const {
+    return std::any_of(taps.begin(), taps.end(),
+                       [&](const ElementwiseTap& tap) { return tap.array == array && tap.loaded; });
+  }
 };
 
 // The plan for `program`, a kernel. `coarsen` false (the option is off) and
