@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "compiler/codegen/local_atomics.h"
+#include "compiler/codegen/sink_stores.h"
 #include "compiler/codegen/warp_loops.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -119,6 +120,8 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
           function_passes.addPass(UnrollWarpLoopsPass());
         });
     passes = builder.buildPerModuleDefaultPipeline(Level(options.opt_level));
+    // After unrolling and every pass that could reorder them again.
+    passes.addPass(llvm::createModuleToFunctionPassAdaptor(SinkStoresPass()));
   }
   // Last, when inlining has shown where each atomic's address comes from.
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(LowerLocalAtomicsPass()));
