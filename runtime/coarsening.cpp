@@ -10,11 +10,10 @@ CoarsenedLaunch CoarsenLaunch(Dim3 grid, Dim3 block, uint32_t factor, uint32_t a
   CoarsenedLaunch launch{grid, 0};
   if (factor <= 1 || grid.x == 0 || grid.y == 0 || axis > 1) return launch;
   if (grid.z != 1 || block.z != 1) return launch;
-  if (axis == 0 && (grid.y != 1 || block.y != 1)) return launch;
   uint32_t& extent = axis == 0 ? launch.grid.x : launch.grid.y;
   uint32_t user_extent = extent;
   uint32_t blocks = static_cast<uint32_t>((uint64_t{user_extent} + factor - 1) / factor);
-  uint64_t threads = uint64_t{blocks} * (axis == 0 ? 1 : grid.x) * block.x * block.y;
+  uint64_t threads = uint64_t{blocks} * (axis == 0 ? grid.y : grid.x) * block.x * block.y;
   if (threads < min_threads) return launch;
   extent = blocks;
   launch.grid_extent = user_extent;

@@ -19,10 +19,10 @@ struct CoarsenedLaunch {
 // A launch of `grid` x `block` of a kernel coarsened by `factor` along
 // `axis` (KernelFacts::coarsen_axis) runs ceil(grid.x / factor) blocks
 // along x, or ceil(grid.y / factor) along y, each the work of `factor` of
-// the user's, when the launch has no extent past the axis (along x: grid.y,
-// grid.z, block.y and block.z all 1; along y: grid.z and block.z 1) and
-// leaves at least `min_threads` threads to the GPU; any other runs as
-// asked, each block its own (grid_extent 0). A factor of 1 changes nothing.
+// the user's, when the launch has no extent along z (grid.z and block.z
+// 1; the other axis is left as it is) and leaves at least `min_threads`
+// threads to the GPU; any other runs as asked, each block its own
+// (grid_extent 0). A factor of 1 changes nothing.
 CoarsenedLaunch CoarsenLaunch(Dim3 grid, Dim3 block, uint32_t factor, uint32_t axis,
                               uint64_t min_threads);
 

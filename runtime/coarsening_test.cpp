@@ -71,11 +71,30 @@ TEST(CoarsenLaunch, AlongYCountsEveryThread) {
   EXPECT_EQ(CoarsenLaunch({16, 1024, 1}, {32, 8, 1}, 4, 1, min_threads).grid_extent, 0u);
 }
 
-TEST(CoarsenLaunch, MultiDimensionalLaunchesAreNotCoarsened) {
-  for (auto [grid, block] : {std::pair<Dim3, Dim3>{{100, 2, 1}, {256, 1, 1}},
-                             {{100, 1, 2}, {256, 1, 1}},
-                             {{100, 1, 1}, {16, 16, 1}},
-                             {{100, 1, 1}, {16, 1, 2}}}) {
+TEST(CoarsenLaunch, AlongXKeepsGridY) {
+  // heat_step's launch, 4 consecutive columns per thread: 512 / 4 blocks
+  // along x, every row of blocks.
+  CoarsenedLaunch launch = CoarsenLaunch({512, 2048, 1}, {32, 8, 1}, 4, 0, 0);
+  EXPECT_EQ(launch.grid.x, 128u);
+  EXPECT_EQ(launch.grid.y, 2048u);
+  EXPECT_EQ(launch.grid_extent, 512u);
+  // A 1-D kernel launched in 2-D blocks is divided the same way.
+  launch = CoarsenLaunch({100, 1, 1}, {16, 16, 1}, 4, 0, 0);
+  EXPECT_EQ(launch.grid.x, 25u);
+  EXPECT_EQ(launch.grid_extent, 100u);
+}
+
+TEST(CoarsenLaunch, AlongXCountsEveryThread) {
+  // 4 waves of an H200: 1081344 threads. 512 x 64 blocks of 32 x 8 leave
+  // 128 x 64 x 256 = 2097152 threads coarsened by 4; 512 x 16, 524288.
+  uint64_t min_threads = DefaultCoarsenMinThreads(132, 2048);
+  EXPECT_EQ(CoarsenLaunch({512, 64, 1}, {32, 8, 1}, 4, 0, min_threads).grid_extent, 512u);
+  EXPECT_EQ(CoarsenLaunch({512, 16, 1}, {32, 8, 1}, 4, 0, min_threads).grid_extent, 0u);
+}
+
+TEST(CoarsenLaunch, LaunchesAlongZAreNotCoarsened) {
+  for (auto [grid, block] :
+       {std::pair<Dim3, Dim3>{{100, 1, 2}, {256, 1, 1}}, {{100, 1, 1}, {16, 1, 2}}}) {
     CoarsenedLaunch launch = CoarsenLaunch(grid, block, 4, 0, 0);
     EXPECT_EQ(launch.grid.x, grid.x);
     EXPECT_EQ(launch.grid.y, grid.y);

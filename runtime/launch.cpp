@@ -260,6 +260,14 @@ CompiledInfo Kernel::Compile(std::span<const Arg> args) {
   return FindOrCompile(*state_, args, "Compile")->info;
 }
 
+Dim3 Kernel::LaunchedGrid(const LaunchConfig& config, std::span<const Arg> args) {
+  const KernelFacts& facts = FindOrCompile(*state_, args, "LaunchedGrid")->info.facts;
+  if (facts.coarsening <= 1) return config.grid;
+  return CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
+                       CoarsenMinThreads(*state_))
+      .grid;
+}
+
 uint32_t Kernel::MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
                                       std::span<const Arg> args) {
   LoadedKernel& compiled = *FindOrCompile(*state_, args, "MaxCooperativeBlocks");

@@ -24,6 +24,14 @@
 //   after the other, as written; an uncoarsened launch runs its own block
 //   the same way.
 //
+// A 2-D kernel that cannot tell the difference (ElementwisePlan::
+// consecutive) runs consecutive positions instead: the GPU thread
+// (blockIdx.x * blockDim.x + threadIdx.x) runs the positions x = that * C
+// + k along x, k = 0..C-1, the same chunk of C blocks' positions per GPU
+// block; its taps are then consecutive elements of rows, which the fast
+// path loads a vector at a time where the arrays are aligned
+// (coarsen_rows.h), and the one-by-one path runs positions, not blocks.
+//
 // The body is one internal function, called C times by the fast path and
 // once by the one-by-one loop, which passes no values and has it read its
 // taps from memory (VirtualThread::from_memory), as the kernel as written
@@ -32,6 +40,7 @@
 // inlined into it; a larger body stays one `.func`, so that the compile time
 // does not grow C + 1 times, and the fast path still issues its loads before
 // the first call.
+#include "compiler/lower/coarsen_rows.h"
 #include "compiler/lower/lower_impl.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
@@ -89,32 +98,56 @@ class EntryBuilder {
   llvm::Value* Wide(llvm::Value* value) {
     return builder_.CreateZExt(value, builder_.getInt64Ty());
   }
+  bool consecutive() const { return plan_.consecutive; }
+  // `value` + k, no wrap (the k-th virtual block or position of a chunk).
+  llvm::Value* Plus(llvm::Value* value, int k) {
+    if (k == 0) return value;
+    return builder_.CreateAdd(value, llvm::ConstantInt::get(value->getType(), k), "", true,
+                              value->getType()->isIntegerTy(64));
+  }
   // blockDim along `axis`: a constant where the kernel is compiled for one
   // block shape, as the body reads it (Dim3Component).
   llvm::Value* BlockDim(int axis);
-  // The body's call for the virtual block `block`: the kernel's arguments,
-  // then `block`, whether it reads from memory and the slots.
-  void CallBody(llvm::Value* block, bool from_memory);
+  void ReadRegisters();
+  // The body's call for the virtual thread `index`: the virtual block (i32)
+  // or, of consecutive positions, the position (i64). The kernel's
+  // arguments, then `index`, whether it reads from memory and the slots.
+  void CallBody(llvm::Value* index, bool from_memory);
   void CreateSlots();
-  // Component `c` of the position of the virtual thread in the virtual
-  // block `block`, as cuda.grid computes it (EmitGrid), so that the
-  // optimiser sees one value.
-  llvm::Value* Component(int c, llvm::Value* block);
+  // Component `c` of the position of the thread's k-th virtual thread in
+  // the chunk of virtual blocks from `base`, as cuda.grid computes it
+  // (EmitGrid), so that the optimiser sees one value.
+  llvm::Value* Component(int c, int k, llvm::Value* base);
   // Index `d` of tap `tap` of that virtual thread.
-  llvm::Value* TapIndexValue(const ElementwiseTap& tap, size_t d, llvm::Value* block);
+  llvm::Value* TapIndexValue(const ElementwiseTap& tap, size_t d, int k, llvm::Value* base);
   // The first and one past the last value of component `c` over the chunk
   // of virtual blocks from `base` (i64).
   std::pair<llvm::Value*, llvm::Value*> ChunkRange(int c, llvm::Value* base);
   llvm::Value* FastPathApplies(llvm::Value* base);
   llvm::Value* Disjoint(const ElementwiseArray& a, const ElementwiseArray& b);
+  // Assumes what the fast path's test showed: every tap's index inside its
+  // extent.
+  void AssumeTapsInside(llvm::Value* base);
   void BuildAhead(llvm::Value* base);
-  // Virtual blocks [first, end), run one by one from the block `from`.
-  struct BlockRange {
+  void BuildAheadConsecutive(llvm::Value* base);
+  // Whether every array a row reads along x is aligned to its vectors, and
+  // so are its rows (coarsen_rows.h).
+  llvm::Value* RowsAligned(const AheadRows& rows);
+  // The address of `row`'s element at offset 0 (the thread's first
+  // position along x).
+  llvm::Value* RowStart(const AheadRow& row, llvm::Value* base);
+  // Stores each loaded tap's value for the k-th virtual thread into its
+  // slot and runs the bodies: `value(j, k)` for loaded tap j.
+  template <typename ValueOf>
+  void RunBodies(llvm::Value* base, ValueOf value);
+  // Virtual threads [first, end) (blocks or positions), run one by one
+  // from the block `from`.
+  struct IndexRange {
     llvm::BasicBlock* from;
     llvm::Value* first;
     llvm::Value* end;
   };
-  void BuildOneByOne(llvm::ArrayRef<BlockRange> ranges);
+  void BuildOneByOne(llvm::ArrayRef<IndexRange> ranges);
 
   llvm::Function* entry_;
   llvm::Function* body_ = nullptr;
@@ -125,9 +158,14 @@ class EntryBuilder {
   // Per loaded tap of the plan: where the body finds it loaded ahead.
   std::vector<llvm::AllocaInst*> slots_;
   llvm::Value* grid_ = nullptr;  // the user's grid along the axis (i32)
+  // Per component of the position: threadIdx, blockDim and blockIdx.
   llvm::Value* tid_[2] = {nullptr, nullptr};
   llvm::Value* ntid_[2] = {nullptr, nullptr};
-  llvm::Value* ctaid_x_ = nullptr;  // for x when the axis is y
+  llvm::Value* ctaid_[2] = {nullptr, nullptr};
+  // Of consecutive positions: the GPU thread's index along x (its position
+  // when the launch is not coarsened) and its first position (i64).
+  llvm::Value* thread_ = nullptr;
+  llvm::Value* first_ = nullptr;
 };
 
 llvm::Value* EntryBuilder::BlockDim(int axis) {
@@ -137,11 +175,11 @@ llvm::Value* EntryBuilder::BlockDim(int axis) {
                             : llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_y);
 }
 
-void EntryBuilder::CallBody(llvm::Value* block, bool from_memory) {
+void EntryBuilder::CallBody(llvm::Value* index, bool from_memory) {
   std::vector<llvm::Value*> args;
   size_t kernel_args = entry_->arg_size() - 1;  // all but the hidden grid extent
   for (size_t i = 0; i < kernel_args; ++i) args.push_back(entry_->getArg(i));
-  args.push_back(block);
+  args.push_back(index);
   args.push_back(builder_.getInt1(from_memory));
   args.insert(args.end(), slots_.begin(), slots_.end());
   builder_.CreateCall(body_, args);
@@ -158,16 +196,37 @@ void EntryBuilder::CreateSlots() {
   }
 }
 
-llvm::Value* EntryBuilder::Component(int c, llvm::Value* block) {
-  llvm::Value* block_index = c == plan_.axis ? block : ctaid_x_;
+void EntryBuilder::ReadRegisters() {
+  using llvm::Intrinsic::ID;
+  static constexpr ID kTid[2] = {llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x,
+                                 llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y};
+  static constexpr ID kCtaid[2] = {llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+                                   llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_y};
+  for (int c = 0; c < plan_.dims; ++c) {
+    tid_[c] = Register(kTid[c]);
+    ntid_[c] = BlockDim(c);
+    ctaid_[c] = Register(kCtaid[c]);
+  }
+  if (!consecutive()) return;
+  thread_ = builder_.CreateAdd(Wide(tid_[0]),
+                               builder_.CreateMul(Wide(ctaid_[0]), Wide(ntid_[0]), "", true, true),
+                               "thread", true, true);
+  first_ = builder_.CreateMul(thread_, builder_.getInt64(static_cast<uint64_t>(plan_.factor)),
+                              "first", true, true);
+}
+
+llvm::Value* EntryBuilder::Component(int c, int k, llvm::Value* base) {
+  if (c == plan_.axis && consecutive()) return Plus(first_, k);
+  llvm::Value* block_index = c == plan_.axis ? Plus(base, k) : ctaid_[c];
   llvm::Value* block_start = builder_.CreateMul(Wide(block_index), Wide(ntid_[c]), "", true, true);
   return builder_.CreateAdd(Wide(tid_[c]), block_start, "", true, true);
 }
 
-llvm::Value* EntryBuilder::TapIndexValue(const ElementwiseTap& tap, size_t d, llvm::Value* block) {
+llvm::Value* EntryBuilder::TapIndexValue(const ElementwiseTap& tap, size_t d, int k,
+                                         llvm::Value* base) {
   const TapIndex& index = tap.index[d];
   if (index.component < 0) return builder_.getInt64(index.offset);
-  llvm::Value* component = Component(index.component, block);
+  llvm::Value* component = Component(index.component, k, base);
   if (index.offset == 0) return component;
   // On the fast path every index is inside its extent: no wrap.
   return builder_.CreateAdd(component, builder_.getInt64(index.offset), "", false, true);
@@ -180,7 +239,7 @@ std::pair<llvm::Value*, llvm::Value*> EntryBuilder::ChunkRange(int c, llvm::Valu
     return {builder_.CreateMul(Wide(base), Wide(ntid_[c]), "", true, true),
             builder_.CreateMul(Wide(end_block), Wide(ntid_[c]), "", true, true)};
   }
-  llvm::Value* first = builder_.CreateMul(Wide(ctaid_x_), Wide(ntid_[c]), "", true, true);
+  llvm::Value* first = builder_.CreateMul(Wide(ctaid_[c]), Wide(ntid_[c]), "", true, true);
   return {first, builder_.CreateAdd(first, Wide(ntid_[c]), "", true, true)};
 }
 
@@ -238,71 +297,170 @@ llvm::Value* EntryBuilder::FastPathApplies(llvm::Value* base) {
   return applies;
 }
 
+// Stated of the position's components themselves, which the bodies
+// compare (`row == 0` folds away where `u[row - 1, x]` is a tap).
+void EntryBuilder::AssumeTapsInside(llvm::Value* base) {
+  for (int k = 0; k < plan_.factor; ++k) {
+    for (const ElementwiseTap& tap : plan_.taps) {
+      for (size_t d = 0; d < tap.index.size(); ++d) {
+        const TapIndex& index = tap.index[d];
+        if (index.component < 0) continue;
+        llvm::Value* component = Component(index.component, k, base);
+        llvm::Value* offset = builder_.getInt64(index.offset);
+        llvm::Value* extent = Extent(plan_.arrays[tap.array], static_cast<int>(d));
+        builder_.CreateAssumption(
+            builder_.CreateICmpSLT(component, builder_.CreateSub(extent, offset, "", false, true)));
+        if (index.offset < 0) {
+          builder_.CreateAssumption(
+              builder_.CreateICmpSGE(component, builder_.getInt64(-index.offset)));
+        }
+      }
+    }
+  }
+}
+
+template <typename ValueOf>
+void EntryBuilder::RunBodies(llvm::Value* base, ValueOf value) {
+  for (int k = 0; k < plan_.factor; ++k) {
+    for (size_t j = 0; j < slots_.size(); ++j) {
+      builder_.CreateAlignedStore(value(j, k), slots_[j], slots_[j]->getAlign());
+    }
+    CallBody(consecutive() ? Component(0, k, base) : Plus(base, k), /*from_memory=*/false);
+  }
+  builder_.CreateRetVoid();
+}
+
 // Loads every tap read of each virtual thread, then runs the bodies.
 void EntryBuilder::BuildAhead(llvm::Value* base) {
-  llvm::LLVMContext& context = entry_->getContext();
-  std::vector<llvm::Value*> blocks;
+  AssumeTapsInside(base);
   std::vector<std::vector<llvm::Value*>> loaded;
   for (int k = 0; k < plan_.factor; ++k) {
-    llvm::Value* block = builder_.CreateAdd(base, builder_.getInt32(k), "", true);
-    blocks.push_back(block);
     loaded.emplace_back();
     for (const ElementwiseTap& tap : plan_.taps) {
+      if (!tap.loaded) continue;
       const ElementwiseArray& array = plan_.arrays[tap.array];
-      // The element's offset in the array, C order; the body's own tests
-      // of its indices against the extents hold on this path.
+      // The element's offset in the array, C order.
       llvm::Value* linear = nullptr;
       for (size_t d = 0; d < tap.index.size(); ++d) {
-        llvm::Value* index = TapIndexValue(tap, d, block);
+        llvm::Value* index = TapIndexValue(tap, d, k, base);
         llvm::Value* extent = Extent(array, static_cast<int>(d));
-        builder_.CreateAssumption(builder_.CreateICmpSLT(index, extent));
-        if (tap.index[d].offset < 0) {
-          builder_.CreateAssumption(builder_.CreateICmpSGE(index, builder_.getInt64(0)));
-        }
         linear = linear ? builder_.CreateAdd(builder_.CreateMul(linear, extent, "", true, true),
                                              index, "", true, true)
                         : index;
       }
-      if (!tap.loaded) continue;
       const Type* dtype = array.type->dtype();
-      llvm::Type* type = MemoryType(context, dtype);
+      llvm::Type* type = MemoryType(entry_->getContext(), dtype);
       llvm::Value* address = builder_.CreateInBoundsGEP(type, Data(array), linear);
       loaded.back().push_back(builder_.CreateAlignedLoad(type, address, ElementAlign(dtype)));
     }
   }
-  for (int k = 0; k < plan_.factor; ++k) {
-    for (size_t j = 0; j < slots_.size(); ++j) {
-      builder_.CreateAlignedStore(loaded[k][j], slots_[j], slots_[j]->getAlign());
-    }
-    CallBody(blocks[k], /*from_memory=*/false);
-  }
-  builder_.CreateRetVoid();
+  RunBodies(base, [&](size_t j, int k) { return loaded[static_cast<size_t>(k)][j]; });
 }
-// The bodies of the virtual blocks [first, end) of each range, in order,
+
+llvm::Value* EntryBuilder::RowStart(const AheadRow& row, llvm::Value* base) {
+  const ElementwiseArray& array = plan_.arrays[row.array];
+  ElementwiseTap tap{row.array, row.index, true};
+  llvm::Value* linear = nullptr;
+  for (size_t d = 0; d < row.index.size(); ++d) {
+    llvm::Value* index = TapIndexValue(tap, d, 0, base);
+    linear =
+        linear ? builder_.CreateAdd(
+                     builder_.CreateMul(linear, Extent(array, static_cast<int>(d)), "", true, true),
+                     index, "", true, true)
+               : index;
+  }
+  return builder_.CreateInBoundsGEP(MemoryType(entry_->getContext(), array.type->dtype()),
+                                    Data(array), linear);
+}
+
+llvm::Value* EntryBuilder::RowsAligned(const AheadRows& rows) {
+  llvm::Value* aligned = builder_.getTrue();
+  std::vector<bool> tested(plan_.arrays.size(), false);
+  for (const AheadRow& row : rows.rows) {
+    if (row.x_dimension < 0 || tested[row.array]) continue;
+    tested[row.array] = true;
+    const ElementwiseArray& array = plan_.arrays[row.array];
+    uint64_t elements = static_cast<uint64_t>(VectorElements(plan_, row.array));
+    uint64_t bytes = elements * (array.type->dtype()->bits() / 8);
+    // The data pointer, masked to the vector's alignment, is itself (a
+    // mask, not an integer conversion: see Disjoint).
+    llvm::Value* data = Data(array);
+    llvm::Value* masked =
+        builder_.CreateIntrinsic(llvm::Intrinsic::ptrmask, {data->getType(), builder_.getInt64Ty()},
+                                 {data, builder_.getInt64(~(bytes - 1))});
+    aligned = builder_.CreateAnd(aligned, builder_.CreateICmpEQ(masked, data));
+    // A row's length, in elements, is a multiple of the vector's.
+    int ndim = array.type->ndim();
+    if (ndim < 2) continue;
+    llvm::Value* length = Extent(array, ndim - 1);
+    aligned = builder_.CreateAnd(
+        aligned,
+        builder_.CreateICmpEQ(builder_.CreateAnd(length, elements - 1), builder_.getInt64(0)));
+  }
+  return aligned;
+}
+
+// The consecutive positions' loads: aligned rows a vector at a time, others
+// one element at a time; then the bodies.
+void EntryBuilder::BuildAheadConsecutive(llvm::Value* base) {
+  AssumeTapsInside(base);
+  AheadRows rows = GroupRows(plan_);
+  std::vector<llvm::Value*> starts;
+  for (const AheadRow& row : rows.rows) starts.push_back(RowStart(row, base));
+  llvm::BasicBlock* vectors = Block("ahead.vectors");
+  llvm::BasicBlock* elements = Block("ahead.elements");
+  llvm::BasicBlock* bodies = Block("ahead.bodies");
+  builder_.CreateCondBr(RowsAligned(rows), vectors, elements);
+  AheadRows loaded[2] = {rows, rows};
+  llvm::BasicBlock* from[2] = {vectors, elements};
+  for (int path = 0; path < 2; ++path) {
+    builder_.SetInsertPoint(from[path]);
+    for (size_t r = 0; r < rows.rows.size(); ++r) {
+      AheadRow& row = loaded[path].rows[r];
+      LoadRow(builder_, plan_.arrays[row.array].type->dtype(), VectorElements(plan_, row.array),
+              starts[r], /*vectors=*/path == 0, row);
+    }
+    from[path] = builder_.GetInsertBlock();
+    builder_.CreateBr(bodies);
+  }
+  builder_.SetInsertPoint(bodies);
+  for (size_t r = 0; r < rows.rows.size(); ++r) {
+    for (auto& [offset, value] : rows.rows[r].elements) {
+      llvm::Value* a = loaded[0].rows[r].elements.at(offset);
+      llvm::PHINode* phi = builder_.CreatePHI(a->getType(), 2);
+      phi->addIncoming(a, from[0]);
+      phi->addIncoming(loaded[1].rows[r].elements.at(offset), from[1]);
+      value = phi;
+    }
+  }
+  RunBodies(base, [&](size_t j, int k) { return rows.Value(j, k); });
+}
+
+// The bodies of the virtual threads [first, end) of each range, in order,
 // reading from memory: one call site for both ranges.
-void EntryBuilder::BuildOneByOne(llvm::ArrayRef<BlockRange> ranges) {
+void EntryBuilder::BuildOneByOne(llvm::ArrayRef<IndexRange> ranges) {
   llvm::BasicBlock* loop = Block("one.loop");
   llvm::BasicBlock* run = Block("one.run");
   llvm::BasicBlock* done = Block("one.done");
-  for (const BlockRange& range : ranges) {
+  for (const IndexRange& range : ranges) {
     builder_.SetInsertPoint(range.from);
     builder_.CreateBr(loop);
   }
   builder_.SetInsertPoint(loop);
+  llvm::Type* type = ranges.front().first->getType();
   auto phi = [&](const char* name) {
-    return builder_.CreatePHI(builder_.getInt32Ty(), static_cast<unsigned>(ranges.size() + 1),
-                              name);
+    return builder_.CreatePHI(type, static_cast<unsigned>(ranges.size() + 1), name);
   };
-  llvm::PHINode* block = phi("block");
+  llvm::PHINode* index = phi(consecutive() ? "position" : "block");
   llvm::PHINode* end = phi("end");
-  for (const BlockRange& range : ranges) {
-    block->addIncoming(range.first, range.from);
+  for (const IndexRange& range : ranges) {
+    index->addIncoming(range.first, range.from);
     end->addIncoming(range.end, range.from);
   }
-  builder_.CreateCondBr(builder_.CreateICmpULT(block, end), run, done);
+  builder_.CreateCondBr(builder_.CreateICmpULT(index, end), run, done);
   builder_.SetInsertPoint(run);
-  CallBody(block, /*from_memory=*/true);
-  block->addIncoming(builder_.CreateAdd(block, builder_.getInt32(1), "", true), run);
+  CallBody(index, /*from_memory=*/true);
+  index->addIncoming(builder_.CreateAdd(index, llvm::ConstantInt::get(type, 1), "", true), run);
   end->addIncoming(end, run);
   // Not unrolled: each copy of the body would add to the compile time, for
   // the few chunks that take this path.
@@ -321,36 +479,40 @@ void EntryBuilder::Build(llvm::Function* body) {
   body_ = body;
   CreateSlots();
   grid_ = entry_->getArg(entry_->arg_size() - 1);
-  bool along_y = plan_.axis == 1;
-  llvm::Value* ctaid = Register(along_y ? llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_y
-                                        : llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
+  ReadRegisters();
+  const int axis = plan_.axis;
   llvm::BasicBlock* single = Block("uncoarsened");
   llvm::BasicBlock* coarse = Block("coarsened");
   builder_.CreateCondBr(builder_.CreateICmpEQ(grid_, builder_.getInt32(0)), single, coarse);
 
+  // An uncoarsened launch: its own block, or its own position.
   builder_.SetInsertPoint(single);
-  BlockRange alone{single, ctaid, builder_.CreateAdd(ctaid, builder_.getInt32(1), "", true)};
+  llvm::Value* own = consecutive() ? thread_ : ctaid_[axis];
+  IndexRange alone{single, own,
+                   builder_.CreateAdd(own, llvm::ConstantInt::get(own->getType(), 1), "", true)};
 
   builder_.SetInsertPoint(coarse);
-  tid_[0] = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x);
-  ntid_[0] = BlockDim(0);
-  if (along_y) {
-    tid_[1] = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y);
-    ntid_[1] = BlockDim(1);
-    ctaid_x_ = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
-  }
   llvm::Value* factor = builder_.getInt32(static_cast<uint32_t>(plan_.factor));
-  llvm::Value* base = builder_.CreateMul(ctaid, factor, "base", true);
+  llvm::Value* base = builder_.CreateMul(ctaid_[axis], factor, "base", true);
   llvm::BasicBlock* fast = Block("ahead");
   llvm::BasicBlock* slow = Block("one.by.one");
   builder_.CreateCondBr(FastPathApplies(base), fast, slow);
   builder_.SetInsertPoint(fast);
-  BuildAhead(base);
+  if (consecutive()) {
+    BuildAheadConsecutive(base);
+  } else {
+    BuildAhead(base);
+  }
 
+  // A chunk not wholly inside: the virtual blocks (positions) that exist.
   builder_.SetInsertPoint(slow);
-  llvm::Value* chunk_end = builder_.CreateAdd(base, factor, "", true);
-  BlockRange chunk{slow, base,
-                   builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, chunk_end, grid_)};
+  IndexRange chunk{slow, base, builder_.CreateAdd(base, factor, "", true)};
+  if (consecutive()) {
+    chunk.first = first_;
+    chunk.end = builder_.CreateAdd(first_, Wide(factor), "", true, true);
+    grid_ = builder_.CreateMul(Wide(grid_), Wide(ntid_[axis]), "", true, true);
+  }
+  chunk.end = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, chunk.end, grid_);
   BuildOneByOne({alone, chunk});
 }
 
@@ -366,10 +528,11 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   entry->getArg(entry->arg_size() - 1)->setName(plan.axis == 1 ? "grid.y" : "grid.x");
   const TypedFunction& kernel = *program_.kernel;
 
-  // One thread of the kernel: its arguments, then the virtual block, whether
-  // it reads its taps from memory and, per tap it reads, where the caller
-  // put the element when it does not.
-  std::vector<llvm::Type*> extra{i32, llvm::Type::getInt1Ty(context)};
+  // One thread of the kernel: its arguments, then the virtual block (or its
+  // position), whether it reads its taps from memory and, per tap it reads,
+  // where the caller put the element when it does not.
+  llvm::Type* index = plan.consecutive ? llvm::Type::getInt64Ty(context) : i32;
+  std::vector<llvm::Type*> extra{index, llvm::Type::getInt1Ty(context)};
   for (const ElementwiseTap& tap : plan.taps) {
     if (tap.loaded) extra.push_back(llvm::PointerType::get(context, 0));
   }
@@ -377,10 +540,12 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
       KernelAbiFunction(entry_name.str() + ".thread", llvm::Function::InternalLinkage, extra);
   body->addFnAttr(kInlineThresholdAttribute, std::to_string(BodyInlineThreshold(plan.factor)));
   unsigned first_extra = static_cast<unsigned>(body->arg_size() - extra.size());
-  body->getArg(first_extra)->setName("block");
+  llvm::Argument* which = body->getArg(first_extra);
+  which->setName(plan.consecutive ? "position" : "block");
   body->getArg(first_extra + 1)->setName("from.memory");
   VirtualThread thread{
-      body->getArg(first_extra), plan.axis, &plan, {}, body->getArg(first_extra + 1)};
+      plan.consecutive ? nullptr : which, plan.axis, &plan, {}, body->getArg(first_extra + 1)};
+  if (plan.consecutive) thread.position = which;
   unsigned next = first_extra + 2;
   for (const ElementwiseTap& tap : plan.taps) {
     thread.ahead.push_back(tap.loaded ? body->getArg(next++) : nullptr);

@@ -60,8 +60,12 @@ llvm::Value* FunctionLowering::Dim3Component(Dim3Id which, llvm::StringRef axis)
   int a = axis == "x" ? 0 : axis == "y" ? 1 : 2;
   // A thread of a coarsened kernel runs in a block of its own.
   if (virtual_thread_ && which == Dim3Id::BlockIdx && a == virtual_thread_->axis) {
+    DSLC_CHECK(virtual_thread_->block, "a kernel of consecutive positions reads cuda.blockIdx");
     return virtual_thread_->block;
   }
+  DSLC_CHECK(!virtual_thread_ || !virtual_thread_->position || which != Dim3Id::ThreadIdx ||
+                 a != virtual_thread_->axis,
+             "a kernel of consecutive positions reads cuda.threadIdx");
   // A kernel compiled for one block shape (cuda.coop's collectives) is only
   // ever launched with it (the runtime checks), so its extents are
   // constants: strides and trip counts over them fold.
@@ -105,6 +109,10 @@ llvm::Value* FunctionLowering::EmitGrid(const CallExpr& call, bool size) {
     auto wide = [&](Dim3Id which) {
       return builder_.CreateZExt(Dim3Component(which, axes[d]), i64);
     };
+    if (!size && virtual_thread_ && virtual_thread_->position && d == virtual_thread_->axis) {
+      values.push_back(virtual_thread_->position);
+      continue;
+    }
     llvm::Value* block_dim = wide(Dim3Id::BlockDim);
     if (size) {
       llvm::Value* grid_dim = wide(Dim3Id::GridDim);

@@ -129,7 +129,7 @@ struct ArrayParts {
 // (coarsen.cpp) reads instead of the GPU's registers and memory.
 struct VirtualThread {
   // The block it runs in: read wherever the body reads `cuda.blockIdx`
-  // along `axis` (0: x, 1: y).
+  // along `axis` (0: x, 1: y). Null for a thread of consecutive positions.
   llvm::Value* block = nullptr;
   int axis = 0;
   const ElementwisePlan* plan = nullptr;
@@ -140,6 +140,10 @@ struct VirtualThread {
   // An i1: true when the caller loaded nothing, so that taps are read from
   // memory, as the kernel as written reads them (`ahead` is then scratch).
   llvm::Value* from_memory = nullptr;
+  // For a thread of consecutive positions (ElementwisePlan::consecutive),
+  // its position along `axis` (i64), which cuda.grid gives; such a kernel
+  // reads neither cuda.threadIdx nor cuda.blockIdx.
+  llvm::Value* position = nullptr;
 };
 
 class FunctionLowering {

@@ -320,6 +320,9 @@ class FunctionChecker {
         if (object->id() == static_cast<uint32_t>(Dim3Id::GridDim)) {
           return Refuse("reads `cuda.gridDim`", attribute.range());
         }
+        if (object->id() != static_cast<uint32_t>(Dim3Id::BlockDim) && !thread_index_use) {
+          thread_index_use = attribute.range();
+        }
         return;
       case TypeKind::Module:
         if (std::optional<ValueId> value =
@@ -510,6 +513,8 @@ class FunctionChecker {
   // id it or a device function it calls reads.
   std::optional<SourceRange> kernel_return;
   std::optional<SourceRange> warp_use;
+  // The first read of `cuda.threadIdx` or `cuda.blockIdx` in the kernel.
+  std::optional<SourceRange> thread_index_use;
 
  private:
   const TypedFunction& typed_;
@@ -601,6 +606,38 @@ int CoarseningFactor(const ElementwisePlan& plan) {
   return std::max(factor, 1);
 }
 
+// Whether a thread may run consecutive positions along x (ElementwisePlan::
+// consecutive): a 2-D kernel that uses no warp function, reads the
+// position only through cuda.grid, and indexes the last dimension of its
+// arrays with x wherever a tap reads x, so that a thread's positions are
+// consecutive elements in memory.
+bool MayRunConsecutive(const FunctionChecker& checker, const ElementwisePlan& plan) {
+  if (checker.dims != 2 || checker.warp_use || checker.thread_index_use) return false;
+  return std::all_of(plan.taps.begin(), plan.taps.end(), [](const ElementwiseTap& tap) {
+    for (size_t d = 0; d + 1 < tap.index.size(); ++d) {
+      if (tap.index[d].component == 0) return false;
+    }
+    return true;
+  });
+}
+
+// The factor of a plan that runs consecutive positions: 16 bytes (one
+// vector load) of the narrowest array read, within the same limits.
+int ConsecutiveFactor(const ElementwisePlan& plan) {
+  int narrowest = 16;
+  int loads = 0;
+  for (const ElementwiseTap& tap : plan.taps) {
+    if (!tap.loaded) continue;
+    ++loads;
+    narrowest =
+        std::min(narrowest, static_cast<int>(plan.arrays[tap.array].type->dtype()->bits() / 8));
+  }
+  int factor = std::min({kVectorBytes / std::max(narrowest, 1), kMaxCoarsening,
+                         std::max(kMaxLoadsAhead / std::max(loads, 1), 1)});
+  if (plan.math_calls > 0) factor = std::min(factor, kMaxCoarseningWithMath);
+  return std::max(factor, 1);
+}
+
 ElementwisePlan Refused(std::string reason, SourceRange where = {}) {
   ElementwisePlan plan;
   plan.reason = std::move(reason);
@@ -647,8 +684,10 @@ ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bo
                        " math functions: bound by arithmetic more than by memory",
                    kernel.def().name_range);
   }
-  plan.axis = checker.dims - 1;
-  plan.factor = CoarseningFactor(plan);
+  plan.dims = checker.dims;
+  plan.consecutive = MayRunConsecutive(checker, plan);
+  plan.axis = plan.consecutive ? 0 : checker.dims - 1;
+  plan.factor = plan.consecutive ? ConsecutiveFactor(plan) : CoarseningFactor(plan);
   if (plan.factor == 1) {
     return Refused("loads " + std::to_string(kCoarseningBytes) + " bytes per thread already",
                    kernel.def().name_range);

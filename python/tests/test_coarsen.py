@@ -115,6 +115,27 @@ accumulate = cuda.jit(accumulate_body)
 accumulate_off = cuda.jit(coarsen=False)(accumulate_body)
 
 
+def scale_rows_body(a, w, out):
+    """Each row scaled by w, a 1-D array indexed by x."""
+    x, y = cuda.grid(2)
+    if y < a.shape[0] and x < a.shape[1]:
+        out[y, x] = a[y, x] * w[x]
+
+
+scale_rows = cuda.jit(scale_rows_body)
+scale_rows_off = cuda.jit(coarsen=False)(scale_rows_body)
+
+
+def add_one_body(a, out):
+    x, y = cuda.grid(2)
+    if y < a.shape[0] and x < a.shape[1]:
+        out[y, x] = a[y, x] + 1
+
+
+add_one = cuda.jit(add_one_body)
+add_one_off = cuda.jit(coarsen=False)(add_one_body)
+
+
 def pair_sums_body(a, out):
     """Sums of neighbouring lanes' elements, written by the even lanes."""
     i = cuda.grid(1)
@@ -156,9 +177,16 @@ class CoarsenedPtxTest(unittest.TestCase):
         functions = set(re.findall(r"^\.func\s+([\w$]+)", ptx, re.M))
         self.assertEqual(functions, {"heavy_write_then_read_body_$_thread"})
 
-    def test_a_stencil_is_coarsened_along_y(self):
+    def test_a_stencil_runs_consecutive_columns(self):
         ptx, _ = cuda.compile_ptx(heat_body, "void(float32[:, ::1], float32[:, ::1], float32)")
-        self.assertIn("coarsened=4 grid_parameter=7 coarsen_axis=1", ptx)
+        self.assertIn("coarsened=4 grid_parameter=7", ptx)
+        self.assertNotIn("coarsen_axis=1", ptx)
+        self.assertEqual(ptx.count("ld.global.nc.v4.f32"), 3)
+
+    def test_a_transpose_is_coarsened_along_y(self):
+        ptx, _ = cuda.compile_ptx(transpose_scale_body,
+                                  "void(float64[:, ::1], float64[:, ::1], float64)")
+        self.assertIn("coarsen_axis=1", ptx)
 
     def test_warp_functions_without_a_return(self):
         ptx, _ = cuda.compile_ptx(pair_sums_body, "void(float32[::1], float32[::1])")
@@ -268,7 +296,8 @@ def grid_for(shape, block, extra=0):
 
 @needs_gpu
 class CoarsenedAlongYTest(EveryLaunchCoarsened):
-    """Kernels of `cuda.grid(2)`: several rows of blocks per GPU block."""
+    """Kernels of `cuda.grid(2)`: consecutive columns per GPU thread (heat,
+    accumulate), or several rows of blocks per GPU block (transpose)."""
 
     def compare(self, kernels, inputs, args_of, grid, block):
         results = []
@@ -309,6 +338,40 @@ class CoarsenedAlongYTest(EveryLaunchCoarsened):
             # b is acc: the one-by-one path.
             self.compare((accumulate, accumulate_off), [acc], lambda d: (d[0], d[0]), grid,
                          (32, 8))
+
+    def test_heat_unaligned(self):
+        """Views that start one element in: the rows are not 16-byte
+        aligned, so the columns are loaded one at a time."""
+        rng = np.random.default_rng(12)
+        rows, cols = 300, 1024
+        u = (rng.random(rows * cols + 1) * 100).astype(np.float32)
+        results = []
+        for kernel in (heat, heat_off):
+            d_u = cuda.to_device(u)
+            d_out = cuda.to_device(np.full(rows * cols + 1, -1, np.float32))
+            views = [d[1:].reshape(rows, cols) for d in (d_u, d_out)]
+            kernel[grid_for((rows, cols), (32, 8)), (32, 8)](views[0], views[1], np.float32(0.2))
+            results.append(d_out.copy_to_host())
+        self.assert_same_bits(results[0], results[1])
+
+    def test_scale_rows(self):
+        """float64 (two columns per thread) and a 1-D array indexed by x."""
+        rng = np.random.default_rng(13)
+        for shape in SHAPES:
+            a = rng.random(shape)
+            w = rng.random(shape[1])
+            out = np.zeros(shape)
+            self.compare((scale_rows, scale_rows_off), [a, w, out],
+                         lambda d: (d[0], d[1], d[2]), grid_for(shape, (32, 8), 1), (32, 8))
+
+    def test_narrow(self):
+        """int8: eight columns per thread."""
+        rng = np.random.default_rng(14)
+        for shape in SHAPES:
+            a = rng.integers(-100, 100, shape, dtype=np.int8)
+            out = np.zeros(shape, np.int8)
+            self.compare((add_one, add_one_off), [a, out], lambda d: (d[0], d[1]),
+                         grid_for(shape, (16, 16)), (16, 16))
 
     def test_pair_sums(self):
         rng = np.random.default_rng(11)

@@ -225,15 +225,45 @@ def local_array(x):
     x[i] = tmp[0]
 
 
-# From `cuda.grid(2)`, a GPU thread runs several rows (blocks along y):
-# its neighbours' elements are taps too. Four taps: at most 20 / 4 loads
-# ahead.
-# CHECK: `stencil` (float32[:, ::1], float32[:, ::1]): coarsened by 5 along y: loads u ahead, writes out
+# From `cuda.grid(2)`, a GPU thread of a kernel that cannot tell runs
+# consecutive positions along x: its neighbours' elements are taps too.
+# 16 bytes of float32: 4 positions.
+# CHECK: `stencil` (float32[:, ::1], float32[:, ::1]): coarsened by 4, consecutive along x: loads u ahead, writes out
 @cuda.jit("void(float32[:, ::1], float32[:, ::1])")
 def stencil(u, out):
     x, y = cuda.grid(2)
     if 0 < y < u.shape[0] - 1 and x < u.shape[1]:
         out[y, x] = u[y - 1, x] + u[y + 1, x] + u[y, 2 + x] - u[y, x]
+
+
+# A 2-D kernel that reads its thread index, uses a warp function, or
+# indexes a row with y runs several rows (blocks along y) instead, so that
+# its threads and warps are the launch's. Three taps: at most 20 / 3 loads
+# ahead.
+# CHECK: `reads_thread_index` (float32[:, ::1], float32[:, ::1]): coarsened by 6 along y: loads u ahead, writes out
+@cuda.jit("void(float32[:, ::1], float32[:, ::1])")
+def reads_thread_index(u, out):
+    x, y = cuda.grid(2)
+    if 0 < y < u.shape[0] - 1 and x < u.shape[1]:
+        out[y, x] = u[y - 1, x] + u[y + 1, x] + u[y, x] * cuda.threadIdx.y
+
+
+# CHECK: `warp_vote` (float32[:, ::1], int32[:, ::1]): coarsened by 8 along y: loads u ahead, writes out
+@cuda.jit("void(float32[:, ::1], int32[:, ::1])")
+def warp_vote(u, out):
+    x, y = cuda.grid(2)
+    v = u[y, x] if y < u.shape[0] and x < u.shape[1] else float32(0)
+    votes = cuda.ballot_sync(0xFFFFFFFF, v > 0)
+    if y < u.shape[0] and x < u.shape[1]:
+        out[y, x] = votes
+
+
+# CHECK: `columns` (float32[:, ::1], float32[:, ::1]): coarsened by 8 along y: loads u ahead, writes out
+@cuda.jit("void(float32[:, ::1], float32[:, ::1])")
+def columns(u, out):
+    x, y = cuda.grid(2)
+    if x < u.shape[0] and y < u.shape[1]:
+        out[y, x] = u[x, y] + u[x, 0]
 
 
 # The own element of an array in any order of the position.

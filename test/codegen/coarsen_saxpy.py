@@ -76,7 +76,7 @@ def saxpy(a, x, y):
 # IR-COUNT-8: call void @llvm.assume(
 # IR: store float %{{[0-9]+}}, ptr %slot, align 4
 # IR-NEXT: store float %{{[0-9]+}}, ptr %slot1, align 4
-# IR-NEXT: call void @saxpy.thread(float %a, ptr addrspace(1) %x, i64 %x.shape0, ptr addrspace(1) %y, i64 %y.shape0, i32 %{{[0-9]+}}, i1 false, ptr %slot, ptr %slot1)
+# IR-NEXT: call void @saxpy.thread(float %a, ptr addrspace(1) %x, i64 %x.shape0, ptr addrspace(1) %y, i64 %y.shape0, i32 %base, i1 false, ptr %slot, ptr %slot1)
 # IR-COUNT-3: call void @saxpy.thread({{.*}}, i1 false, ptr %slot, ptr %slot1)
 # IR-NEXT: ret void
 # IR: one.by.one:

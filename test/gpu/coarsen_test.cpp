@@ -171,9 +171,11 @@ GPU_TEST(coarsen_blend) {
   }
 }
 
-// heat_step (a 2-D stencil) runs several rows of blocks per GPU block: the
+// heat_step (a 2-D stencil) runs 4 consecutive columns per GPU thread: the
 // chunks at the edges (row 0, the last row, the first and last columns)
-// run one by one, the others load their neighbours ahead.
+// run one by one, the others load their neighbours ahead, 16 bytes at a
+// time where the rows are aligned (1024 columns) and one element at a time
+// where they are not (1003).
 void CheckHeatStep(int64_t rows, int64_t cols, Dim3 block, uint32_t extra_blocks) {
   std::vector<float> u = RandomFloats(static_cast<size_t>(rows * cols), 0, 100),
                      next(static_cast<size_t>(rows * cols), -1.0f);
@@ -207,7 +209,29 @@ GPU_TEST(coarsen_heat_step_factor) {
   const Arg args[] = {u, next, 0.2f};
   KernelFacts facts = k.Compile(args).facts;
   EXPECT_EQ(facts.coarsening, 4u);
-  EXPECT_EQ(facts.coarsen_axis, 1u);
+  EXPECT_EQ(facts.coarsen_axis, 0u);
+  // 4 consecutive columns per thread: a quarter of the blocks along x, every
+  // row of blocks.
+  Dim3 grid = k.LaunchedGrid(LaunchConfig{Dim3(512, 2048), Dim3(32, 8), 0, nullptr}, args);
+  EXPECT_EQ(grid.x, 128u);
+  EXPECT_EQ(grid.y, 2048u);
+  grid = k.LaunchedGrid(LaunchConfig{Dim3(33, 5), Dim3(16, 16), 0, nullptr}, args);
+  EXPECT_EQ(grid.x, 9u);
+  EXPECT_EQ(grid.y, 5u);
+}
+
+// The launches the other tests compare are coarsened indeed.
+GPU_TEST(coarsen_launched_grids) {
+  Kernel saxpy = KernelOf(ExampleProgram("saxpy.py", true), "saxpy");
+  DeviceArray x(DType::Float32, {1000}), y(DType::Float32, {1000});
+  const Arg args[] = {2.0f, x, y};
+  EXPECT_EQ(saxpy.LaunchedGrid(LaunchConfig{Dim3(4), Dim3(256), 0, nullptr}, args).x, 1u);
+  Kernel off = KernelOf(ExampleProgram("saxpy.py", false), "saxpy");
+  EXPECT_EQ(off.LaunchedGrid(LaunchConfig{Dim3(4), Dim3(256), 0, nullptr}, args).x, 4u);
+  Kernel warp_sum = KernelOf(ExampleProgram("warp_reduce.py", true), "warp_sum");
+  DeviceArray a(DType::Float32, {4096}), out(DType::Float32, {128});
+  const Arg warp_args[] = {a, out};
+  EXPECT_EQ(warp_sum.LaunchedGrid(LaunchConfig{Dim3(16), Dim3(256), 0, nullptr}, warp_args).x, 2u);
 }
 
 // warp_sum reads each element once and shuffles within its warp: the

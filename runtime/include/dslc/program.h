@@ -228,6 +228,13 @@ class DSLC_API Kernel {
   // Compiles (or finds) the kernel for these arguments without launching.
   CompiledInfo Compile(std::span<const Arg> args);
 
+  // The grid the GPU runs for a launch of `config` with these arguments:
+  // config.grid, or fewer blocks along one axis when the kernel is
+  // coarsened (each GPU thread doing the work of several). Arrays must be
+  // device arrays.
+  //   Dim3 grid = kernel.LaunchedGrid(LaunchConfig{Dim3(4096), Dim3(256)}, args);
+  Dim3 LaunchedGrid(const LaunchConfig& config, std::span<const Arg> args);
+
   // The most blocks of `block` threads with `dynamic_shared_bytes` of
   // dynamic shared memory that can be resident on the GPU at once, for the
   // kernel compiled for `args`: the largest grid a kernel that calls
