@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# On a GPU machine: every figure of docs/performance.md's issue-level tables
+# On a GPU machine: every figure of docs/performance.md's tables
 # in one run, from the relocatable package: dslc-bench's main table and its
 # lang-examples beside nvcc (with thread coarsening, and again without it for
 # the elementwise kernels' "before"), cuda.coop's collectives beside CUB,
@@ -8,9 +8,9 @@
 #
 #   scripts/gpu_perf.sh PACKAGE.tar.gz LOG_DIR [parts...]
 #
-# Parts: info parity collectives segsum first peers report stencil (default:
-# all but stencil, the hand-written 2-D stencil variants of
-# bench/experiments/stencil2d_ceiling.cu, which need nvcc).
+# Parts: info parity collectives segsum first peers report ceilings (default:
+# all but ceilings, the hand-written CUDA C++ variants of
+# bench/experiments/*_ceiling.cu, which need nvcc).
 set -uo pipefail
 package="$1"
 logs="$2"
@@ -54,10 +54,13 @@ for part in $parts; do
     peers)
       timeout 300 python3 $bench/peers.py > "$logs/peers.txt" 2>&1 || status=1
       cat "$logs/peers.txt" ;;
-    stencil)
-      nvcc -O3 -arch=sm_90 -o "$work/stencil2d_ceiling" $bench/experiments/stencil2d_ceiling.cu &&
-        "$work/stencil2d_ceiling" > "$logs/stencil2d-ceiling.txt" 2>&1 || status=1
-      cat "$logs/stencil2d-ceiling.txt" ;;
+    ceilings)
+      # Hand-written CUDA C++ variants of the kernels below 90% of copy.
+      for experiment in stencil2d warp_sum reverse_tiles; do
+        nvcc -O3 -arch=sm_90 -o "$work/$experiment" $bench/experiments/${experiment}_ceiling.cu &&
+          "$work/$experiment" > "$logs/$experiment-ceiling.txt" 2>&1 || status=1
+        cat "$logs/$experiment-ceiling.txt"
+      done ;;
     report)
       # One table of what the parts above wrote, and the plots.
       python3 $bench/report.py --bench "$logs/bench.json" --uncoarsened "$logs/parity-uncoarsened.json" \
