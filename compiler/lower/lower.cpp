@@ -2,6 +2,7 @@
 
 #include "compiler/lower/barrier_visibility.h"
 #include "compiler/lower/lower_impl.h"
+#include "compiler/sema/nonnegative.h"
 #include "llvm/IR/Verifier.h"
 
 namespace dslc {
@@ -173,6 +174,7 @@ FunctionLowering::FunctionLowering(ModuleLowering& module, const TypedFunction& 
       builder_(function->getContext()),
       entry_builder_(function->getContext()),
       virtual_thread_(virtual_thread) {
+  if (!module.options().debug) nonnegative_indices_ = FindNonNegativeIndices(typed);
   if (module.options().fastmath) {
     llvm::FastMathFlags flags;
     flags.setFast();

@@ -99,6 +99,13 @@ llvm::Value* FunctionLowering::EmitCompareAndSwap(const CallExpr& call, AtomicBu
   return Convert(builder_, AtomicCompareExchange(address, expected, desired), dtype, TypeOf(call));
 }
 
+// The type an index is addressed as: unsigned (no negative-index
+// wrap-around) where sema/nonnegative.h shows it is never negative.
+const Type* FunctionLowering::IndexType(const Expr& index) {
+  if (nonnegative_indices_.contains(index.id())) return types().UInt64();
+  return TypeOf(index);
+}
+
 // `array[index]`'s address; `index` is an integer or a tuple of them. With
 // `index` the array itself, element 0 (compare_and_swap's).
 llvm::Value* FunctionLowering::IndexedElementAddress(const Expr& array, const Expr& index) {
@@ -112,7 +119,7 @@ llvm::Value* FunctionLowering::IndexedElementAddress(const Expr& array, const Ex
   } else if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&index)) {
     for (const Expr* part : tuple->elements) {
       indices.push_back(Emit(*part));
-      index_types.push_back(TypeOf(*part));
+      index_types.push_back(IndexType(*part));
     }
   } else if (const Type* index_type = TypeOf(index); index_type->is_tuple()) {
     llvm::Value* value = Emit(index);
@@ -122,7 +129,7 @@ llvm::Value* FunctionLowering::IndexedElementAddress(const Expr& array, const Ex
     }
   } else {
     indices.push_back(Emit(index));
-    index_types.push_back(index_type);
+    index_types.push_back(IndexType(index));
   }
   return ElementAddress(parts, type, indices, index_types);
 }

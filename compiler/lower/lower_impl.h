@@ -16,6 +16,7 @@
 #include "compiler/lower/values.h"
 #include "compiler/sema/builtins.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/Support/SaveAndRestore.h"
 
@@ -440,6 +441,7 @@ class FunctionLowering {
   llvm::Value* EmitCompareAndSwap(const CallExpr& call, AtomicBuiltin which);
   // `array[index]`'s address, for atomics and cache-hint loads and stores.
   llvm::Value* IndexedElementAddress(const Expr& array, const Expr& index);
+  const Type* IndexType(const Expr& index);
   llvm::Value* AtomicUpdate(AtomicBuiltin which, llvm::Value* address, llvm::Value* value,
                             const Type* dtype);
   llvm::Value* AtomicCompareExchange(llvm::Value* address, llvm::Value* expected,
@@ -485,6 +487,9 @@ class FunctionLowering {
   const Node* check_node_ = nullptr;
   // Null unless this is a thread of a coarsened kernel.
   const VirtualThread* virtual_thread_ = nullptr;
+  // The indices that are never negative (sema/nonnegative.h), except in
+  // debug mode, whose checks report the index as given.
+  llvm::DenseSet<uint32_t> nonnegative_indices_;
 };
 
 }  // namespace dslc

@@ -5,6 +5,7 @@
 
 #include "compiler/parse/ast_walk.h"
 #include "compiler/sema/builtins.h"
+#include "compiler/sema/slot_stores.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace dslc {
@@ -88,45 +89,6 @@ bool IsThreadPosition(const TypedFunction& typed, const Expr& expr) {
   };
   return (IsDim3X(typed, *sum->lhs, Dim3Id::ThreadIdx) && is_block_start(*sum->rhs)) ||
          (IsDim3X(typed, *sum->rhs, Dim3Id::ThreadIdx) && is_block_start(*sum->lhs));
-}
-
-// Every slot some statement of `body` (nested ones too) assigns.
-void CollectStores(const TypedFunction& typed, llvm::ArrayRef<Stmt*> body,
-                   llvm::DenseMap<int, int>& stores);
-
-void CollectTargetStores(const TypedFunction& typed, const Expr& target,
-                         llvm::DenseMap<int, int>& stores) {
-  if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
-    ++stores[typed.StoreSlot(*name)];
-    return;
-  }
-  llvm::ArrayRef<Expr*> elements;
-  if (const auto* tuple = llvm::dyn_cast<TupleExpr>(&target)) elements = tuple->elements;
-  if (const auto* list = llvm::dyn_cast<ListExpr>(&target)) elements = list->elements;
-  for (const Expr* element : elements) CollectTargetStores(typed, *element, stores);
-}
-
-void CollectStores(const TypedFunction& typed, llvm::ArrayRef<Stmt*> body,
-                   llvm::DenseMap<int, int>& stores) {
-  for (const Stmt* stmt : body) {
-    if (const auto* assign = llvm::dyn_cast<AssignStmt>(stmt)) {
-      for (const Expr* target : assign->targets) CollectTargetStores(typed, *target, stores);
-    } else if (const auto* aug = llvm::dyn_cast<AugAssignStmt>(stmt)) {
-      CollectTargetStores(typed, *aug->target, stores);
-    } else if (const auto* ann = llvm::dyn_cast<AnnAssignStmt>(stmt)) {
-      CollectTargetStores(typed, *ann->target, stores);
-    } else if (const auto* loop = llvm::dyn_cast<ForStmt>(stmt)) {
-      CollectTargetStores(typed, *loop->target, stores);
-      CollectStores(typed, loop->body, stores);
-      CollectStores(typed, loop->else_body, stores);
-    } else if (const auto* loop = llvm::dyn_cast<WhileStmt>(stmt)) {
-      CollectStores(typed, loop->body, stores);
-      CollectStores(typed, loop->else_body, stores);
-    } else if (const auto* branch = llvm::dyn_cast<IfStmt>(stmt)) {
-      for (const IfClause& clause : branch->clauses) CollectStores(typed, clause.body, stores);
-      CollectStores(typed, branch->else_body, stores);
-    }
-  }
 }
 
 // Walks one function's body, checking the rules (elementwise.h). For the
