@@ -4,9 +4,9 @@
 # embedded_facts.h), to learn what a compiler change would gain before
 # making it. For each DIR/NAME.cubin, DIR/NAME.args holds `dslc run`'s
 # arguments after the file (--kernel, --grid, --block, --shared and the
-# arguments, where `@N` stands for DIR/N.npy: float32 zeros of N elements,
-# made once). Writes NAME.sass (cuobjdump) and NAME.txt (--time, median of
-# 50) to LOG_DIR.
+# arguments, where `@N` stands for float32 zeros of N elements and `@RxC`
+# for R x C of them, made once). Writes NAME.sass (cuobjdump) and NAME.txt
+# (--time, median of 50) to LOG_DIR.
 #
 #   scripts/gpu_time_binaries.sh PACKAGE.tar.gz LOG_DIR DIR
 set -uo pipefail
@@ -23,8 +23,9 @@ for binary in "$dir"/*.cubin; do
   for arg in $(cat "$dir/$name.args"); do
     if [[ "$arg" == @* ]]; then
       n="${arg#@}"
+      n="${n//x/,}"
       [[ -f "$work/$n.npy" ]] ||
-        python3 -c "import numpy as np; np.save('$work/$n.npy', np.zeros($n, np.float32))"
+        python3 -c "import numpy as np; np.save('$work/$n.npy', np.zeros(($n,), np.float32))"
       arg="$work/$n.npy"
     fi
     args+=("$arg")

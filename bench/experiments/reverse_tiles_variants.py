@@ -1,10 +1,11 @@
 """Variants of lang-examples/dynamic_shared.py's reverse_tiles, each
 compiled by dslc, to learn which of its loops limits it: the copy-in and
 the copy-out loops unrolled by hand, 4 trips per iteration (the tile a
-multiple of 4 x blockDim), with the loads of an iteration first. Timed by
+multiple of 4 x blockDim), with the loads of an iteration first, and with
+unsigned indices (no negative-index wrap-around to compute). Timed by
 scripts/gpu_time_binaries.sh on 2^28 float32 in tiles of 8192, block 256.
 """
-from numba import cuda, float32
+from numba import cuda, float32, uint64
 
 
 @cuda.jit("void(float32[::1], float32[::1])")
@@ -64,3 +65,16 @@ def both_unrolled(a, out):
         out[base + j + step] = v1
         out[base + j + 2 * step] = v2
         out[base + j + 3 * step] = v3
+
+
+@cuda.jit("void(float32[::1], float32[::1])")
+def unsigned_indices(a, out):
+    buf = cuda.shared.array(0, float32)
+    tile = uint64(buf.shape[0])
+    base = uint64(cuda.blockIdx.x) * tile
+    step = uint64(cuda.blockDim.x)
+    for j in range(uint64(cuda.threadIdx.x), tile, step):
+        buf[j] = a[base + j]
+    cuda.syncthreads()
+    for j in range(uint64(cuda.threadIdx.x), tile, step):
+        out[base + j] = buf[tile - uint64(1) - j]

@@ -131,7 +131,11 @@ class NonNegativeFinder {
     };
     if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
       int slot = once(*name);
-      if (slot >= 0 && NonNegative(value)) nonnegative_slots_.insert(slot);
+      if (slot < 0) return;
+      // Known now, or later from what is known then of the variables it
+      // reads, when they never change (`base = seg * seglen` inside a loop
+      // over range(tid, seglen)).
+      definitions_[slot] = {NonNegative(value), Stable(value) ? &value : nullptr};
       return;
     }
     // `x, y = cuda.grid(2)` (or cuda.gridsize(2)).
@@ -142,7 +146,7 @@ class NonNegativeFinder {
     for (const Expr* element : tuple->elements) {
       const auto* name = llvm::dyn_cast<NameExpr>(element);
       int slot = name ? once(*name) : -1;
-      if (slot >= 0) nonnegative_slots_.insert(slot);
+      if (slot >= 0) definitions_[slot] = {true, nullptr};
     }
   }
 
@@ -159,10 +163,15 @@ class NonNegativeFinder {
     }
     // The loop variable, assigned by the loop alone, lies in [start, stop);
     // `stop - j` needs a stop the loop leaves alone (else the range call
-    // stands in, which no expression is Same as).
+    // stands in, which no expression is Same as). A stop variable that
+    // never changes is above start >= 0 wherever the body runs.
     const Expr* previous = range_stops_.lookup(slot);
     range_stops_[slot] = Invariant(typed_, *stop, in_loop) ? stop : loop.iterable;
+    const auto* stop_name = llvm::dyn_cast<NameExpr>(stop);
+    int stop_slot = stop_name && Stable(*stop) ? typed_.LoadSlot(*stop_name) : -1;
+    bool new_positive = stop_slot >= 0 && positive_slots_.insert(stop_slot).second;
     Body(loop.body, false);
+    if (new_positive) positive_slots_.erase(stop_slot);
     if (previous) {
       range_stops_[slot] = previous;
     } else {
@@ -220,10 +229,8 @@ class NonNegativeFinder {
     if (!type->is_signed()) return true;
     if (const ConstValue* value = typed_.ConstantOf(expr)) return value->as_int() >= 0;
     switch (expr.kind()) {
-      case NodeKind::NameExpr: {
-        int slot = typed_.LoadSlot(llvm::cast<NameExpr>(expr));
-        return nonnegative_slots_.contains(slot) || range_stops_.count(slot);
-      }
+      case NodeKind::NameExpr:
+        return NonNegativeVariable(typed_.LoadSlot(llvm::cast<NameExpr>(expr)));
       case NodeKind::AttributeExpr:
         return NonNegativeAttribute(llvm::cast<AttributeExpr>(expr));
       case NodeKind::SubscriptExpr: {
@@ -247,6 +254,30 @@ class NonNegativeFinder {
       default:
         return false;
     }
+  }
+
+  bool NonNegativeVariable(int slot) {
+    if (range_stops_.count(slot) || positive_slots_.contains(slot)) return true;
+    auto it = definitions_.find(slot);
+    if (it == definitions_.end()) return false;
+    const Definition& definition = it->second;
+    if (definition.nonnegative) return true;
+    if (!definition.value || depth_ > kMaxDepth) return false;
+    ++depth_;
+    bool now = NonNegative(*definition.value);
+    --depth_;
+    return now;
+  }
+
+  // Whether every variable `expr` reads holds one value all along: a
+  // parameter never assigned, or a variable assigned once.
+  bool Stable(const Expr& expr) {
+    if (const auto* name = llvm::dyn_cast<NameExpr>(&expr)) {
+      return stores_.lookup(typed_.LoadSlot(*name)) <= 1;
+    }
+    bool stable = true;
+    ForEachChild(expr, [&](const Expr& child) { stable = stable && Stable(child); });
+    return stable;
   }
 
   bool NonNegativeAttribute(const AttributeExpr& attribute) {
@@ -317,11 +348,23 @@ class NonNegativeFinder {
            one->as_int() <= 1 && Same(typed_, *minus->lhs, *stop);
   }
 
+  // A variable assigned once, in the body itself: whether its value was
+  // known non-negative there, and the value when it reads only variables
+  // that never change (null otherwise).
+  struct Definition {
+    bool nonnegative = false;
+    const Expr* value = nullptr;
+  };
+  // Definitions refer to earlier ones only; the bound is a guard.
+  static constexpr int kMaxDepth = 16;
+
   const TypedFunction& typed_;
-  llvm::DenseMap<int, int> stores_;               // slot -> assignments in the function
-  llvm::DenseSet<int> nonnegative_slots_;         // assigned once, in the body itself
+  llvm::DenseMap<int, int> stores_;  // slot -> assignments in the function
+  llvm::DenseMap<int, Definition> definitions_;
   llvm::DenseMap<int, const Expr*> range_stops_;  // loop variables in their loops
+  llvm::DenseSet<int> positive_slots_;            // range stops, in their loops
   llvm::DenseSet<uint32_t> found_;
+  int depth_ = 0;
 };
 
 }  // namespace

@@ -15,10 +15,15 @@
 // in the body itself (not in a branch or loop) from such a value, and the
 // variable of `for j in range(start, stop[, step])` inside its loop when
 // `start` and `step` are non-negative and the loop assigns `j` nowhere
-// else. Within such a loop `stop - j` and `stop - 1 - j` are
-// non-negative too, `stop` a variable or an array extent the loop does not
-// assign. A sum or product that overflows int64 is out of every array's
-// bounds with or without the wrap-around.
+// else. Within such a loop `stop - j` and `stop - 1 - j` are non-negative
+// too, `stop` a variable or an array extent the loop does not assign, and
+// so is `stop` itself when it is a variable that never changes (the body
+// runs only when start < stop): `data[seg * seglen + j]` in a loop over
+// range(tid, seglen) needs no wrap-around, `seglen` an int64 parameter. A
+// variable assigned once counts as the value it was assigned, judged where
+// it is read, when the variables that value reads never change. A sum or
+// product that overflows int64 is out of every array's bounds with or
+// without the wrap-around.
 #pragma once
 
 #include "compiler/sema/typed_function.h"

@@ -83,3 +83,26 @@ def grid_2d(a):
 # NONE-LABEL: define ptx_kernel void @grid_2d(
 # NONE-NOT: icmp slt i64 {{%[0-9a-z.]+}}, 0
 # NONE: ret void
+
+
+# Inside a loop over range(tid, seglen), seglen (a parameter never
+# assigned) is above tid >= 0, so seg * seglen + j is never negative:
+# base, assigned once before the loop, is judged where it is read.
+# RUN: %dslc compile %s --kernel segments --signature "float32[::1], float32[::1], int64" --emit=llvm -O0 | FileCheck %s --check-prefix=SEGMENTS
+@cuda.jit(coarsen=False)
+def segments(data, out, seglen):
+    seg = cuda.blockIdx.x
+    base = seg * seglen
+    acc = float32(0)
+    for j in range(cuda.threadIdx.x, seglen, 256):
+        acc += data[base + j]
+    out[seg] = acc + data[base]
+
+
+# Outside the loop, base may be negative (seglen is): data[base] wraps.
+# SEGMENTS-LABEL: define ptx_kernel void @segments(
+# SEGMENTS: for.body:
+# SEGMENTS-NOT: icmp slt i64 {{%[0-9a-z.]+}}, 0
+# SEGMENTS: for.end:
+# SEGMENTS: [[NEGATIVE:%[0-9]+]] = icmp slt i64 {{%[0-9a-z.]+}}, 0
+# SEGMENTS: select i1 [[NEGATIVE]], i64
