@@ -4,6 +4,7 @@
 
 #include "compiler/codegen/local_atomics.h"
 #include "compiler/codegen/sink_stores.h"
+#include "compiler/codegen/unroll_count.h"
 #include "compiler/codegen/warp_loops.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -118,6 +119,7 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
     builder.registerVectorizerStartEPCallback(
         [](llvm::FunctionPassManager& function_passes, llvm::OptimizationLevel) {
           function_passes.addPass(UnrollWarpLoopsPass());
+          function_passes.addPass(UnrollCountPass());
         });
     passes = builder.buildPerModuleDefaultPipeline(Level(options.opt_level));
     // After unrolling and every pass that could reorder them again.

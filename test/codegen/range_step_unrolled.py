@@ -1,8 +1,9 @@
 # A strided range loop (a block striding through a segment, as the
 # segmented sum does) has a trip count LLVM can compute, so the optimiser
-# unrolls it at the default level, as nvcc does: eight loads in flight per
-# thread instead of one (its index, never negative, needs no wrap-around,
-# which leaves a body small enough for 8).
+# unrolls it by 4 at the default level, as nvcc does: four loads in flight
+# per thread instead of one. 4, not the 8 LLVM picks for so small a body
+# (codegen/unroll_count.h): a segment of 4 trips per thread is then one
+# pass of the unrolled loop, not four trips of the remainder loop.
 # RUN: %dslc-ptx %s --kernel k --signature "float32[::1], float32[::1], int64" | FileCheck %s
 from numba import cuda, float32
 
@@ -14,8 +15,8 @@ def k(data, out, n):
         acc += data[cuda.blockIdx.x * n + j]
     out[cuda.blockIdx.x * 256 + cuda.threadIdx.x] = acc
 
-# One load in the remainder loop, eight in the unrolled one (a loop LLVM
+# One load in the remainder loop, four in the unrolled one (a loop LLVM
 # could not count kept one load per iteration).
 # CHECK-LABEL: .visible .entry k(
-# CHECK-COUNT-9: ld.global.nc.f32
+# CHECK-COUNT-5: ld.global.nc.f32
 # CHECK-NOT: ld.global
