@@ -3,8 +3,8 @@
 #include <optional>
 
 #include "compiler/codegen/local_atomics.h"
+#include "compiler/codegen/remainder_loops.h"
 #include "compiler/codegen/sink_stores.h"
-#include "compiler/codegen/unroll_count.h"
 #include "compiler/codegen/warp_loops.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -119,10 +119,11 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
     builder.registerVectorizerStartEPCallback(
         [](llvm::FunctionPassManager& function_passes, llvm::OptimizationLevel) {
           function_passes.addPass(UnrollWarpLoopsPass());
-          function_passes.addPass(UnrollCountPass());
         });
     passes = builder.buildPerModuleDefaultPipeline(Level(options.opt_level));
-    // After unrolling and every pass that could reorder them again.
+    // After LLVM's unrolling; then, after every pass that could reorder
+    // them again, the stores below the loads.
+    passes.addPass(llvm::createModuleToFunctionPassAdaptor(UnrollRemainderLoopsPass()));
     passes.addPass(llvm::createModuleToFunctionPassAdaptor(SinkStoresPass()));
   }
   // Last, when inlining has shown where each atomic's address comes from.
