@@ -421,7 +421,10 @@ def _block_scan_value(
             grid[total_slot] = incl
         running = _exclusive_of(incl, partial, is_sum, mask)
         if has_initial:
-            running = initial if tid == 0 else _apply(op, initial, running)
+            if is_sum and integer_bits(value) > 0:
+                running = _apply(op, initial, running)  # running is 0 in lane 0
+            else:
+                running = initial if tid == 0 else _apply(op, initial, running)
         seeded = has_initial or tid != 0
         for i in range(segment):
             if unguarded or tid * segment + i < threads:

@@ -4,8 +4,8 @@
 # segments of consecutive items, scan the folds with five shfl.sync.up whose
 # predicate guards the add (CUB's inline PTX), and write the segments' scans
 # back, a barrier, each thread reads its own. An exclusive int32 sum is the
-# inclusive one less the item (no sixth shuffle); a float32 one takes the
-# lane before's. `--block-dim` gives the block: 64 threads, segments of 2
+# inclusive one less the item (no sixth shuffle, and no select of 0 for the
+# first lane, whose difference is 0); a float32 one takes the lane before's. `--block-dim` gives the block: 64 threads, segments of 2
 # (unpadded), so the linear thread id is threadIdx.x alone. At 256 threads
 # the segments are 8 long and padded to 9 slots (lane i starts at byte 36 i).
 # RUN: %dslc-ptx %s --block-dim 64 --kernel k --signature "float32[::1], int32[::1]" | FileCheck %s
@@ -57,6 +57,7 @@ def m(data):
 # CHECK-NOT: bar.sync
 # CHECK-COUNT-5: shfl.sync.up.b32 r|p, {{.*}}; @p add.s32 r, r,
 # CHECK-NOT: shfl
+# CHECK-NOT: selp
 # CHECK: bar.sync 0;
 # CHECK-NOT: bar.sync
 # CHECK-NOT: shfl
