@@ -1,16 +1,9 @@
 #include "compiler/codegen/remainder_loops.h"
 
-#include "llvm/Analysis/AssumptionCache.h"
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "compiler/codegen/unroll_loops.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/Analysis/TargetTransformInfo.h"
-#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstrTypes.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
-#include "llvm/Transforms/Utils/LoopUtils.h"
-#include "llvm/Transforms/Utils/UnrollLoop.h"
 
 namespace dslc {
 namespace {
@@ -25,15 +18,13 @@ constexpr uint64_t kMaxTrips = 16;
 constexpr unsigned kMaxLoopInstructions = 160;
 
 bool SmallWithoutWarpFunctions(const llvm::Loop& loop) {
-  unsigned instructions = 0;
   for (const llvm::BasicBlock* block : loop.blocks()) {
-    instructions += static_cast<unsigned>(block->size());
     for (const llvm::Instruction& instruction : *block) {
       const auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction);
       if (call && call->isConvergent()) return false;
     }
   }
-  return instructions <= kMaxLoopInstructions;
+  return LoopInstructions(loop) <= kMaxLoopInstructions;
 }
 
 // Whether `loop` runs a run-time number of trips, more than kUnrollCount
@@ -53,38 +44,11 @@ bool FewTripsKnownAtRunTime(const llvm::Loop& loop, llvm::ScalarEvolution& evolu
 
 llvm::PreservedAnalyses UnrollRemainderLoopsPass::run(llvm::Function& function,
                                                       llvm::FunctionAnalysisManager& analyses) {
-  auto& loops = analyses.getResult<llvm::LoopAnalysis>(function);
-  auto& evolution = analyses.getResult<llvm::ScalarEvolutionAnalysis>(function);
-  auto& dominators = analyses.getResult<llvm::DominatorTreeAnalysis>(function);
-  auto& assumptions = analyses.getResult<llvm::AssumptionAnalysis>(function);
-  auto& target = analyses.getResult<llvm::TargetIRAnalysis>(function);
-  auto& remarks = analyses.getResult<llvm::OptimizationRemarkEmitterAnalysis>(function);
-
-  llvm::SmallVector<llvm::Loop*, 8> candidates;
-  for (llvm::Loop* loop : loops.getLoopsInPreorder()) {
-    if (loop->isInnermost() && SmallWithoutWarpFunctions(*loop) &&
-        FewTripsKnownAtRunTime(*loop, evolution)) {
-      candidates.push_back(loop);
-    }
-  }
-  bool changed = false;
-  for (llvm::Loop* loop : candidates) {
-    changed |= llvm::simplifyLoop(loop, &dominators, &loops, &evolution, &assumptions, nullptr,
-                                  /*PreserveLCSSA=*/false);
-    changed |= llvm::formLCSSARecursively(*loop, dominators, &loops, &evolution);
-    if (!loop->isLoopSimplifyForm()) continue;
-    llvm::UnrollLoopOptions options{kUnrollCount,
-                                    /*Force=*/false,
-                                    /*Runtime=*/true,
-                                    /*AllowExpensiveTripCount=*/false,
-                                    /*UnrollRemainder=*/false,
-                                    /*ForgetAllSCEV=*/false};
-    llvm::LoopUnrollResult result =
-        llvm::UnrollLoop(loop, options, &loops, &evolution, &dominators, &assumptions, &target,
-                         &remarks, /*PreserveLCSSA=*/true);
-    changed |= result != llvm::LoopUnrollResult::Unmodified;
-  }
-  return changed ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
+  return UnrollInnermostLoops(function, analyses, kUnrollCount,
+                              [](const llvm::Loop& loop, llvm::ScalarEvolution& evolution) {
+                                return SmallWithoutWarpFunctions(loop) &&
+                                       FewTripsKnownAtRunTime(loop, evolution);
+                              });
 }
 
 }  // namespace dslc

@@ -1,20 +1,14 @@
 #include "compiler/codegen/warp_loops.h"
 
 #include "compiler/codegen/optimize.h"
-#include "llvm/Analysis/AssumptionCache.h"
+#include "compiler/codegen/unroll_loops.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/Analysis/TargetTransformInfo.h"
-#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
-#include "llvm/Transforms/Utils/LoopUtils.h"
-#include "llvm/Transforms/Utils/UnrollLoop.h"
 
 namespace dslc {
 namespace {
@@ -46,9 +40,7 @@ bool IsBlockBarrier(const llvm::CallBase& call) {
 // Whether `loop` calls a warp function, no block barrier, and is small.
 bool CallsWarpFunctionsOnly(const llvm::Loop& loop) {
   bool warp = false;
-  unsigned instructions = 0;
   for (const llvm::BasicBlock* block : loop.blocks()) {
-    instructions += static_cast<unsigned>(block->size());
     for (const llvm::Instruction& instruction : *block) {
       const auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction);
       if (!call || !call->isConvergent()) continue;
@@ -56,7 +48,7 @@ bool CallsWarpFunctionsOnly(const llvm::Loop& loop) {
       warp = true;
     }
   }
-  return warp && instructions <= kMaxLoopInstructions;
+  return warp && LoopInstructions(loop) <= kMaxLoopInstructions;
 }
 
 // Whether the trip count is computed from the kernel's arguments and
@@ -78,35 +70,14 @@ bool HasUniformTripCount(const llvm::Loop& loop, llvm::ScalarEvolution& evolutio
 llvm::PreservedAnalyses UnrollWarpLoopsPass::run(llvm::Function& function,
                                                  llvm::FunctionAnalysisManager& analyses) {
   if (!IsKernel(function)) return llvm::PreservedAnalyses::all();
-  auto& loops = analyses.getResult<llvm::LoopAnalysis>(function);
-  auto& evolution = analyses.getResult<llvm::ScalarEvolutionAnalysis>(function);
-  auto& dominators = analyses.getResult<llvm::DominatorTreeAnalysis>(function);
-  auto& assumptions = analyses.getResult<llvm::AssumptionAnalysis>(function);
-  auto& target = analyses.getResult<llvm::TargetIRAnalysis>(function);
-  auto& remarks = analyses.getResult<llvm::OptimizationRemarkEmitterAnalysis>(function);
-
-  llvm::SmallVector<llvm::Loop*, 8> candidates;
-  for (llvm::Loop* loop : loops.getLoopsInPreorder()) {
-    if (loop->isInnermost() && CallsWarpFunctionsOnly(*loop)) candidates.push_back(loop);
-  }
-  bool changed = false;
-  for (llvm::Loop* loop : candidates) {
-    changed |= llvm::simplifyLoop(loop, &dominators, &loops, &evolution, &assumptions, nullptr,
-                                  /*PreserveLCSSA=*/false);
-    changed |= llvm::formLCSSARecursively(*loop, dominators, &loops, &evolution);
-    if (!loop->isLoopSimplifyForm() || !HasUniformTripCount(*loop, evolution)) continue;
-    llvm::UnrollLoopOptions options{kUnrollCount,
-                                    /*Force=*/false,
-                                    /*Runtime=*/true,
-                                    /*AllowExpensiveTripCount=*/false,
-                                    /*UnrollRemainder=*/false,
-                                    /*ForgetAllSCEV=*/false};
-    llvm::LoopUnrollResult result =
-        llvm::UnrollLoop(loop, options, &loops, &evolution, &dominators, &assumptions, &target,
-                         &remarks, /*PreserveLCSSA=*/true);
-    changed |= result != llvm::LoopUnrollResult::Unmodified;
-  }
-  return changed ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
+  // The trip count once the loop is in loop-simplify form (SCEV's count of
+  // a loop not yet in it may be unknown).
+  return UnrollInnermostLoops(
+      function, analyses, kUnrollCount,
+      [](const llvm::Loop& loop, llvm::ScalarEvolution& evolution) {
+        return CallsWarpFunctionsOnly(loop) &&
+               (!loop.isLoopSimplifyForm() || HasUniformTripCount(loop, evolution));
+      });
 }
 
 }  // namespace dslc
