@@ -120,6 +120,8 @@ class EntryBuilder {
   llvm::Value* Component(int c, int k, llvm::Value* base);
   // Index `d` of tap `tap` of that virtual thread.
   llvm::Value* TapIndexValue(const ElementwiseTap& tap, size_t d, int k, llvm::Value* base);
+  // The address of that tap's element (C order, from the extents).
+  llvm::Value* TapAddress(const ElementwiseTap& tap, int k, llvm::Value* base);
   // The first and one past the last value of component `c` over the chunk
   // of virtual blocks from `base` (i64).
   std::pair<llvm::Value*, llvm::Value*> ChunkRange(int c, llvm::Value* base);
@@ -216,8 +218,8 @@ void EntryBuilder::ReadRegisters() {
 }
 
 llvm::Value* EntryBuilder::Component(int c, int k, llvm::Value* base) {
-  if (c == plan_.axis && consecutive()) return Plus(first_, k);
-  llvm::Value* block_index = c == plan_.axis ? Plus(base, k) : ctaid_[c];
+  if (c == plan_.axis() && consecutive()) return Plus(first_, k);
+  llvm::Value* block_index = c == plan_.axis() ? Plus(base, k) : ctaid_[c];
   llvm::Value* block_start = builder_.CreateMul(Wide(block_index), Wide(ntid_[c]), "", true, true);
   return builder_.CreateAdd(Wide(tid_[c]), block_start, "", true, true);
 }
@@ -232,8 +234,22 @@ llvm::Value* EntryBuilder::TapIndexValue(const ElementwiseTap& tap, size_t d, in
   return builder_.CreateAdd(component, builder_.getInt64(index.offset), "", false, true);
 }
 
+llvm::Value* EntryBuilder::TapAddress(const ElementwiseTap& tap, int k, llvm::Value* base) {
+  const ElementwiseArray& array = plan_.arrays[tap.array];
+  llvm::Value* linear = nullptr;
+  for (size_t d = 0; d < tap.index.size(); ++d) {
+    llvm::Value* index = TapIndexValue(tap, d, k, base);
+    llvm::Value* extent = Extent(array, static_cast<int>(d));
+    linear = linear ? builder_.CreateAdd(builder_.CreateMul(linear, extent, "", true, true), index,
+                                         "", true, true)
+                    : index;
+  }
+  return builder_.CreateInBoundsGEP(MemoryType(entry_->getContext(), array.type->dtype()),
+                                    Data(array), linear);
+}
+
 std::pair<llvm::Value*, llvm::Value*> EntryBuilder::ChunkRange(int c, llvm::Value* base) {
-  if (c == plan_.axis) {
+  if (c == plan_.axis()) {
     llvm::Value* end_block =
         builder_.CreateAdd(base, builder_.getInt32(static_cast<uint32_t>(plan_.factor)), "", true);
     return {builder_.CreateMul(Wide(base), Wide(ntid_[c]), "", true, true),
@@ -338,39 +354,16 @@ void EntryBuilder::BuildAhead(llvm::Value* base) {
     loaded.emplace_back();
     for (const ElementwiseTap& tap : plan_.taps) {
       if (!tap.loaded) continue;
-      const ElementwiseArray& array = plan_.arrays[tap.array];
-      // The element's offset in the array, C order.
-      llvm::Value* linear = nullptr;
-      for (size_t d = 0; d < tap.index.size(); ++d) {
-        llvm::Value* index = TapIndexValue(tap, d, k, base);
-        llvm::Value* extent = Extent(array, static_cast<int>(d));
-        linear = linear ? builder_.CreateAdd(builder_.CreateMul(linear, extent, "", true, true),
-                                             index, "", true, true)
-                        : index;
-      }
-      const Type* dtype = array.type->dtype();
-      llvm::Type* type = MemoryType(entry_->getContext(), dtype);
-      llvm::Value* address = builder_.CreateInBoundsGEP(type, Data(array), linear);
-      loaded.back().push_back(builder_.CreateAlignedLoad(type, address, ElementAlign(dtype)));
+      const Type* dtype = plan_.arrays[tap.array].type->dtype();
+      loaded.back().push_back(builder_.CreateAlignedLoad(
+          MemoryType(entry_->getContext(), dtype), TapAddress(tap, k, base), ElementAlign(dtype)));
     }
   }
   RunBodies(base, [&](size_t j, int k) { return loaded[static_cast<size_t>(k)][j]; });
 }
 
 llvm::Value* EntryBuilder::RowStart(const AheadRow& row, llvm::Value* base) {
-  const ElementwiseArray& array = plan_.arrays[row.array];
-  ElementwiseTap tap{row.array, row.index, true};
-  llvm::Value* linear = nullptr;
-  for (size_t d = 0; d < row.index.size(); ++d) {
-    llvm::Value* index = TapIndexValue(tap, d, 0, base);
-    linear =
-        linear ? builder_.CreateAdd(
-                     builder_.CreateMul(linear, Extent(array, static_cast<int>(d)), "", true, true),
-                     index, "", true, true)
-               : index;
-  }
-  return builder_.CreateInBoundsGEP(MemoryType(entry_->getContext(), array.type->dtype()),
-                                    Data(array), linear);
+  return TapAddress(ElementwiseTap{row.array, row.index, true}, 0, base);
 }
 
 llvm::Value* EntryBuilder::RowsAligned(const AheadRows& rows) {
@@ -480,7 +473,7 @@ void EntryBuilder::Build(llvm::Function* body) {
   CreateSlots();
   grid_ = entry_->getArg(entry_->arg_size() - 1);
   ReadRegisters();
-  const int axis = plan_.axis;
+  const int axis = plan_.axis();
   llvm::BasicBlock* single = Block("uncoarsened");
   llvm::BasicBlock* coarse = Block("coarsened");
   builder_.CreateCondBr(builder_.CreateICmpEQ(grid_, builder_.getInt32(0)), single, coarse);
@@ -525,7 +518,7 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   DSLC_CHECK(!module_.getNamedValue(entry_name),
              "the entry name `" + entry_name.str() + "` is already in the module");
   llvm::Function* entry = KernelAbiFunction(entry_name, llvm::Function::ExternalLinkage, {i32});
-  entry->getArg(entry->arg_size() - 1)->setName(plan.axis == 1 ? "grid.y" : "grid.x");
+  entry->getArg(entry->arg_size() - 1)->setName(plan.axis() == 1 ? "grid.y" : "grid.x");
   const TypedFunction& kernel = *program_.kernel;
 
   // One thread of the kernel: its arguments, then the virtual block (or its
@@ -544,7 +537,7 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   which->setName(plan.consecutive ? "position" : "block");
   body->getArg(first_extra + 1)->setName("from.memory");
   VirtualThread thread{
-      plan.consecutive ? nullptr : which, plan.axis, &plan, {}, body->getArg(first_extra + 1)};
+      plan.consecutive ? nullptr : which, plan.axis(), &plan, {}, body->getArg(first_extra + 1)};
   if (plan.consecutive) thread.position = which;
   unsigned next = first_extra + 2;
   for (const ElementwiseTap& tap : plan.taps) {

@@ -49,7 +49,7 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
     facts[i].dynamic_shared = resources.dynamic_shared;
     if (typed.plans[i].coarsened()) {
       facts[i].coarsening = static_cast<uint32_t>(typed.plans[i].factor);
-      facts[i].coarsen_axis = static_cast<uint32_t>(typed.plans[i].axis);
+      facts[i].coarsen_axis = static_cast<uint32_t>(typed.plans[i].axis());
       facts[i].grid_parameter =
           static_cast<uint32_t>(KernelAbiParameterCount(typed.programs[i]->kernel->param_types()));
     }

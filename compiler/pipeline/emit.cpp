@@ -194,7 +194,7 @@ std::string CoarseningRemark(const TypedKernels& typed_kernels, size_t unit) {
     }
     return list.empty() ? std::string("nothing") : list;
   };
-  const char* how = plan.consecutive ? ", consecutive along x" : plan.axis == 1 ? " along y" : "";
+  const char* how = plan.consecutive ? ", consecutive along x" : plan.axis() == 1 ? " along y" : "";
   out << "coarsened by " << plan.factor << how << ": loads "
       << names([&](size_t a) { return plan.LoadsAhead(a); }) << " ahead, writes "
       << names([&](size_t a) { return plan.arrays[a].written; });

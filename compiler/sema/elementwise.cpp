@@ -648,7 +648,6 @@ ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bo
   }
   plan.dims = checker.dims;
   plan.consecutive = MayRunConsecutive(checker, plan);
-  plan.axis = plan.consecutive ? 0 : checker.dims - 1;
   plan.factor = plan.consecutive ? ConsecutiveFactor(plan) : CoarseningFactor(plan);
   if (plan.factor == 1) {
     return Refused("loads " + std::to_string(kCoarseningBytes) + " bytes per thread already",

@@ -104,10 +104,6 @@ struct ElementwisePlan {
   // `cuda.grid(2)` and indexes the last dimension of its arrays with x),
   // rather than the same thread of C consecutive blocks.
   bool consecutive = false;
-  // The grid axis the launch is divided along: 0 (x) for `cuda.grid(1)` and
-  // consecutive positions, 1 (y) for other `cuda.grid(2)` kernels, so that
-  // a warp still reads consecutive elements of a row.
-  int axis = 0;
   // The array parameters the kernel indexes, in the order it first does.
   std::vector<ElementwiseArray> arrays;
   std::vector<ElementwiseTap> taps;
@@ -118,6 +114,10 @@ struct ElementwisePlan {
   int math_calls = 0;
 
   bool coarsened() const { return factor > 1; }
+  // The grid axis the launch is divided along: 0 (x) for `cuda.grid(1)` and
+  // consecutive positions, 1 (y) for other `cuda.grid(2)` kernels, so that
+  // a warp still reads consecutive elements of a row.
+  int axis() const { return consecutive ? 0 : dims - 1; }
   // Whether array `array` (into `arrays`) has a tap loaded ahead.
   bool LoadsAhead(size_t array) const {
     return std::any_of(taps.begin(), taps.end(),
