@@ -550,24 +550,6 @@ std::optional<Refusal> PlanTaps(const TypedFunction& kernel, const FunctionCheck
   return std::nullopt;
 }
 
-// The factor (ElementwisePlan::factor) for the plan's taps.
-int CoarseningFactor(const ElementwisePlan& plan) {
-  std::vector<bool> counted(plan.arrays.size(), false);
-  int bytes = 0;
-  int loads = 0;
-  for (const ElementwiseTap& tap : plan.taps) {
-    if (!tap.loaded) continue;
-    ++loads;
-    if (counted[tap.array]) continue;
-    counted[tap.array] = true;
-    bytes += static_cast<int>(plan.arrays[tap.array].type->dtype()->bits() / 8);
-  }
-  int factor = (kCoarseningBytes + bytes - 1) / bytes;
-  factor = std::min({factor, kMaxCoarsening, std::max(kMaxLoadsAhead / loads, 1)});
-  if (plan.math_calls > 0) factor = std::min(factor, kMaxCoarseningWithMath);
-  return std::max(factor, 1);
-}
-
 // Whether a thread may run consecutive positions along x (ElementwisePlan::
 // consecutive): a 2-D kernel that uses no warp function, reads the
 // position only through cuda.grid, and indexes the last dimension of its
@@ -583,19 +565,28 @@ bool MayRunConsecutive(const FunctionChecker& checker, const ElementwisePlan& pl
   });
 }
 
-// The factor of a plan that runs consecutive positions: 16 bytes (one
-// vector load) of the narrowest array read, within the same limits.
-int ConsecutiveFactor(const ElementwisePlan& plan) {
-  int narrowest = 16;
+// The factor (ElementwisePlan::factor) for the plan's taps: threads of C
+// blocks keep kCoarseningBytes in flight, one element of each array read;
+// consecutive positions one vector, kVectorBytes of the narrowest array
+// read. Either way at most kMaxCoarsening, kMaxLoadsAhead over the loaded
+// taps, and kMaxCoarseningWithMath with math calls.
+int CoarseningFactor(const ElementwisePlan& plan, bool consecutive) {
+  std::vector<bool> counted(plan.arrays.size(), false);
+  int bytes = 0;  // one element of each array read
+  int narrowest = kVectorBytes;
   int loads = 0;
   for (const ElementwiseTap& tap : plan.taps) {
     if (!tap.loaded) continue;
     ++loads;
-    narrowest =
-        std::min(narrowest, static_cast<int>(plan.arrays[tap.array].type->dtype()->bits() / 8));
+    int size = static_cast<int>(plan.arrays[tap.array].type->dtype()->bits() / 8);
+    narrowest = std::min(narrowest, size);
+    if (counted[tap.array]) continue;
+    counted[tap.array] = true;
+    bytes += size;
   }
-  int factor = std::min({kVectorBytes / std::max(narrowest, 1), kMaxCoarsening,
-                         std::max(kMaxLoadsAhead / std::max(loads, 1), 1)});
+  int factor = consecutive ? kVectorBytes / std::max(narrowest, 1)
+                           : (kCoarseningBytes + bytes - 1) / std::max(bytes, 1);
+  factor = std::min({factor, kMaxCoarsening, std::max(kMaxLoadsAhead / std::max(loads, 1), 1)});
   if (plan.math_calls > 0) factor = std::min(factor, kMaxCoarseningWithMath);
   return std::max(factor, 1);
 }
@@ -647,8 +638,11 @@ ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bo
                    kernel.def().name_range);
   }
   plan.dims = checker.dims;
-  plan.consecutive = MayRunConsecutive(checker, plan);
-  plan.factor = plan.consecutive ? ConsecutiveFactor(plan) : CoarseningFactor(plan);
+  // Consecutive positions where one vector holds several of them (not for
+  // 16-byte complex128, whose threads of 2 blocks still gain).
+  plan.consecutive =
+      MayRunConsecutive(checker, plan) && CoarseningFactor(plan, /*consecutive=*/true) > 1;
+  plan.factor = CoarseningFactor(plan, plan.consecutive);
   if (plan.factor == 1) {
     return Refused("loads " + std::to_string(kCoarseningBytes) + " bytes per thread already",
                    kernel.def().name_range);

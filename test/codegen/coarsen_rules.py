@@ -266,6 +266,16 @@ def columns(u, out):
         out[y, x] = u[x, y] + u[x, 0]
 
 
+# 16-byte elements (complex128): one vector holds one position, so the
+# kernel runs the threads of 2 blocks along y instead.
+# CHECK: `wide_elements` (complex128[:, ::1], complex128[:, ::1]): coarsened by 2 along y: loads a ahead, writes out
+@cuda.jit("void(complex128[:, ::1], complex128[:, ::1])")
+def wide_elements(a, out):
+    x, y = cuda.grid(2)
+    if y < a.shape[0] and x < a.shape[1]:
+        out[y, x] = a[y, x] * 2
+
+
 # The own element of an array in any order of the position.
 # CHECK: `transposed` (float64[:, ::1], float64[:, ::1]): coarsened by 4 along y: loads a ahead, writes out
 @cuda.jit("void(float64[:, ::1], float64[:, ::1])")
