@@ -242,16 +242,17 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
 
 namespace {
 
-// The compiled kernel for `args` (device arrays and scalars); `what` names
-// the caller in the error for host arrays.
+// The compiled kernel for `args` (device arrays and scalars), for a launch
+// of blocks of `block` when given; `what` names the caller in the error for
+// host arrays.
 LoadedKernel* FindOrCompile(internal::KernelState& state, std::span<const Arg> args,
-                            const char* what) {
+                            const char* what, const Dim3* block = nullptr) {
   CheckArity(state, args.size());
   SignatureKey key;
   if (!MakeSignatureKey(args, &key)) {
     throw Error(std::string(what) + " takes device arrays and scalars, not host arrays");
   }
-  return FindOrCompile(state, key);
+  return FindOrCompile(state, key, block);
 }
 
 }  // namespace
@@ -261,7 +262,10 @@ CompiledInfo Kernel::Compile(std::span<const Arg> args) {
 }
 
 Dim3 Kernel::LaunchedGrid(const LaunchConfig& config, std::span<const Arg> args) {
-  const KernelFacts& facts = FindOrCompile(*state_, args, "LaunchedGrid")->info.facts;
+  // The kernel the launch would run (a kernel compiled for one block shape
+  // is compiled for config.block).
+  const KernelFacts& facts =
+      FindOrCompile(*state_, args, "LaunchedGrid", &config.block)->info.facts;
   if (facts.coarsening <= 1) return config.grid;
   return CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
                        CoarsenMinThreads(*state_))

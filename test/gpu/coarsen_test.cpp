@@ -232,6 +232,11 @@ GPU_TEST(coarsen_launched_grids) {
   DeviceArray a(DType::Float32, {4096}), out(DType::Float32, {128});
   const Arg warp_args[] = {a, out};
   EXPECT_EQ(warp_sum.LaunchedGrid(LaunchConfig{Dim3(16), Dim3(256), 0, nullptr}, warp_args).x, 2u);
+  // A kernel compiled for its launch's block shape (cuda.coop), not coarsened.
+  Kernel blocks = KernelOf(ExampleProgram("segmented_sum_coop.py", true), "segsum_blocks");
+  DeviceArray data(DType::Float32, {8192}), sums(DType::Float32, {2});
+  const Arg coop_args[] = {data, sums, int64_t{4096}};
+  EXPECT_EQ(blocks.LaunchedGrid(LaunchConfig{Dim3(2), Dim3(512), 0, nullptr}, coop_args).x, 2u);
 }
 
 // warp_sum reads each element once and shuffles within its warp: the
