@@ -101,8 +101,9 @@ struct ElementwisePlan {
   int dims = 1;
   // Whether a GPU thread runs C consecutive positions along x (a 2-D
   // kernel that uses no warp function, reads its position only through
-  // `cuda.grid(2)` and indexes the last dimension of its arrays with x),
-  // rather than the same thread of C consecutive blocks.
+  // `cuda.grid(2)`, indexes the last dimension of its arrays with x, and
+  // reads an array of elements narrower than one vector), rather than the
+  // same thread of C consecutive blocks.
   bool consecutive = false;
   // The array parameters the kernel indexes, in the order it first does.
   std::vector<ElementwiseArray> arrays;
