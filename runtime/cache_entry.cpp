@@ -11,6 +11,7 @@ namespace {
 constexpr llvm::StringLiteral kMagic = "DSLCKERN";
 constexpr uint32_t kCooperativeFlag = 1;
 constexpr uint32_t kDynamicSharedFlag = 2;
+constexpr uint32_t kCoarsenWholeWarpsFlag = 4;
 constexpr uint32_t kBoundsSiteFlag = 1;
 // More sites than this is a damaged entry, not a kernel.
 constexpr uint32_t kMaxErrorSites = 1u << 24;
@@ -99,7 +100,8 @@ std::string Payload(const CacheEntry& entry) {
     out.String(*text);
   }
   out.U32((facts.cooperative ? kCooperativeFlag : 0) |
-          (facts.dynamic_shared ? kDynamicSharedFlag : 0));
+          (facts.dynamic_shared ? kDynamicSharedFlag : 0) |
+          (facts.coarsen_whole_warps ? kCoarsenWholeWarpsFlag : 0));
   out.U64(facts.static_shared_bytes);
   out.U32(static_cast<uint32_t>(entry.registers));
   out.U32(static_cast<uint32_t>(entry.max_threads_per_block));
@@ -124,6 +126,7 @@ bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   uint32_t flags = in.U32();
   facts.cooperative = flags & kCooperativeFlag;
   facts.dynamic_shared = flags & kDynamicSharedFlag;
+  facts.coarsen_whole_warps = flags & kCoarsenWholeWarpsFlag;
   facts.static_shared_bytes = in.U64();
   entry->registers = static_cast<int>(in.U32());
   entry->max_threads_per_block = static_cast<int>(in.U32());

@@ -8,7 +8,8 @@
 //            u64 payload size, u64 xxh3 of the payload
 //   payload  key, kernel, signature, target, source file, entry name
 //            (each u32 length + bytes), u32 flags (1: cooperative,
-//            2: dynamic shared memory), u64 static shared bytes,
+//            2: dynamic shared memory, 4: coarsened only with whole
+//            warps along x), u64 static shared bytes,
 //            u32 registers, u32 max threads per block, u32 error site
 //            count and per site: exception, message, function, file
 //            (strings), u32 line, u32 column, u32 flags (1: bounds),
@@ -27,7 +28,7 @@
 namespace dslc {
 
 // Changes whenever the layout above does.
-constexpr uint32_t kCacheFormatVersion = 5;
+constexpr uint32_t kCacheFormatVersion = 6;
 
 struct CacheEntry {
   std::string key;          // TypedKernels::KeyMaterial; compared on load

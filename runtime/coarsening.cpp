@@ -6,10 +6,11 @@
 namespace dslc {
 
 CoarsenedLaunch CoarsenLaunch(Dim3 grid, Dim3 block, uint32_t factor, uint32_t axis,
-                              uint64_t min_threads) {
+                              bool whole_warps, uint64_t min_threads) {
   CoarsenedLaunch launch{grid, 0};
   if (factor <= 1 || grid.x == 0 || grid.y == 0 || axis > 1) return launch;
   if (grid.z != 1 || block.z != 1) return launch;
+  if (whole_warps && block.x % 32 != 0) return launch;
   uint32_t& extent = axis == 0 ? launch.grid.x : launch.grid.y;
   uint32_t user_extent = extent;
   uint32_t blocks = static_cast<uint32_t>((uint64_t{user_extent} + factor - 1) / factor);

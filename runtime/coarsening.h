@@ -20,11 +20,13 @@ struct CoarsenedLaunch {
 // `axis` (KernelFacts::coarsen_axis) runs ceil(grid.x / factor) blocks
 // along x, or ceil(grid.y / factor) along y, each the work of `factor` of
 // the user's, when the launch has no extent along z (grid.z and block.z
-// 1; the other axis is left as it is) and leaves at least `min_threads`
+// 1; the other axis is left as it is), its blocks are whole warps along x
+// (block.x a multiple of 32) when `whole_warps`
+// (KernelFacts::coarsen_whole_warps), and it leaves at least `min_threads`
 // threads to the GPU; any other runs as asked, each block its own
 // (grid_extent 0). A factor of 1 changes nothing.
 CoarsenedLaunch CoarsenLaunch(Dim3 grid, Dim3 block, uint32_t factor, uint32_t axis,
-                              uint64_t min_threads);
+                              bool whole_warps, uint64_t min_threads);
 
 // The fewest threads a coarsened launch keeps: 4 times what the GPU holds
 // at once (multiprocessors x threads per multiprocessor), so that each

@@ -51,6 +51,7 @@ CacheEntry SampleEntry(const std::string& key, size_t ptx_bytes = 1000) {
   entry.facts.static_shared_bytes = 4096;
   entry.facts.coarsening = 4;
   entry.facts.grid_parameter = 5;
+  entry.facts.coarsen_whole_warps = true;
   entry.facts.block_dim = {128, 2, 1};
   entry.facts.block_dim_source = "the launch";
   entry.registers = 40;

@@ -211,8 +211,9 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
     // The user's grid, checked as such by the driver's error messages'
     // readers, runs on fewer blocks; the kernel learns the original extent
     // along the coarsened axis.
-    CoarsenedLaunch coarsened = CoarsenLaunch(config.grid, config.block, facts.coarsening,
-                                              facts.coarsen_axis, CoarsenMinThreads(state));
+    CoarsenedLaunch coarsened =
+        CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
+                      facts.coarsen_whole_warps, CoarsenMinThreads(state));
     params[facts.grid_parameter] = &coarsened.grid_extent;
     LaunchConfig physical = config;
     physical.grid = coarsened.grid;
@@ -268,7 +269,7 @@ Dim3 Kernel::LaunchedGrid(const LaunchConfig& config, std::span<const Arg> args)
       FindOrCompile(*state_, args, "LaunchedGrid", &config.block)->info.facts;
   if (facts.coarsening <= 1) return config.grid;
   return CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
-                       CoarsenMinThreads(*state_))
+                       facts.coarsen_whole_warps, CoarsenMinThreads(*state_))
       .grid;
 }
 

@@ -5,7 +5,10 @@
 // element's shuffles and store run one after the other (what dslc's
 // coarsening does) or the C reductions interleaved, and 16-byte loads
 // (a thread sums its 4 elements first, then 3 shuffles: not the same
-// algorithm, an upper bound of reading the array). On 2^28 float32,
+// algorithm, an upper bound of reading the array), and 16-byte loads whose
+// lanes keep one element per lane's order (virtual lanes: what dslc's
+// lanes of virtual warps compile warp_sum to; checked to give the same
+// bits). On 2^28 float32,
 // block 256, medians of 50 launches after 5; bandwidth counts the reads
 // and the writes, beside a device-to-device copy of 1 GiB.
 //
@@ -75,11 +78,49 @@ __global__ void vector4(const float* __restrict__ a, float* __restrict__ out, lo
   }
 }
 
+// 16-byte loads that keep the one-element order: a warp's lane p holds
+// elements 4p .. 4p+3 of 128 (four warps' worth), so lane p's element k is
+// lane 4p+k's of one element per thread. The shuffles by 16, 8 and 4
+// elements are shuffles by 4, 2 and 1 lanes of each element; those by 2 and
+// 1 add the lane's own elements (the others' results are never stored).
+template <int C>
+__global__ void virtual_lanes(const float* __restrict__ a, float* __restrict__ out, long long n) {
+  float v[C][4];
+#pragma unroll
+  for (int c = 0; c < C; ++c) {
+    float4 x = reinterpret_cast<const float4*>(a)[((long long)blockIdx.x * C + c) * blockDim.x + threadIdx.x];
+    v[c][0] = x.x; v[c][1] = x.y; v[c][2] = x.z; v[c][3] = x.w;
+  }
+#pragma unroll
+  for (int c = 0; c < C; ++c) {
+    for (int lanes = 4; lanes > 0; lanes /= 2) {
+#pragma unroll
+      for (int k = 0; k < 4; ++k) v[c][k] += __shfl_down_sync(0xFFFFFFFFu, v[c][k], lanes);
+    }
+    float s = (v[c][0] + v[c][2]) + (v[c][1] + v[c][3]);
+    long long i = (((long long)blockIdx.x * C + c) * blockDim.x + threadIdx.x) * 4;
+    if ((threadIdx.x & 7) == 0) out[i / 32] = s;
+  }
+}
+
+__global__ void fill(float* a, long long n) {
+  long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+  if (i < n) a[i] = (float)((i * 2654435761u) % 1000003) * 1e-3f - 500.f;
+}
+
 int main() {
   const long long n = 1LL << 28;
   float *a, *out, *copy;
   cudaMalloc(&a, n * 4); cudaMalloc(&out, n / 8); cudaMalloc(&copy, n * 4);
-  cudaMemset(a, 0, n * 4);
+  fill<<<n / 256, 256>>>(a, n);
+  {  // virtual lanes sum in the one-element order: the same bits
+    std::vector<float> expected(n / 32), got(n / 32);
+    one<<<n / 256, 256>>>(a, out, n);
+    cudaMemcpy(expected.data(), out, n / 8, cudaMemcpyDeviceToHost);
+    virtual_lanes<2><<<n / 256 / 8, 256>>>(a, out, n);
+    cudaMemcpy(got.data(), out, n / 8, cudaMemcpyDeviceToHost);
+    printf("virtual lanes give one element's bits: %s\n", expected == got ? "yes" : "NO");
+  }
   cudaEvent_t e0, e1; cudaEventCreate(&e0); cudaEventCreate(&e1);
   auto time = [&](const char* name, double bytes, auto launch) {
     for (int i = 0; i < 5; ++i) launch();
@@ -97,6 +138,9 @@ int main() {
   time("interleaved 4", bytes, [&] { interleaved<4><<<n / block / 4, block>>>(a, out, n); });
   time("interleaved 8", bytes, [&] { interleaved<8><<<n / block / 8, block>>>(a, out, n); });
   time("interleaved 16", bytes, [&] { interleaved<16><<<n / block / 16, block>>>(a, out, n); });
+  time("virtual lanes x 1", bytes, [&] { virtual_lanes<1><<<n / block / 4, block>>>(a, out, n); });
+  time("virtual lanes x 2", bytes, [&] { virtual_lanes<2><<<n / block / 8, block>>>(a, out, n); });
+  time("virtual lanes x 4", bytes, [&] { virtual_lanes<4><<<n / block / 16, block>>>(a, out, n); });
   time("float4 x 1", bytes, [&] { vector4<1><<<n / block / 4, block>>>(a, out, n); });
   time("float4 x 2", bytes, [&] { vector4<2><<<n / block / 8, block>>>(a, out, n); });
   time("float4 x 4", bytes, [&] { vector4<4><<<n / block / 16, block>>>(a, out, n); });

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "compiler/codegen/dead_shuffles.h"
 #include "compiler/codegen/local_atomics.h"
 #include "compiler/codegen/remainder_loops.h"
 #include "compiler/codegen/sink_stores.h"
@@ -125,6 +126,7 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
     // them again, the stores below the loads.
     passes.addPass(llvm::createModuleToFunctionPassAdaptor(UnrollRemainderLoopsPass()));
     passes.addPass(llvm::createModuleToFunctionPassAdaptor(SinkStoresPass()));
+    passes.addPass(llvm::createModuleToFunctionPassAdaptor(DeadShufflesPass()));
   }
   // Last, when inlining has shown where each atomic's address comes from.
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(LowerLocalAtomicsPass()));

@@ -62,6 +62,9 @@ constexpr int kInlinedBodiesCost = 1600;
 
 int BodyInlineThreshold(int factor) { return kInlinedBodiesCost / (factor + 1); }
 
+// The body of lanes (LowerLanesBody) inlines at any size.
+constexpr int kLanesInlineThreshold = 1 << 20;
+
 // The kernel-ABI argument each kernel parameter starts at.
 std::vector<unsigned> ParameterStarts(llvm::ArrayRef<const Type*> params) {
   std::vector<unsigned> starts;
@@ -83,7 +86,8 @@ class EntryBuilder {
     builder_.SetInsertPoint(llvm::BasicBlock::Create(entry->getContext(), "entry", entry));
   }
 
-  void Build(llvm::Function* body);
+  // `lanes`: the body of a thread of lanes (plan.lanes), else null.
+  void Build(llvm::Function* body, llvm::Function* lanes);
 
  private:
   llvm::Value* Register(llvm::Intrinsic::ID id) { return builder_.CreateIntrinsic(id, {}, {}); }
@@ -113,6 +117,12 @@ class EntryBuilder {
   // or, of consecutive positions, the position (i64). The kernel's
   // arguments, then `index`, whether it reads from memory and the slots.
   void CallBody(llvm::Value* index, bool from_memory);
+  // The call of the body of lanes: their positions, whether it reads from
+  // memory, the shuffles' member mask and each lane's slots.
+  void CallLanes(bool from_memory, llvm::Value* warp_mask);
+  // A chunk not wholly inside, of lanes: the thread runs its lanes reading
+  // from memory where they exist (all or none: its virtual warp exists).
+  void BuildLanesFromMemory();
   void CreateSlots();
   // Component `c` of the position of the thread's k-th virtual thread in
   // the chunk of virtual blocks from `base`, as cuda.grid computes it
@@ -153,12 +163,15 @@ class EntryBuilder {
 
   llvm::Function* entry_;
   llvm::Function* body_ = nullptr;
+  llvm::Function* lanes_body_ = nullptr;
   const ElementwisePlan& plan_;
   const BlockShape& shape_;
   llvm::IRBuilder<> builder_;
   std::vector<unsigned> starts_;
-  // Per loaded tap of the plan: where the body finds it loaded ahead.
+  // Per loaded tap of the plan: where the body finds it loaded ahead; per
+  // lane, of a thread of lanes (slots_ is lane 0's).
   std::vector<llvm::AllocaInst*> slots_;
+  std::vector<std::vector<llvm::AllocaInst*>> lane_slots_;
   llvm::Value* grid_ = nullptr;  // the user's grid along the axis (i32)
   // Per component of the position: threadIdx, blockDim and blockIdx.
   llvm::Value* tid_[2] = {nullptr, nullptr};
@@ -188,14 +201,50 @@ void EntryBuilder::CallBody(llvm::Value* index, bool from_memory) {
 }
 
 void EntryBuilder::CreateSlots() {
-  for (const ElementwiseTap& tap : plan_.taps) {
-    if (!tap.loaded) continue;
-    const Type* dtype = plan_.arrays[tap.array].type->dtype();
-    llvm::AllocaInst* slot =
-        builder_.CreateAlloca(MemoryType(entry_->getContext(), dtype), nullptr, "slot");
-    slot->setAlignment(ElementAlign(dtype));
-    slots_.push_back(slot);
+  lane_slots_.resize(plan_.lanes ? static_cast<size_t>(plan_.factor) : 1);
+  for (std::vector<llvm::AllocaInst*>& slots : lane_slots_) {
+    for (const ElementwiseTap& tap : plan_.taps) {
+      if (!tap.loaded) continue;
+      const Type* dtype = plan_.arrays[tap.array].type->dtype();
+      llvm::AllocaInst* slot =
+          builder_.CreateAlloca(MemoryType(entry_->getContext(), dtype), nullptr, "slot");
+      slot->setAlignment(ElementAlign(dtype));
+      slots.push_back(slot);
+    }
   }
+  slots_ = lane_slots_[0];
+}
+
+void EntryBuilder::CallLanes(bool from_memory, llvm::Value* warp_mask) {
+  std::vector<llvm::Value*> args;
+  size_t kernel_args = entry_->arg_size() - 1;  // all but the hidden grid extent
+  for (size_t i = 0; i < kernel_args; ++i) args.push_back(entry_->getArg(i));
+  for (int k = 0; k < plan_.factor; ++k) args.push_back(Component(0, k, nullptr));
+  args.push_back(builder_.getInt1(from_memory));
+  args.push_back(warp_mask);
+  for (const std::vector<llvm::AllocaInst*>& slots : lane_slots_) {
+    args.insert(args.end(), slots.begin(), slots.end());
+  }
+  builder_.CreateCall(lanes_body_, args);
+}
+
+void EntryBuilder::BuildLanesFromMemory() {
+  llvm::Value* positions = builder_.CreateMul(Wide(grid_), Wide(ntid_[0]), "", true, true);
+  llvm::Value* end = Plus(first_, plan_.factor);
+  llvm::BasicBlock* run = Block("lanes.from.memory");
+  llvm::BasicBlock* done = Block("lanes.none");
+  builder_.CreateCondBr(builder_.CreateICmpULE(end, positions), run, done);
+  builder_.SetInsertPoint(run);
+  // Only this thread's virtual warp's threads are sure to be here.
+  uint32_t threads = 32 / static_cast<uint32_t>(plan_.factor);
+  llvm::Value* lane = Register(llvm::Intrinsic::nvvm_read_ptx_sreg_laneid);
+  llvm::Value* first_thread = builder_.CreateAnd(lane, builder_.getInt32(~(threads - 1)));
+  llvm::Value* mask =
+      builder_.CreateShl(builder_.getInt32((uint32_t{1} << threads) - 1), first_thread);
+  CallLanes(/*from_memory=*/true, mask);
+  builder_.CreateRetVoid();
+  builder_.SetInsertPoint(done);
+  builder_.CreateRetVoid();
 }
 
 void EntryBuilder::ReadRegisters() {
@@ -337,6 +386,18 @@ void EntryBuilder::AssumeTapsInside(llvm::Value* base) {
 
 template <typename ValueOf>
 void EntryBuilder::RunBodies(llvm::Value* base, ValueOf value) {
+  if (lanes_body_) {
+    for (int k = 0; k < plan_.factor; ++k) {
+      std::vector<llvm::AllocaInst*>& slots = lane_slots_[static_cast<size_t>(k)];
+      for (size_t j = 0; j < slots.size(); ++j) {
+        builder_.CreateAlignedStore(value(j, k), slots[j], slots[j]->getAlign());
+      }
+    }
+    // The whole block runs here: every thread of the warp shuffles.
+    CallLanes(/*from_memory=*/false, builder_.getInt32(0xFFFFFFFFu));
+    builder_.CreateRetVoid();
+    return;
+  }
   for (int k = 0; k < plan_.factor; ++k) {
     for (size_t j = 0; j < slots_.size(); ++j) {
       builder_.CreateAlignedStore(value(j, k), slots_[j], slots_[j]->getAlign());
@@ -468,8 +529,9 @@ void EntryBuilder::BuildOneByOne(llvm::ArrayRef<IndexRange> ranges) {
   builder_.CreateRetVoid();
 }
 
-void EntryBuilder::Build(llvm::Function* body) {
+void EntryBuilder::Build(llvm::Function* body, llvm::Function* lanes) {
   body_ = body;
+  lanes_body_ = lanes;
   CreateSlots();
   grid_ = entry_->getArg(entry_->arg_size() - 1);
   ReadRegisters();
@@ -499,6 +561,10 @@ void EntryBuilder::Build(llvm::Function* body) {
 
   // A chunk not wholly inside: the virtual blocks (positions) that exist.
   builder_.SetInsertPoint(slow);
+  if (lanes_body_) {
+    BuildLanesFromMemory();
+    return BuildOneByOne({alone});
+  }
   IndexRange chunk{slow, base, builder_.CreateAdd(base, factor, "", true)};
   if (consecutive()) {
     chunk.first = first_;
@@ -536,16 +602,19 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
   llvm::Argument* which = body->getArg(first_extra);
   which->setName(plan.consecutive ? "position" : "block");
   body->getArg(first_extra + 1)->setName("from.memory");
-  VirtualThread thread{
-      plan.consecutive ? nullptr : which, plan.axis(), &plan, {}, body->getArg(first_extra + 1)};
-  if (plan.consecutive) thread.position = which;
+  VirtualThread thread;
+  thread.axis = plan.axis();
+  thread.plan = &plan;
+  thread.from_memory = body->getArg(first_extra + 1);
+  (plan.consecutive ? thread.position : thread.block) = which;
   unsigned next = first_extra + 2;
   for (const ElementwiseTap& tap : plan.taps) {
     thread.ahead.push_back(tap.loaded ? body->getArg(next++) : nullptr);
   }
   FunctionLowering(*this, kernel, body, /*is_kernel=*/true, &thread).Run();
+  llvm::Function* lanes = plan.lanes ? LowerLanesBody(entry_name, plan) : nullptr;
 
-  EntryBuilder(entry, plan, kernel.param_types(), block()).Build(body);
+  EntryBuilder(entry, plan, kernel.param_types(), block()).Build(body, lanes);
   if (LineTable* table = line_table()) {
     // The entry's own code, the body's calls among it, is at the `def`.
     const SourceBuffer& source = kernel.info().source();
@@ -556,6 +625,47 @@ llvm::Function* ModuleLowering::LowerCoarsenedKernel(llvm::StringRef entry_name,
     }
   }
   return entry;
+}
+
+// The body of a thread of lanes (lower_lanes.cpp): the kernel's arguments,
+// then each lane's position, whether it reads its taps from memory, the
+// shuffles' member mask and, lane by lane, where the caller put each tap
+// it reads.
+llvm::Function* ModuleLowering::LowerLanesBody(llvm::StringRef entry_name,
+                                               const ElementwisePlan& plan) {
+  llvm::LLVMContext& context = module_.getContext();
+  std::vector<llvm::Type*> extra(static_cast<size_t>(plan.factor), llvm::Type::getInt64Ty(context));
+  extra.push_back(llvm::Type::getInt1Ty(context));
+  extra.push_back(llvm::Type::getInt32Ty(context));
+  size_t taps = static_cast<size_t>(std::count_if(plan.taps.begin(), plan.taps.end(),
+                                                  [](const auto& tap) { return tap.loaded; }));
+  extra.insert(extra.end(), taps * static_cast<size_t>(plan.factor),
+               llvm::PointerType::get(context, 0));
+  llvm::Function* body =
+      KernelAbiFunction(entry_name.str() + ".lanes", llvm::Function::InternalLinkage, extra);
+  // Called twice, each call already C threads' work: inlined whatever its
+  // size, so that the fast path's lanes take their taps in registers and
+  // its shuffles the whole warp's constant mask.
+  body->addFnAttr(kInlineThresholdAttribute, std::to_string(kLanesInlineThreshold));
+  unsigned next = static_cast<unsigned>(body->arg_size() - extra.size());
+  VirtualThread thread;
+  thread.axis = 0;
+  thread.plan = &plan;
+  for (int k = 0; k < plan.factor; ++k) thread.lane_positions.push_back(body->getArg(next++));
+  thread.from_memory = body->getArg(next++);
+  thread.from_memory->setName("from.memory");
+  thread.warp_mask = body->getArg(next++);
+  thread.warp_mask->setName("warp.mask");
+  for (int k = 0; k < plan.factor; ++k) {
+    thread.lane_ahead.emplace_back();
+    for (const ElementwiseTap& tap : plan.taps) {
+      thread.lane_ahead.back().push_back(tap.loaded ? body->getArg(next++) : nullptr);
+    }
+  }
+  thread.position = thread.lane_positions[0];
+  thread.ahead = thread.lane_ahead[0];
+  FunctionLowering(*this, *program_.kernel, body, /*is_kernel=*/true, &thread).Run();
+  return body;
 }
 
 }  // namespace dslc

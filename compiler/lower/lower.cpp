@@ -174,6 +174,10 @@ FunctionLowering::FunctionLowering(ModuleLowering& module, const TypedFunction& 
       builder_(function->getContext()),
       entry_builder_(function->getContext()),
       virtual_thread_(virtual_thread) {
+  if (virtual_thread && !virtual_thread->lane_positions.empty()) {
+    lane_thread_ = *virtual_thread;
+    virtual_thread_ = &lane_thread_;
+  }
   if (!module.options().debug) nonnegative_indices_ = FindNonNegativeIndices(typed);
   if (module.options().fastmath) {
     llvm::FastMathFlags flags;
@@ -194,6 +198,7 @@ void FunctionLowering::Run() {
         LineTable::Location(subprogram_, source, typed_.def().name_range.begin));
   }
   CreateSlots();
+  if (!lane_thread_.lane_positions.empty()) CreateLaneSlots();
   if (!is_kernel_ && !typed_.return_type()->is_none()) {
     returns_in_memory_ = IsLongTuple(typed_.return_type());
     return_slot_ = returns_in_memory_
@@ -202,7 +207,11 @@ void FunctionLowering::Run() {
     return_block_ = NewBlock("return");
   }
   if (is_kernel_) {
-    BindKernelParameters();
+    for (int lane = lanes() - 1; lane >= 0; --lane) {
+      SetLane(lane);
+      BindKernelParameters();
+    }
+    if (lanes() == 0) BindKernelParameters();
   } else {
     BindDeviceParameters();
   }
@@ -239,24 +248,23 @@ void FunctionLowering::Run() {
 // turns them into SSA values. Zero also gives a variable assigned on some
 // paths only a defined value on the others.
 void FunctionLowering::CreateSlots() {
-  for (const Slot& slot : typed_.slots()) {
-    llvm::Type* type = slot.type ? Llvm(slot.type) : nullptr;
-    if (!type) {
-      slots_.push_back(nullptr);
-      continue;
-    }
-    llvm::AllocaInst* alloca = entry_builder_.CreateAlloca(type, nullptr, slot.name);
-    if (IsLongTuple(slot.type)) {
-      // One memset, not a store of a zero aggregate, which SROA splits into a
-      // store per element however long the tuple.
-      const llvm::DataLayout& layout = module_.module().getDataLayout();
-      builder_.CreateMemSet(alloca, builder_.getInt8(0), layout.getTypeAllocSize(type),
-                            alloca->getAlign());
-    } else {
-      builder_.CreateStore(llvm::Constant::getNullValue(type), alloca);
-    }
-    slots_.push_back(alloca);
+  for (const Slot& slot : typed_.slots()) slots_.push_back(NewSlot(slot));
+}
+
+llvm::AllocaInst* FunctionLowering::NewSlot(const Slot& slot) {
+  llvm::Type* type = slot.type ? Llvm(slot.type) : nullptr;
+  if (!type) return nullptr;
+  llvm::AllocaInst* alloca = entry_builder_.CreateAlloca(type, nullptr, slot.name);
+  if (IsLongTuple(slot.type)) {
+    // One memset, not a store of a zero aggregate, which SROA splits into a
+    // store per element however long the tuple.
+    const llvm::DataLayout& layout = module_.module().getDataLayout();
+    builder_.CreateMemSet(alloca, builder_.getInt8(0), layout.getTypeAllocSize(type),
+                          alloca->getAlign());
+  } else {
+    builder_.CreateStore(llvm::Constant::getNullValue(type), alloca);
   }
+  return alloca;
 }
 
 void FunctionLowering::StoreSlot(int slot, llvm::Value* value, const Type* type) {

@@ -536,8 +536,10 @@ llvm::Value* FunctionLowering::EmitAttribute(const AttributeExpr& attribute) {
     case TypeKind::Module:
       if (std::optional<ValueId> value =
               LookupValue(static_cast<ModuleId>(object->id()), attribute.name)) {
-        if (*value == ValueId::LaneId)
+        if (*value == ValueId::LaneId) {
+          if (lanes() > 1) return VirtualLaneId();
           return SpecialRegister(llvm::Intrinsic::nvvm_read_ptx_sreg_laneid);
+        }
       }
       return NoRunTimeValue(attribute);  // other members are constants or compile-time things
     case TypeKind::Scalar:

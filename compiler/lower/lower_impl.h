@@ -46,6 +46,7 @@ class ModuleLowering {
                                     llvm::ArrayRef<llvm::Type*> extra);
   // coarsen.cpp: an elementwise kernel's coarsened entry (LowerOptions::coarsen).
   llvm::Function* LowerCoarsenedKernel(llvm::StringRef entry_name, const ElementwisePlan& plan);
+  llvm::Function* LowerLanesBody(llvm::StringRef entry_name, const ElementwisePlan& plan);
   void AddKernelParameters(const Type* type, const std::string& name,
                            std::vector<llvm::Type*>* params, std::vector<std::string>* names,
                            std::vector<const Type*>* leaves);
@@ -145,6 +146,15 @@ struct VirtualThread {
   // its position along `axis` (i64), which cuda.grid gives; such a kernel
   // reads neither cuda.threadIdx nor cuda.blockIdx.
   llvm::Value* position = nullptr;
+  // For a thread that runs its consecutive positions in lock step as the
+  // lanes of virtual warps (ElementwisePlan::lanes, lower_lanes.cpp): per
+  // lane, its position and its `ahead`. `position` and `ahead` above are
+  // then those of the lane being lowered.
+  std::vector<llvm::Value*> lane_positions;
+  std::vector<std::vector<llvm::Value*>> lane_ahead;
+  // The GPU threads of the warp that run the lanes' shuffles (i32): all
+  // of them, or those of one virtual warp.
+  llvm::Value* warp_mask = nullptr;
 };
 
 class FunctionLowering {
@@ -161,6 +171,7 @@ class FunctionLowering {
 
   // lower.cpp: entry, slots, parameters.
   void CreateSlots();
+  llvm::AllocaInst* NewSlot(const Slot& slot);
   void BindKernelParameters();
   llvm::Value* KernelParameterValue(const Type* type, llvm::Function::arg_iterator& arg);
   void BindDeviceParameters();
@@ -457,6 +468,30 @@ class FunctionLowering {
                         llvm::Intrinsic::ID vote_intrinsic);
   llvm::Value* EmitMatch(const CallExpr& call, WarpBuiltin which);
 
+  // lower_lanes.cpp: a thread of lanes of virtual warps (VirtualThread::
+  // lane_positions). Statements run once per lane, except those that
+  // RunsInLockstep (sema/virtual_lanes.h): once, for all lanes.
+  int lanes() const { return static_cast<int>(lane_slots_.size()); }
+  void CreateLaneSlots();
+  // Lowers what follows for lane `lane`: its slots, position and taps.
+  void SetLane(int lane);
+  // Lowers `stmt` (in lanes() > 1) once per lane or in lock step.
+  void LowerLanes(const Stmt& stmt);
+  void LowerEachLane(const Stmt& stmt);
+  // The shuffles of a statement in lock step: every lane's operands, then
+  // their exchange; their results are then each lane's (lane_results_).
+  void ExchangeShuffles(const Stmt& stmt);
+  std::vector<llvm::Value*> LaneShuffle(ShuffleMode mode, llvm::ArrayRef<llvm::Value*> values,
+                                        llvm::Value* delta);
+  // A shuffle of 32-bit pieces among the GPU threads of one virtual warp:
+  // the value read and whether its lane was inside the virtual warp.
+  std::pair<llvm::Value*, llvm::Value*> SegmentShuffle(ShuffleMode mode, llvm::Value* value,
+                                                       llvm::Value* lane);
+  std::pair<llvm::Value*, llvm::Value*> SegmentShuffle32(ShuffleMode mode, llvm::Value* value,
+                                                         llvm::Value* lane);
+  // The lane being lowered's lane id in its virtual warp.
+  llvm::Value* VirtualLaneId();
+
   // lower_bits.cpp: popc, brev, clz, ffs, fma, cbrt.
   llvm::Value* EmitBitsCall(const CallExpr& call, BitsBuiltin which);
   llvm::Value* EmitComplexCall(const CallExpr& call, ComplexBuiltin which);
@@ -487,6 +522,16 @@ class FunctionLowering {
   const Node* check_node_ = nullptr;
   // Null unless this is a thread of a coarsened kernel.
   const VirtualThread* virtual_thread_ = nullptr;
+  // Of a thread of lanes (lower_lanes.cpp): the virtual thread of the lane
+  // being lowered (virtual_thread_ points here), each lane's slots (uniform
+  // ones shared), the lane, whether a statement is being lowered for it
+  // alone, and the shuffles' results per lane by call.
+  VirtualThread lane_thread_;
+  std::vector<std::vector<llvm::AllocaInst*>> lane_slots_;
+  int lane_ = 0;
+  bool in_lane_ = false;
+  const Stmt* lockstep_stmt_ = nullptr;  // lowered once, for all lanes
+  llvm::DenseMap<uint32_t, std::vector<llvm::Value*>> lane_results_;
   // The indices that are never negative (sema/nonnegative.h), except in
   // debug mode, whose checks report the index as given.
   llvm::DenseSet<uint32_t> nonnegative_indices_;

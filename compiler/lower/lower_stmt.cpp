@@ -18,6 +18,7 @@ void FunctionLowering::BranchTo(llvm::BasicBlock* block) {
 }
 
 void FunctionLowering::LowerStmt(const Stmt& stmt) {
+  if (lanes() > 1 && !in_lane_ && &stmt != lockstep_stmt_) return LowerLanes(stmt);
   LocatedAt located(*this, stmt.range());
   llvm::SaveAndRestore<const Node*> at(check_node_, &stmt);
   switch (stmt.kind()) {

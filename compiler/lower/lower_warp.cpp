@@ -41,6 +41,10 @@ llvm::Intrinsic::ID ShuffleIntrinsic(ShuffleMode mode, bool is_float) {
 }  // namespace
 
 llvm::Value* FunctionLowering::EmitWarpCall(const CallExpr& call, WarpBuiltin which) {
+  // A shuffle of lanes of virtual warps, already exchanged.
+  if (auto it = lane_results_.find(call.id()); it != lane_results_.end()) {
+    return it->second[static_cast<size_t>(lane_)];
+  }
   const Type* result = TypeOf(call);
   switch (which) {
     case WarpBuiltin::ShflSync:

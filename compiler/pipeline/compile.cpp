@@ -50,6 +50,7 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
     if (typed.plans[i].coarsened()) {
       facts[i].coarsening = static_cast<uint32_t>(typed.plans[i].factor);
       facts[i].coarsen_axis = static_cast<uint32_t>(typed.plans[i].axis());
+      facts[i].coarsen_whole_warps = typed.plans[i].lanes;
       facts[i].grid_parameter =
           static_cast<uint32_t>(KernelAbiParameterCount(typed.programs[i]->kernel->param_types()));
     }

@@ -89,6 +89,7 @@ std::string KernelLine(const KernelFacts& facts, const std::vector<std::string>&
             "\tgrid_parameter=" + std::to_string(facts.grid_parameter);
     // Along x when absent, as files before coarsening along y say.
     if (facts.coarsen_axis != 0) line += "\tcoarsen_axis=" + std::to_string(facts.coarsen_axis);
+    if (facts.coarsen_whole_warps) line += "\tcoarsen_whole_warps=1";
   }
   if (facts.block_dim[0] != 0) {
     line += "\tblock_dim=" + std::to_string(facts.block_dim[0]) + "," +
@@ -146,6 +147,8 @@ bool ReadField(llvm::StringRef key, llvm::StringRef value, EmbeddedKernel& kerne
     return !value.getAsInteger(10, facts.grid_parameter);
   else if (key == "coarsen_axis")
     return !value.getAsInteger(10, facts.coarsen_axis) && facts.coarsen_axis <= 1;
+  else if (key == "coarsen_whole_warps")
+    return flag(facts.coarsen_whole_warps);
   else if (key == "parameters") {
     llvm::SmallVector<llvm::StringRef, 8> names;
     if (!value.empty()) value.split(names, ',');

@@ -10,7 +10,8 @@
 //   kernel=saxpy  entry=saxpy  signature=float32, float32[::1]  target=sm_90
 //   cooperative=0  static_shared=0  dynamic_shared=0  noalias=1  parameters=a,x,y
 // then, for a coarsened kernel, `coarsening=4  grid_parameter=5` (and
-// `coarsen_axis=1` when along y),
+// `coarsen_axis=1` when along y, `coarsen_whole_warps=1` when a launch is
+// coarsened only with whole warps along x),
 // and, for a debug kernel, one `error_site=` field per check (in order):
 //   exception|bounds|function|file|line|column|message
 // with `%`, `|` and bytes below 0x20 written as `%XX`.

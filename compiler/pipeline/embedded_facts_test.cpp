@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/pipeline/loaded_module.h"
 
 namespace dslc {
 namespace {
@@ -33,6 +34,8 @@ TEST(EmbeddedFactsTest, RoundTripsEveryKernel) {
   units[0].noalias = false;
   std::unique_ptr<TypedKernels> typed = TypeKernels(*module, units, emitter, timer);
   ASSERT_TRUE(typed);
+  // As a kernel of virtual warps' lanes has it.
+  typed->state().facts[0].coarsen_whole_warps = true;
   std::string text = EmbeddedFactsText(*typed);
   std::optional<std::vector<EmbeddedKernel>> kernels = ParseEmbeddedFacts(text);
   ASSERT_TRUE(kernels) << text;
@@ -42,6 +45,8 @@ TEST(EmbeddedFactsTest, RoundTripsEveryKernel) {
   EXPECT_FALSE((*kernels)[0].noalias);
   EXPECT_EQ((*kernels)[0].facts.coarsening, 4u);  // elementwise
   EXPECT_EQ((*kernels)[0].facts.grid_parameter, 5u);
+  EXPECT_TRUE((*kernels)[0].facts.coarsen_whole_warps);
+  EXPECT_FALSE((*kernels)[1].facts.coarsen_whole_warps);
   EXPECT_EQ((*kernels)[1].facts.coarsening, 1u);  // synchronises the grid
   EXPECT_EQ((*kernels)[1].facts, typed->facts(1));
   EXPECT_TRUE((*kernels)[1].facts.cooperative);

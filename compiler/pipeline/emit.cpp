@@ -194,7 +194,10 @@ std::string CoarseningRemark(const TypedKernels& typed_kernels, size_t unit) {
     }
     return list.empty() ? std::string("nothing") : list;
   };
-  const char* how = plan.consecutive ? ", consecutive along x" : plan.axis() == 1 ? " along y" : "";
+  const char* how = plan.lanes         ? ", consecutive along x, lanes of virtual warps"
+                    : plan.consecutive ? ", consecutive along x"
+                    : plan.axis() == 1 ? " along y"
+                                       : "";
   out << "coarsened by " << plan.factor << how << ": loads "
       << names([&](size_t a) { return plan.LoadsAhead(a); }) << " ahead, writes "
       << names([&](size_t a) { return plan.arrays[a].written; });
@@ -215,6 +218,7 @@ std::string KernelFactsLine(const KernelFacts& facts) {
   if (facts.coarsening > 1) {
     out << " coarsened=" << facts.coarsening << " grid_parameter=" << facts.grid_parameter;
     if (facts.coarsen_axis != 0) out << " coarsen_axis=" << facts.coarsen_axis;
+    if (facts.coarsen_whole_warps) out << " coarsen_whole_warps=1";
   }
   if (facts.block_dim[0] != 0) {
     out << " block_dim=" << facts.block_dim[0] << "," << facts.block_dim[1] << ","

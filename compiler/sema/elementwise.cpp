@@ -6,7 +6,9 @@
 #include "compiler/parse/ast_walk.h"
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/slot_stores.h"
+#include "compiler/sema/virtual_lanes.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/bit.h"
 
 namespace dslc {
 namespace {
@@ -565,11 +567,18 @@ bool MayRunConsecutive(const FunctionChecker& checker, const ElementwisePlan& pl
   });
 }
 
+// Whether a 1-D kernel with warp functions may run consecutive positions as
+// the lanes of virtual warps (sema/virtual_lanes.h), its position read
+// only through cuda.grid.
+bool MayRunLanes(const FunctionChecker& checker) {
+  return checker.dims == 1 && checker.warp_use && !checker.thread_index_use;
+}
+
 // The factor (ElementwisePlan::factor) for the plan's taps: threads of C
 // blocks keep kCoarseningBytes in flight, one element of each array read;
 // consecutive positions one vector, kVectorBytes of the narrowest array
-// read. Either way at most kMaxCoarsening, kMaxLoadsAhead over the loaded
-// taps, and kMaxCoarseningWithMath with math calls.
+// read (lanes of virtual warps kLaneVectors). Either way at most kMaxCoarsening, kMaxLoadsAhead
+// over the loaded taps, and kMaxCoarseningWithMath with math calls.
 int CoarseningFactor(const ElementwisePlan& plan, bool consecutive) {
   std::vector<bool> counted(plan.arrays.size(), false);
   int bytes = 0;  // one element of each array read
@@ -584,7 +593,8 @@ int CoarseningFactor(const ElementwisePlan& plan, bool consecutive) {
     counted[tap.array] = true;
     bytes += size;
   }
-  int factor = consecutive ? kVectorBytes / std::max(narrowest, 1)
+  int vectors = plan.lanes ? kLaneVectors : 1;
+  int factor = consecutive ? vectors * kVectorBytes / std::max(narrowest, 1)
                            : (kCoarseningBytes + bytes - 1) / std::max(bytes, 1);
   factor = std::min({factor, kMaxCoarsening, std::max(kMaxLoadsAhead / std::max(loads, 1), 1)});
   if (plan.math_calls > 0) factor = std::min(factor, kMaxCoarseningWithMath);
@@ -642,7 +652,18 @@ ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bo
   // 16-byte complex128, whose threads of 2 blocks still gain).
   plan.consecutive =
       MayRunConsecutive(checker, plan) && CoarseningFactor(plan, /*consecutive=*/true) > 1;
+  if (MayRunLanes(checker) && CoarseningFactor(plan, /*consecutive=*/true) > 1) {
+    VirtualLanes lanes = AnalyzeVirtualLanes(kernel);
+    if (lanes.reason.empty()) {
+      plan.consecutive = plan.lanes = true;
+      plan.uniform_slots = std::move(lanes.uniform_slots);
+    }
+  }
   plan.factor = CoarseningFactor(plan, plan.consecutive);
+  // Lanes of a virtual warp: a power of two, so that its GPU threads
+  // divide a warp.
+  if (plan.lanes)
+    plan.factor = static_cast<int>(llvm::bit_floor(static_cast<unsigned>(plan.factor)));
   if (plan.factor == 1) {
     return Refused("loads " + std::to_string(kCoarseningBytes) + " bytes per thread already",
                    kernel.def().name_range);

@@ -24,7 +24,9 @@
 // A GPU thread runs the threads of C blocks of the launch, one per block
 // (its warps keep their lanes), or, for a 2-D kernel that can tell no
 // difference, C consecutive positions along x, whose taps are consecutive
-// elements of a row that it loads 16 bytes at a time.
+// elements of a row that it loads 16 bytes at a time; a 1-D kernel with
+// warp shuffles runs its consecutive positions in lock step as lanes of
+// virtual warps where it can (sema/virtual_lanes.h).
 #pragma once
 
 #include <algorithm>
@@ -35,6 +37,7 @@
 #include "compiler/base/source_buffer.h"
 #include "compiler/sema/typed_function.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace dslc {
 
@@ -61,6 +64,10 @@ constexpr int kMaxMathCalls = 4;
 // with 4 consecutive columns per thread ran at 96% of copy bandwidth with
 // 16-byte loads and at 75% with 4-byte ones.
 constexpr int kVectorBytes = 16;
+// The vectors a thread of lanes of virtual warps (ElementwisePlan::lanes)
+// loads of each row: on an H200, warp_sum ran at 88% of copy bandwidth with
+// 4 float32 lanes per thread (one vector), 100% with 8 (two).
+constexpr int kLaneVectors = 2;
 // The largest offset of a tap from the position (`u[y - 1, x]`: 1).
 constexpr int64_t kMaxTapOffset = int64_t{1} << 20;
 
@@ -105,6 +112,14 @@ struct ElementwisePlan {
   // reads an array of elements narrower than one vector), rather than the
   // same thread of C consecutive blocks.
   bool consecutive = false;
+  // Whether those consecutive positions run in lock step as the lanes of
+  // virtual warps (a 1-D kernel with warp shuffles, sema/virtual_lanes.h):
+  // a GPU thread holds C lanes of a warp of 32 / C GPU threads, so a
+  // launch is coarsened only when its blocks are whole warps along x.
+  bool lanes = false;
+  // Of such a kernel: the variable slots whose values are the same for
+  // all C lanes of a GPU thread, which the lanes share.
+  llvm::DenseSet<int> uniform_slots;
   // The array parameters the kernel indexes, in the order it first does.
   std::vector<ElementwiseArray> arrays;
   std::vector<ElementwiseTap> taps;

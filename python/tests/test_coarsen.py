@@ -191,6 +191,7 @@ class CoarsenedPtxTest(unittest.TestCase):
     def test_warp_functions_without_a_return(self):
         ptx, _ = cuda.compile_ptx(pair_sums_body, "void(float32[::1], float32[::1])")
         self.assertIn("coarsened=8", ptx)
+        self.assertIn("coarsen_whole_warps=1", ptx)
         ptx, _ = cuda.compile_ptx(lane_return_body, "void(int32[::1])")
         self.assertNotIn("coarsened=", ptx)
 

@@ -39,11 +39,14 @@ class WarpLoopPtxTest(unittest.TestCase):
     def test_the_loop_is_unrolled(self):
         ptx, _ = cuda.compile_ptx(chain_body, "void(int32[::1], int32[::1], int64)")
         # 4 shuffles in the unrolled loop and one in the remainder, in each
-        # of the 8 + 1 bodies of the kernel, coarsened by 8 (it reads one
-        # int32 array).
+        # of the kernel's 3 bodies: its thread alone (an uncoarsened launch)
+        # and 8 lanes of virtual warps (python/tests/test_virtual_lanes.py)
+        # from registers and from memory. A shuffle by one lane moves lane 0
+        # of the next thread to lane 7: one shuffle for 8 lanes.
         self.assertIn("coarsened=8", ptx)
-        self.assertEqual(ptx.count("shfl.sync.down"), 9 * (4 + 1))
-        self.assertEqual(ptx.count('.pragma "nounroll"'), 9 + 1)
+        self.assertIn("coarsen_whole_warps=1", ptx)
+        self.assertEqual(ptx.count("shfl.sync.down"), 3 * (4 + 1))
+        self.assertEqual(ptx.count('.pragma "nounroll"'), 3)
 
 
 @needs_gpu

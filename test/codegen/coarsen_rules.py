@@ -128,16 +128,16 @@ def grid_dim(x):
     x[i] = cuda.gridDim.x
 
 
-# A block of a coarsened kernel keeps the launch's warps: lane ids and warp
-# functions see what they would.
-# CHECK: `lane` (int32[::1]): coarsened by 8: loads x ahead, writes x
+# Lane ids and warp shuffles see what they would: a thread runs lanes of
+# virtual warps (test/codegen/virtual_lanes.py).
+# CHECK: `lane` (int32[::1]): coarsened by 8, consecutive along x, lanes of virtual warps: loads x ahead, writes x
 @cuda.jit("void(int32[::1])")
 def lane(x):
     i = cuda.grid(1)
     x[i] = x[i] + cuda.laneid + cuda.warpsize
 
 
-# CHECK: `warp_shuffle` (float32[::1], float32[::1]): coarsened by 8: loads a ahead, writes out
+# CHECK: `warp_shuffle` (float32[::1], float32[::1]): coarsened by 8, consecutive along x, lanes of virtual warps: loads a ahead, writes out
 @cuda.jit("void(float32[::1], float32[::1])")
 def warp_shuffle(a, out):
     i = cuda.grid(1)

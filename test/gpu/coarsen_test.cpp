@@ -231,7 +231,11 @@ GPU_TEST(coarsen_launched_grids) {
   Kernel warp_sum = KernelOf(ExampleProgram("warp_reduce.py", true), "warp_sum");
   DeviceArray a(DType::Float32, {4096}), out(DType::Float32, {128});
   const Arg warp_args[] = {a, out};
+  // Lanes of virtual warps: 8 per thread, in blocks of whole warps only.
+  EXPECT_EQ(warp_sum.Compile(warp_args).facts.coarsen_whole_warps, true);
   EXPECT_EQ(warp_sum.LaunchedGrid(LaunchConfig{Dim3(16), Dim3(256), 0, nullptr}, warp_args).x, 2u);
+  EXPECT_EQ(warp_sum.LaunchedGrid(LaunchConfig{Dim3(16), Dim3(96), 0, nullptr}, warp_args).x, 2u);
+  EXPECT_EQ(warp_sum.LaunchedGrid(LaunchConfig{Dim3(16), Dim3(48), 0, nullptr}, warp_args).x, 16u);
   // A kernel compiled for its launch's block shape (cuda.coop), not coarsened.
   Kernel blocks = KernelOf(ExampleProgram("segmented_sum_coop.py", true), "segsum_blocks");
   DeviceArray data(DType::Float32, {8192}), sums(DType::Float32, {2});
@@ -239,8 +243,8 @@ GPU_TEST(coarsen_launched_grids) {
   EXPECT_EQ(blocks.LaunchedGrid(LaunchConfig{Dim3(2), Dim3(512), 0, nullptr}, coop_args).x, 2u);
 }
 
-// warp_sum reads each element once and shuffles within its warp: the
-// warps of a GPU block are those of each block it runs.
+// warp_sum reads each element once and shuffles within its warp: a GPU
+// thread runs 8 lanes of virtual warps, each shuffle exchanging them all.
 GPU_TEST(coarsen_warp_sum) {
   for (int64_t n : kSizes) {
     for (uint32_t block : {256u, 96u}) {

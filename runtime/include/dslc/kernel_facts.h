@@ -56,6 +56,11 @@ struct KernelFacts {
   uint32_t coarsening = 1;
   uint32_t grid_parameter = 0;
   uint32_t coarsen_axis = 0;
+  // A coarsened kernel whose GPU threads run as lanes of warps along x: a
+  // launch is coarsened only when its block's x extent is a multiple of 32
+  // (whole warps along x), and otherwise runs uncoarsened (the hidden grid
+  // parameter 0).
+  bool coarsen_whole_warps = false;
 
   bool operator==(const KernelFacts&) const = default;
 };
