@@ -120,6 +120,11 @@ class ModuleLowering {
 // The modes of PTX's shfl.sync: which lane each lane reads.
 enum class ShuffleMode : uint8_t { Idx, Up, Down, Bfly };
 
+// The NVVM intrinsic of a shuffle of i32 (or f32) values; `predicated`:
+// the one that also gives whether the source lane was inside the warp or
+// segment (lower_warp.cpp).
+llvm::Intrinsic::ID ShuffleIntrinsic(ShuffleMode mode, bool is_float, bool predicated);
+
 // An array value taken apart.
 struct ArrayParts {
   llvm::Value* data;                  // generic pointer to element 0

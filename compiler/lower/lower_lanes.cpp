@@ -24,25 +24,6 @@
 namespace dslc {
 namespace {
 
-// A shuffle that also gives whether the source lane was inside the segment.
-llvm::Intrinsic::ID PredicatedShuffle(ShuffleMode mode, bool is_float) {
-  switch (mode) {
-    case ShuffleMode::Idx:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_idx_f32p
-                      : llvm::Intrinsic::nvvm_shfl_sync_idx_i32p;
-    case ShuffleMode::Up:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_up_f32p
-                      : llvm::Intrinsic::nvvm_shfl_sync_up_i32p;
-    case ShuffleMode::Down:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_down_f32p
-                      : llvm::Intrinsic::nvvm_shfl_sync_down_i32p;
-    case ShuffleMode::Bfly:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_bfly_f32p
-                      : llvm::Intrinsic::nvvm_shfl_sync_bfly_i32p;
-  }
-  DSLC_FATAL("no such shuffle mode");
-}
-
 ShuffleMode ModeOf(WarpBuiltin which) {
   switch (which) {
     case WarpBuiltin::ShflSync:
@@ -231,7 +212,8 @@ std::pair<llvm::Value*, llvm::Value*> FunctionLowering::SegmentShuffle32(Shuffle
   // for up, which clamps at the segment's first lane.
   uint32_t width = 32 / static_cast<uint32_t>(lanes());
   uint32_t c = ((32 - width) << 8) | (mode == ShuffleMode::Up ? 0 : 0x1f);
-  llvm::Intrinsic::ID intrinsic = PredicatedShuffle(mode, value->getType()->isFloatTy());
+  llvm::Intrinsic::ID intrinsic =
+      ShuffleIntrinsic(mode, value->getType()->isFloatTy(), /*predicated=*/true);
   llvm::Value* pair = builder_.CreateIntrinsic(
       intrinsic, {}, {lane_thread_.warp_mask, value, lane, builder_.getInt32(c)});
   return {builder_.CreateExtractValue(pair, {0}), builder_.CreateExtractValue(pair, {1})};

@@ -17,28 +17,6 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
 namespace dslc {
-namespace {
-
-// The intrinsic of a shuffle mode for i32 (or f32) values.
-llvm::Intrinsic::ID ShuffleIntrinsic(ShuffleMode mode, bool is_float) {
-  switch (mode) {
-    case ShuffleMode::Idx:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_idx_f32
-                      : llvm::Intrinsic::nvvm_shfl_sync_idx_i32;
-    case ShuffleMode::Up:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_up_f32
-                      : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
-    case ShuffleMode::Down:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_down_f32
-                      : llvm::Intrinsic::nvvm_shfl_sync_down_i32;
-    case ShuffleMode::Bfly:
-      return is_float ? llvm::Intrinsic::nvvm_shfl_sync_bfly_f32
-                      : llvm::Intrinsic::nvvm_shfl_sync_bfly_i32;
-  }
-  DSLC_FATAL("no such shuffle mode");
-}
-
-}  // namespace
 
 llvm::Value* FunctionLowering::EmitWarpCall(const CallExpr& call, WarpBuiltin which) {
   // A shuffle of lanes of virtual warps, already exchanged.
@@ -115,7 +93,8 @@ llvm::Value* FunctionLowering::Shuffle32(ShuffleMode mode, llvm::Value* mask, ll
   // c packs the segment mask (32 - width) << 8, 0 for a whole warp, and the
   // clamp lane: 0x1f, except for up, which clamps at lane 0.
   uint32_t clamp = mode == ShuffleMode::Up ? 0 : 0x1f;
-  llvm::Intrinsic::ID intrinsic = ShuffleIntrinsic(mode, value->getType()->isFloatTy());
+  llvm::Intrinsic::ID intrinsic =
+      ShuffleIntrinsic(mode, value->getType()->isFloatTy(), /*predicated=*/false);
   return builder_.CreateIntrinsic(intrinsic, {}, {mask, value, lane, builder_.getInt32(clamp)});
 }
 
@@ -165,6 +144,21 @@ llvm::Value* FunctionLowering::EmitMatch(const CallExpr& call, WarpBuiltin which
   tuple = builder_.CreateInsertValue(tuple, lanes, {0});
   tuple = builder_.CreateInsertValue(tuple, all_equal, {1});
   return Convert(builder_, tuple, pair, result);
+}
+
+llvm::Intrinsic::ID ShuffleIntrinsic(ShuffleMode mode, bool is_float, bool predicated) {
+  using llvm::Intrinsic::ID;
+  // [mode][is_float][predicated]
+  static constexpr ID kIntrinsics[4][2][2] = {
+      {{llvm::Intrinsic::nvvm_shfl_sync_idx_i32, llvm::Intrinsic::nvvm_shfl_sync_idx_i32p},
+       {llvm::Intrinsic::nvvm_shfl_sync_idx_f32, llvm::Intrinsic::nvvm_shfl_sync_idx_f32p}},
+      {{llvm::Intrinsic::nvvm_shfl_sync_up_i32, llvm::Intrinsic::nvvm_shfl_sync_up_i32p},
+       {llvm::Intrinsic::nvvm_shfl_sync_up_f32, llvm::Intrinsic::nvvm_shfl_sync_up_f32p}},
+      {{llvm::Intrinsic::nvvm_shfl_sync_down_i32, llvm::Intrinsic::nvvm_shfl_sync_down_i32p},
+       {llvm::Intrinsic::nvvm_shfl_sync_down_f32, llvm::Intrinsic::nvvm_shfl_sync_down_f32p}},
+      {{llvm::Intrinsic::nvvm_shfl_sync_bfly_i32, llvm::Intrinsic::nvvm_shfl_sync_bfly_i32p},
+       {llvm::Intrinsic::nvvm_shfl_sync_bfly_f32, llvm::Intrinsic::nvvm_shfl_sync_bfly_f32p}}};
+  return kIntrinsics[static_cast<int>(mode)][is_float][predicated];
 }
 
 }  // namespace dslc

@@ -7,13 +7,6 @@
 namespace dslc {
 namespace {
 
-// The builtin a call calls, if any.
-std::optional<BuiltinId> CalledBuiltin(const TypedFunction& typed, const CallExpr& call) {
-  const Type* callee = typed.TypeOf(*call.callee);
-  if (!callee || callee->kind() != TypeKind::Builtin) return std::nullopt;
-  return static_cast<BuiltinId>(callee->id());
-}
-
 // Whether `a` and `b` are spelled alike from the same variables (`tile`,
 // `buf.shape[0]`, `7`).
 bool Same(const TypedFunction& typed, const Expr& a, const Expr& b) {

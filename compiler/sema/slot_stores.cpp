@@ -37,4 +37,10 @@ void CollectStores(const TypedFunction& typed, llvm::ArrayRef<Stmt*> body,
   }
 }
 
+std::optional<BuiltinId> CalledBuiltin(const TypedFunction& typed, const CallExpr& call) {
+  const Type* callee = typed.TypeOf(*call.callee);
+  if (!callee || callee->kind() != TypeKind::Builtin) return std::nullopt;
+  return static_cast<BuiltinId>(callee->id());
+}
+
 }  // namespace dslc

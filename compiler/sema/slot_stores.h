@@ -1,9 +1,13 @@
-// How often each variable slot of a typed function is assigned, for the
-// analyses that trust a variable assigned once (sema/elementwise.h,
-// sema/nonnegative.h).
+// What the analyses of a typed function share (sema/elementwise.h,
+// sema/nonnegative.h, sema/virtual_lanes.h): how often each variable slot
+// is assigned, for those that trust a variable assigned once, and which
+// builtin a call calls.
 #pragma once
 
+#include <optional>
+
 #include "compiler/parse/ast.h"
+#include "compiler/sema/builtins.h"
 #include "compiler/sema/typed_function.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -18,5 +22,8 @@ void CollectTargetStores(const TypedFunction& typed, const Expr& target,
 // ones too (a `for` loop's target among them).
 void CollectStores(const TypedFunction& typed, llvm::ArrayRef<Stmt*> body,
                    llvm::DenseMap<int, int>& stores);
+
+// The builtin `call` calls, if any.
+std::optional<BuiltinId> CalledBuiltin(const TypedFunction& typed, const CallExpr& call);
 
 }  // namespace dslc

@@ -5,15 +5,10 @@
 
 #include "compiler/parse/ast_walk.h"
 #include "compiler/sema/builtins.h"
+#include "compiler/sema/slot_stores.h"
 
 namespace dslc {
 namespace {
-
-std::optional<BuiltinId> CalledBuiltin(const TypedFunction& typed, const CallExpr& call) {
-  const Type* callee = typed.TypeOf(*call.callee);
-  if (!callee || callee->kind() != TypeKind::Builtin) return std::nullopt;
-  return static_cast<BuiltinId>(callee->id());
-}
 
 // Calls `visit` on each expression `stmt` itself evaluates or assigns to
 // (not those of the statements nested in it).
@@ -324,32 +319,28 @@ class LaneChecker {
       }
       case NodeKind::WhileStmt: {
         const auto& loop = llvm::cast<WhileStmt>(stmt);
-        UniformCondition(*loop.condition);
-        if (JumpsWhenVarying(loop.body, false)) {
-          Refuse(
-              "leaves a loop with a warp function under a condition that differs between "
-              "threads",
-              stmt.range());
-        }
-        Lockstep(loop.body);
-        return Lockstep(loop.else_body);
+        return LockstepLoop(stmt, *loop.condition, loop.body, loop.else_body);
       }
       case NodeKind::ForStmt: {
         const auto& loop = llvm::cast<ForStmt>(stmt);
-        UniformCondition(*loop.iterable);
-        if (JumpsWhenVarying(loop.body, false)) {
-          Refuse(
-              "leaves a loop with a warp function under a condition that differs between "
-              "threads",
-              stmt.range());
-        }
-        Lockstep(loop.body);
-        return Lockstep(loop.else_body);
+        return LockstepLoop(stmt, *loop.iterable, loop.body, loop.else_body);
       }
       default:
         return Refuse("has a warp function in a statement that cannot run in lock step",
                       stmt.range());
     }
+  }
+
+  // A `while` (`condition`) or `for` (its iterable) run once for all lanes.
+  void LockstepLoop(const Stmt& loop, const Expr& condition, llvm::ArrayRef<Stmt*> body,
+                    llvm::ArrayRef<Stmt*> else_body) {
+    UniformCondition(condition);
+    if (JumpsWhenVarying(body, false)) {
+      Refuse("leaves a loop with a warp function under a condition that differs between threads",
+             loop.range());
+    }
+    Lockstep(body);
+    Lockstep(else_body);
   }
 
   // A statement that assigns a uniform variable runs once for all lanes:
