@@ -27,12 +27,15 @@
 # compile-time arguments, so every loop here has a constant trip count and
 # is unrolled. Shared memory is safe to use again across collectives of the
 # same kind (another call, or the same call in a loop), which CUB leaves to
-# its callers: a block reduction and a transposing load or store start with
-# a barrier, after which the previous one has finished reading; a block scan
+# its callers: a block reduction and a block-wide transposing load or store
+# start with a barrier (a warp-wide one with `syncwarp`, each warp using its
+# own part of the tile), after which the previous one has finished reading;
+# transposing loads and stores share their tile (`_block_exchange`,
+# `_warp_exchange`); a block scan
 # needs none, since outside its own two barriers each thread touches only
 # its own slot (written before the first, read after the second) and the
 # total (read after the second, written between the next call's barriers).
-from enum import Enum
+from enum import IntEnum
 
 from numba import cuda, int32
 
@@ -54,7 +57,7 @@ from dslc.internal import (
 _FULL_MASK = 0xFFFFFFFF
 
 
-class BlockLoadAlgorithm(Enum):
+class BlockLoadAlgorithm(IntEnum):
     DIRECT = 0
     STRIPED = 1
     VECTORIZE = 2
@@ -63,7 +66,7 @@ class BlockLoadAlgorithm(Enum):
     WARP_TRANSPOSE_TIMESLICED = 5
 
 
-class BlockStoreAlgorithm(Enum):
+class BlockStoreAlgorithm(IntEnum):
     DIRECT = 0
     STRIPED = 1
     VECTORIZE = 2
@@ -609,6 +612,27 @@ def _padded(index):
     return index + (index >> 5)
 
 
+# The shared memory a transposing load or store exchanges its items
+# through: one array per kind of exchange, block size, item count and dtype,
+# however many loads and stores use it (a device function's shared array is
+# one per specialisation), as CUB's users share one TempStorage between a
+# BlockLoad and a BlockStore. Sharing is safe: a block-wide exchange starts
+# with a barrier, and a warp's exchange touches only the warp's own part and
+# starts with `syncwarp`, after which the warp's previous reads are done.
+# The two kinds keep separate arrays, since a warp exchange does not wait for
+# the other warps of the block.
+
+
+@cuda.jit(device=True)
+def _block_exchange(threads_per_block, items_per_thread, dtype):
+    return cuda.shared.array(block_threads(threads_per_block) * items_per_thread * 33 // 32, dtype)
+
+
+@cuda.jit(device=True)
+def _warp_exchange(threads_per_block, items_per_thread, dtype):
+    return cuda.shared.array(block_threads(threads_per_block) * items_per_thread * 33 // 32, dtype)
+
+
 @cuda.jit(device=True)
 def _load_item(src, index, items, i, num_valid, oob_default):
     if num_valid is None:
@@ -637,9 +661,7 @@ def _load(src, dst, items_per_thread, algorithm, num_valid, oob_default, threads
     elif algorithm == BlockLoadAlgorithm.TRANSPOSE:
         for i in range(items_per_thread):
             _load_item(src, i * threads + tid, dst, i, num_valid, oob_default)
-        exchange = cuda.shared.array(
-            block_threads(threads_per_block) * items_per_thread * 33 // 32, dst.dtype
-        )
+        exchange = _block_exchange(threads_per_block, items_per_thread, dst.dtype)
         cuda.syncthreads()
         for i in range(items_per_thread):
             exchange[_padded(i * threads + tid)] = dst[i]
@@ -655,9 +677,7 @@ def _load(src, dst, items_per_thread, algorithm, num_valid, oob_default, threads
         per_warp = 32 * items_per_thread
         for i in range(items_per_thread):
             _load_item(src, warp * per_warp + i * 32 + lane, dst, i, num_valid, oob_default)
-        exchange = cuda.shared.array(
-            block_threads(threads_per_block) * items_per_thread * 33 // 32, dst.dtype
-        )
+        exchange = _warp_exchange(threads_per_block, items_per_thread, dst.dtype)
         base = warp * (per_warp + items_per_thread)
         cuda.syncwarp()
         for i in range(items_per_thread):
@@ -701,9 +721,7 @@ def _store(dst, src, items_per_thread, algorithm, num_valid, threads_per_block):
         for i in range(items_per_thread):
             _store_item(dst, i * threads + tid, src[i], num_valid)
     elif algorithm == BlockStoreAlgorithm.TRANSPOSE:
-        exchange = cuda.shared.array(
-            block_threads(threads_per_block) * items_per_thread * 33 // 32, src.dtype
-        )
+        exchange = _block_exchange(threads_per_block, items_per_thread, src.dtype)
         cuda.syncthreads()
         for i in range(items_per_thread):
             exchange[_padded(tid * items_per_thread + i)] = src[i]
@@ -717,9 +735,7 @@ def _store(dst, src, items_per_thread, algorithm, num_valid, threads_per_block):
         lane = tid & 31
         warp = tid >> 5
         per_warp = 32 * items_per_thread
-        exchange = cuda.shared.array(
-            block_threads(threads_per_block) * items_per_thread * 33 // 32, src.dtype
-        )
+        exchange = _warp_exchange(threads_per_block, items_per_thread, src.dtype)
         base = warp * (per_warp + items_per_thread)
         cuda.syncwarp()
         for i in range(items_per_thread):

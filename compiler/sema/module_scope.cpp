@@ -310,6 +310,24 @@ GlobalBinding ModuleBinding(TypeContext& types, llvm::StringRef dotted, Location
   return GlobalBinding::Unusable(GlobalBinding::Reason::Module, dotted, where);
 }
 
+namespace {
+
+// `Class.NAME` of an enum class a module defines: the member, a constant.
+GlobalBinding EnumMemberBinding(const Type* enum_class, llvm::StringRef name,
+                                const std::string& qualified, Location where) {
+  if (enum_class->kind() == TypeKind::EnumClass) {
+    const EnumMembers& members = enum_class->enum_members();
+    for (size_t i = 0; i < members.names.size(); ++i) {
+      if (members.names[i] != name) continue;
+      ConstValue member = ConstValue::EnumMember(enum_class->member_type(), members.values[i]);
+      return GlobalBinding::Value(member.type(), where, member);
+    }
+  }
+  return GlobalBinding::Unusable(GlobalBinding::Reason::Import, qualified, where);
+}
+
+}  // namespace
+
 GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module_name,
                             llvm::StringRef member_name, Location where) {
   std::optional<ModuleId> module = LookupModule(module_name);
@@ -318,8 +336,11 @@ GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module_name,
   if (std::optional<ModuleId> submodule = LookupModule(qualified)) {
     return GlobalBinding::Value(ModuleType(types, *submodule), where);
   }
-  std::optional<ModuleMember> member = LookupMember(types, *module, member_name);
+  // A host program names a library enum's member as `Class.NAME`.
+  auto [head, enum_member] = member_name.split('.');
+  std::optional<ModuleMember> member = LookupMember(types, *module, head);
   if (!member) return GlobalBinding::Unusable(GlobalBinding::Reason::Import, qualified, where);
+  if (!enum_member.empty()) return EnumMemberBinding(member->type, enum_member, qualified, where);
   if (member->type->kind() == TypeKind::DeviceFunction) {
     return GlobalBinding::Function(types, *member->type->function(), where);  // a library's
   }

@@ -195,6 +195,11 @@ class ModuleBuilder:
             return lib.dslc_value_member(b"numba.cuda.random", value.__name__.encode())
         if _is_dslc_dispatcher(value) or _py_func_of(value) is not None:
             return self._device_function(value)
+        if isinstance(value, enum.Enum) and _is_coop_enum(type(value)):
+            return lib.dslc_value_member(
+                b"cuda.coop", ("%s.%s" % (type(value).__name__, value.name)).encode())
+        if isinstance(value, type) and _is_coop_enum(value):
+            return lib.dslc_value_member(b"cuda.coop", value.__name__.encode())
         if isinstance(value, enum.Enum):  # before int: an IntEnum member is an int
             return self._enum(type(value), value.name)
         if isinstance(value, type) and issubclass(value, enum.Enum):
@@ -273,6 +278,19 @@ class ModuleBuilder:
         shape = (ctypes.c_int64 * max(data.ndim, 1))(*data.shape)
         return lib.dslc_value_array(dtypes.DTYPE_CODES[data.dtype.name], data.ndim, shape,
                                     data.ctypes.data_as(ctypes.c_void_p))
+
+
+_COOP_ENUMS = ("BlockLoadAlgorithm", "BlockStoreAlgorithm")
+_COOP_MODULES = ("dslc.coop", "cuda.coop", "cuda.cccl.cooperative")
+
+
+def _is_coop_enum(cls):
+    """Whether `cls` is cuda.coop's algorithm enum (dslc.coop's, or cuda.coop's
+    own): a kernel gets the library's class, whose members the collectives
+    compare with, as when it names `coop.BlockLoadAlgorithm` itself."""
+    module = getattr(cls, "__module__", "") or ""
+    return cls.__name__ in _COOP_ENUMS and any(
+        module == m or module.startswith(m + ".") for m in _COOP_MODULES)
 
 
 def _member_of(value):

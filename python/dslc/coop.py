@@ -22,6 +22,7 @@ class BlockLoadAlgorithm(_enum.IntEnum):
     VECTORIZE = 2
     TRANSPOSE = 3
     WARP_TRANSPOSE = 4
+    WARP_TRANSPOSE_TIMESLICED = 5
 
 
 class BlockStoreAlgorithm(_enum.IntEnum):
@@ -31,6 +32,7 @@ class BlockStoreAlgorithm(_enum.IntEnum):
     VECTORIZE = 2
     TRANSPOSE = 3
     WARP_TRANSPOSE = 4
+    WARP_TRANSPOSE_TIMESLICED = 5
 
 
 class _KernelOnly:

@@ -76,6 +76,29 @@ def warp_int_scans(x, exclusive, maxima):
     maxima[i] = coop.warp.reduce(x[i], max_op)
 
 
+def exchange_rounds(load_algorithm, store_algorithm):
+    # Each block moves several tiles, so that every load's exchange follows
+    # the previous store's through the one shared array the two share.
+    @cuda.jit
+    def rounds(x, out):
+        items = coop.local.array(ITEMS, x.dtype)
+        tile = cuda.blockDim.x * ITEMS
+        for t in range(cuda.blockIdx.x, x.size // tile, cuda.gridDim.x):
+            coop.block.load(x[t * tile:], items, items_per_thread=ITEMS, algorithm=load_algorithm)
+            for i in range(ITEMS):
+                items[i] = items[i] * 2 + i
+            coop.block.store(out[t * tile:], items, items_per_thread=ITEMS,
+                             algorithm=store_algorithm)
+
+    return rounds
+
+
+transposed_rounds = exchange_rounds(coop.BlockLoadAlgorithm.TRANSPOSE,
+                                    coop.BlockStoreAlgorithm.TRANSPOSE)
+warp_transposed_rounds = exchange_rounds(coop.BlockLoadAlgorithm.WARP_TRANSPOSE,
+                                         coop.BlockStoreAlgorithm.WARP_TRANSPOSE)
+
+
 VECTOR_ITEMS = 8
 
 
@@ -97,6 +120,18 @@ class CoopCompileTest(unittest.TestCase):
         self.assertIn("shfl.sync.down", ptx)
         self.assertIn("bar.sync", ptx)
         self.assertNotIn("call.uni", ptx)  # inline, no CUB function
+
+    def test_algorithm_from_a_python_variable(self):
+        # An algorithm a closure holds is the library's member, as one named
+        # in the kernel; the load and the store share one exchange array
+        # (96 threads x 4 items x 33/32 x 4 bytes).
+        for kernel, barrier, other in ((transposed_rounds, "bar.sync", "bar.warp.sync"),
+                                       (warp_transposed_rounds, "bar.warp.sync", "bar.sync")):
+            ptx, _ = cuda.compile_ptx(kernel.py_func, "void(int32[::1], int32[::1])",
+                                      launch_bounds=96)
+            self.assertIn("static_shared=1584 ", ptx)
+            self.assertIn(barrier, ptx)
+            self.assertNotIn(other, ptx)
 
     def test_unknown_block_size_is_a_located_error(self):
         with self.assertRaises(CompileError) as caught:
@@ -147,6 +182,18 @@ class CoopResultsTest(unittest.TestCase):
             want = tiles.copy()
             want[:, 0] = tiles.sum(axis=1)
             np.testing.assert_array_equal(out.reshape(blocks, -1), want)
+
+    def test_transposed_loads_and_stores_share_their_exchange(self):
+        # Blocked items come back to where they were: 2 x + their index in
+        # the thread's items.
+        for kernel in (transposed_rounds, warp_transposed_rounds):
+            for threads in (64, 96, 256):
+                for dtype in (np.int32, np.float32, np.float64):
+                    x = self.rng.integers(0, 1000, 10 * threads * ITEMS).astype(dtype)
+                    out = np.zeros_like(x)
+                    kernel[3, threads](x, out)
+                    want = x * 2 + np.arange(x.size) % ITEMS
+                    np.testing.assert_array_equal(out, want.astype(dtype))
 
     def test_warp_sum_and_scan(self):
         x = self.rng.random(4 * 256).astype(np.float32)

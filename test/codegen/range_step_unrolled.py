@@ -25,7 +25,7 @@ def k(data, out, n):
 # CHECK-NOT: ld.global
 # CHECK: bra
 # CHECK: .pragma "nounroll";
-# CHECK-NEXT: ld.global.nc.f32
+# CHECK: ld.global.nc.f32
 # CHECK-NOT: ld.global
 # CHECK: bra
 # CHECK-COUNT-8: ld.global.nc.f32

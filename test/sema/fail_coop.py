@@ -45,7 +45,7 @@ def bounded(a, n):
     # BOUNDED-NEXT: {{^}}    coop.block.load(n, items, 4){{$}}
     # BOUNDED-NEXT: {{^}}                    ^{{$}}
     coop.block.load(n, items, 4)
-    # BOUNDED: fail_coop.py:[[@LINE+3]]:44: error: the `algorithm` of `coop.block.load` must be a member of `coop.BlockLoadAlgorithm`, not a value of type `Enum<int64>(BlockStoreAlgorithm)`
+    # BOUNDED: fail_coop.py:[[@LINE+3]]:44: error: the `algorithm` of `coop.block.load` must be a member of `coop.BlockLoadAlgorithm`, not a value of type `IntEnum<int64>(BlockStoreAlgorithm)`
     # BOUNDED-NEXT: {{^}}    coop.block.load(a, items, 4, algorithm=coop.BlockStoreAlgorithm.DIRECT){{$}}
     # BOUNDED-NEXT: {{^}}                                           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~{{$}}
     coop.block.load(a, items, 4, algorithm=coop.BlockStoreAlgorithm.DIRECT)
