@@ -620,7 +620,8 @@ def _padded(index):
 # with a barrier, and a warp's exchange touches only the warp's own part and
 # starts with `syncwarp`, after which the warp's previous reads are done.
 # The two kinds keep separate arrays, since a warp exchange does not wait for
-# the other warps of the block.
+# the other warps of the block: two functions, as a constant argument telling
+# the kinds apart would still make one specialisation, so one array.
 
 
 @cuda.jit(device=True)

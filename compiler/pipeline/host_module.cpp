@@ -156,12 +156,7 @@ const Type* EnumClassOf(TypeContext& types, const HostValue& value, std::string*
 }
 
 ConstValue EnumMemberOf(const Type* enum_class, const std::string& member) {
-  const EnumMembers& members = enum_class->enum_members();
-  for (size_t i = 0; i < members.names.size(); ++i) {
-    if (members.names[i] == member) {
-      return ConstValue::EnumMember(enum_class->member_type(), members.values[i]);
-    }
-  }
+  if (std::optional<ConstValue> found = EnumMemberNamed(enum_class, member)) return *found;
   DSLC_FATAL("the host program's enum member `" + member + "` is not one of its class's");
 }
 

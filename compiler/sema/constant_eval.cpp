@@ -3,6 +3,7 @@
 #include "compiler/base/internal_error.h"
 #include "compiler/sema/builtins.h"
 #include "compiler/sema/constant_array_eval.h"
+#include "compiler/sema/enums.h"
 #include "compiler/sema/internal_facts.h"
 #include "compiler/sema/module_scope.h"
 #include "compiler/sema/unusable_global.h"
@@ -279,12 +280,7 @@ class Evaluator {
   // `Color.red`, `Color["red"]`.
   std::optional<ConstValue> EnumMember(const Expr& expr, const Type* enum_class,
                                        llvm::StringRef name) {
-    const EnumMembers& members = enum_class->enum_members();
-    for (size_t i = 0; i < members.names.size(); ++i) {
-      if (members.names[i] == name) {
-        return ConstValue::EnumMember(enum_class->member_type(), members.values[i]);
-      }
-    }
+    if (std::optional<ConstValue> member = EnumMemberNamed(enum_class, name)) return member;
     return Fail(expr, "enum class `" + enum_class->enum_name().str() + "` has no member `" +
                           name.str() + "`");
   }

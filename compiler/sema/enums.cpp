@@ -24,6 +24,16 @@ bool IsEnumMemberName(llvm::StringRef name) {
   return !sunder;
 }
 
+std::optional<ConstValue> EnumMemberNamed(const Type* enum_class, llvm::StringRef name) {
+  const EnumMembers& members = enum_class->enum_members();
+  for (size_t i = 0; i < members.names.size(); ++i) {
+    if (members.names[i] == name) {
+      return ConstValue::EnumMember(enum_class->member_type(), members.values[i]);
+    }
+  }
+  return std::nullopt;
+}
+
 EnumClassResult MakeEnumClass(TypeContext& types, const std::string& name, bool int_enum,
                               const std::string& identity, std::vector<std::string> names,
                               std::vector<ConstValue> values) {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,10 @@ struct EnumClassResult {
 EnumClassResult MakeEnumClass(TypeContext& types, const std::string& name, bool int_enum,
                               const std::string& identity, std::vector<std::string> names,
                               std::vector<ConstValue> values);
+
+// The member of `enum_class` named `name`, a constant; none when it has no
+// such member.
+std::optional<ConstValue> EnumMemberNamed(const Type* enum_class, llvm::StringRef name);
 
 // Whether `name` names a member in a class body: not a `__dunder__`,
 // `_sunder_` or `__private` name.

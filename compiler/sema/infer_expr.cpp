@@ -4,6 +4,7 @@
 #include "compiler/parse/ast_walk.h"
 #include "compiler/sema/array_attributes.h"
 #include "compiler/sema/constant_eval.h"
+#include "compiler/sema/enums.h"
 #include "compiler/sema/infer_impl.h"
 #include "compiler/sema/promotion.h"
 #include "compiler/sema/unusable_global.h"
@@ -534,12 +535,8 @@ const Type* FunctionTyper::TypeNamedTupleField(const AttributeExpr& attribute, c
 // `Color.red` or `Color["red"]`: the member, a constant.
 const Type* FunctionTyper::TypeEnumMember(const Expr& expr, const Type* enum_class,
                                           llvm::StringRef name, SourceRange name_range) {
-  const EnumMembers& members = enum_class->enum_members();
-  for (size_t i = 0; i < members.names.size(); ++i) {
-    if (members.names[i] == name) {
-      return RecordConstant(expr,
-                            ConstValue::EnumMember(enum_class->member_type(), members.values[i]));
-    }
+  if (std::optional<ConstValue> member = EnumMemberNamed(enum_class, name)) {
+    return RecordConstant(expr, *member);
   }
   Error(name_range, EnumHasNoMember, enum_class->enum_name(), name);
   return nullptr;

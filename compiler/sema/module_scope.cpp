@@ -316,11 +316,8 @@ namespace {
 GlobalBinding EnumMemberBinding(const Type* enum_class, llvm::StringRef name,
                                 const std::string& qualified, Location where) {
   if (enum_class->kind() == TypeKind::EnumClass) {
-    const EnumMembers& members = enum_class->enum_members();
-    for (size_t i = 0; i < members.names.size(); ++i) {
-      if (members.names[i] != name) continue;
-      ConstValue member = ConstValue::EnumMember(enum_class->member_type(), members.values[i]);
-      return GlobalBinding::Value(member.type(), where, member);
+    if (std::optional<ConstValue> member = EnumMemberNamed(enum_class, name)) {
+      return GlobalBinding::Value(member->type(), where, member);
     }
   }
   return GlobalBinding::Unusable(GlobalBinding::Reason::Import, qualified, where);
