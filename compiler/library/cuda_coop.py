@@ -44,6 +44,7 @@ from dslc.internal import (
     block_dim,
     block_threads,
     dtype_of,
+    exclusive_sum_of,
     integer_bits,
     is_array,
     load_vector,
@@ -150,7 +151,7 @@ def _exclusive_of(inclusive, value, is_sum, mask):
     # lane's (undefined in the first lane).
     if is_sum:
         if integer_bits(value) > 0:
-            return dtype_of(value)(inclusive - value)
+            return exclusive_sum_of(dtype_of(value)(inclusive), value)
     return cuda.shfl_up_sync(mask, inclusive, 1)
 
 

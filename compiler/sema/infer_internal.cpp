@@ -125,7 +125,8 @@ std::optional<int64_t> FunctionTyper::InternalCount(const CallExpr& call, const 
 
 // The run-time helpers: warp_redux_add(int32 or uint32) is its argument's
 // type; shfl_up_valid(mask, value, delta, width) is (value's type, bool),
-// shfl_up_add(...) the value's type;
+// shfl_up_add(...) the value's type; exclusive_sum_of(inclusive, item) the
+// type of both, one integer type;
 // aligned(array, width) a bool, constant False for an array vector loads
 // cannot move; load_vector and store_vector(dst, src, start, width) return
 // nothing and take 1-D arrays of one dtype and a constant width whose
@@ -153,6 +154,14 @@ const Type* FunctionTyper::TypeInternalOperation(const CallExpr& call, InternalB
       }
       if (which == InternalBuiltin::ShflUpAdd) return args[1];
       return types().Tuple({args[1], types().Bool()});
+    case InternalBuiltin::ExclusiveSumOf:
+      for (size_t k : {0, 1}) {
+        if (IntegerBitsOf(args[k]) == 0 || args[k] != args[0]) {
+          Error(call.args[k]->range(), InternalArgument, name, "two integers of one type", args[k]);
+          return nullptr;
+        }
+      }
+      return args[0];
     case InternalBuiltin::Aligned: {
       if (!args[0]->is_array()) {
         Error(call.args[0]->range(), InternalArgument, name, "an array", args[0]);

@@ -14,6 +14,7 @@ bool IsInternalOperation(InternalBuiltin which) {
     case InternalBuiltin::WarpReduxAdd:
     case InternalBuiltin::ShflUpValid:
     case InternalBuiltin::ShflUpAdd:
+    case InternalBuiltin::ExclusiveSumOf:
     case InternalBuiltin::Aligned:
     case InternalBuiltin::LoadVector:
     case InternalBuiltin::StoreVector:

@@ -1,0 +1,38 @@
+# A warp's exclusive int32 sum is its inclusive sum less the item, and the
+# subtraction is inline PTX: in a loop whose item is an induction
+# expression (x + r), LLVM's loop strength reduction would otherwise turn
+# the item's uses into extra induction variables (59 SASS instructions for
+# four trips instead of 53). Other widths subtract in LLVM.
+# RUN: %dslc-ptx %s --kernel k --signature "int32[::1], int32[::1], int64" | FileCheck %s
+# RUN: %dslc-ptx %s --kernel k --signature "int64[::1], int64[::1], int64" | FileCheck %s --check-prefix=I64
+from numba import cuda
+
+from cuda import coop
+
+
+@cuda.jit
+def k(src, dst, reps):
+    i = cuda.grid(1)
+    x = src[i]
+    acc = src.dtype(0)
+    for r in range(reps):
+        acc += coop.warp.exclusive_sum(src.dtype(x + src.dtype(r)))
+    dst[i] = acc
+
+
+# The loop, unrolled four times, then the remainder loop: five scans, each
+# five shuffle steps and the subtraction, inline.
+# CHECK-COUNT-5: @p add.s32 r, r, {{%r[0-9]+}}; mov.b32 {{%r[0-9]+}}, r; }
+# CHECK-NEXT: // end inline asm
+# CHECK-NEXT: // begin inline asm
+# CHECK-NEXT: sub.s32 [[EXCL:%r[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
+# CHECK-NEXT: // end inline asm
+# CHECK-NEXT: add.s32 {{%r[0-9]+}}, [[EXCL]],
+# CHECK-COUNT-4: sub.s32 {{%r[0-9]+}}, {{%r[0-9]+}}, {{%r[0-9]+}};
+# CHECK-NOT: sub.s32
+# CHECK: ret;
+
+# I64-NOT: sub.s32
+# I64: shfl.sync.up.b32
+# I64-NOT: sub.s32
+# I64: ret;
