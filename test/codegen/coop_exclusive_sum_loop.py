@@ -1,24 +1,11 @@
 # A warp's exclusive int32 sum is its inclusive sum less the item, and the
 # subtraction is inline PTX: in a loop whose item is an induction
-# expression (x + r), LLVM's loop strength reduction would otherwise turn
-# the item's uses into extra induction variables (59 SASS instructions for
-# four trips instead of 53). Other widths subtract in LLVM.
-# RUN: %dslc-ptx %s --kernel k --signature "int32[::1], int32[::1], int64" | FileCheck %s
-# RUN: %dslc-ptx %s --kernel k --signature "int64[::1], int64[::1], int64" | FileCheck %s --check-prefix=I64
-from numba import cuda
-
-from cuda import coop
-
-
-@cuda.jit
-def k(src, dst, reps):
-    i = cuda.grid(1)
-    x = src[i]
-    acc = src.dtype(0)
-    for r in range(reps):
-        acc += coop.warp.exclusive_sum(src.dtype(x + src.dtype(r)))
-    dst[i] = acc
-
+# expression (the collectives benchmark's x + r), LLVM's loop strength
+# reduction would otherwise turn the item's uses into extra induction
+# variables (59 SASS instructions for four trips instead of 53). Other
+# widths subtract in LLVM.
+# RUN: %dslc-ptx %S/../../bench/coop_kernels.py --kernel warp_exclusive_sum --signature "int32[::1], int32[::1], int64" --block-dim 256 | FileCheck %s
+# RUN: %dslc-ptx %S/../../bench/coop_kernels.py --kernel warp_exclusive_sum --signature "int64[::1], int64[::1], int64" --block-dim 256 | FileCheck %s --check-prefix=I64
 
 # The loop, unrolled four times, then the remainder loop: five scans, each
 # five shuffle steps and the subtraction, inline.
