@@ -5,6 +5,7 @@
 #include "compiler/codegen/dead_shuffles.h"
 #include "compiler/codegen/local_atomics.h"
 #include "compiler/codegen/remainder_loops.h"
+#include "compiler/codegen/shared_address_registers.h"
 #include "compiler/codegen/sink_stores.h"
 #include "compiler/codegen/warp_loops.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
@@ -128,8 +129,10 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
     passes.addPass(llvm::createModuleToFunctionPassAdaptor(SinkStoresPass()));
     passes.addPass(llvm::createModuleToFunctionPassAdaptor(DeadShufflesPass()));
   }
-  // Last, when inlining has shown where each atomic's address comes from.
+  // Last, when inlining has shown where each atomic's address comes from,
+  // and which array each address_in_register takes.
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(LowerLocalAtomicsPass()));
+  passes.addPass(llvm::createModuleToFunctionPassAdaptor(KeepSharedAddressesInRegistersPass()));
   passes.run(module, module_analyses);
 }
 

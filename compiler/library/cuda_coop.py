@@ -40,6 +40,7 @@ from enum import IntEnum
 from numba import cuda, int32
 
 from dslc.internal import (
+    address_in_register,
     aligned,
     block_dim,
     block_threads,
@@ -294,6 +295,14 @@ def _block_reduce_value(value, op, is_sum, num_valid, threads_per_block):
         totals[warp] = partial
     cuda.syncthreads()
     result = partial
+    if is_sum:
+        if integer_bits(value) == 32:
+            if threads % 32 == 0:
+                # The warps had little to issue but a redux.sync each, so
+                # thread 0's reads decide the time; at the array's symbol,
+                # ptxas would recompute the shared window's address on
+                # every call in a loop.
+                totals = address_in_register(totals)
     if tid == 0:
         if num_valid is None:
             for w in range(1, warps):

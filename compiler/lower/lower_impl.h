@@ -404,6 +404,7 @@ class FunctionLowering {
   llvm::Value* EmitShuffleUpValid(const CallExpr& call, llvm::ArrayRef<const Expr*> args);
   llvm::Value* EmitShuffleUpAdd(llvm::ArrayRef<const Expr*> args);
   llvm::Value* EmitExclusiveSumOf(llvm::ArrayRef<const Expr*> args);
+  llvm::Value* EmitAddressInRegister(llvm::ArrayRef<const Expr*> args);
   struct ShuffleOperands {
     llvm::Value* mask;   // i32
     llvm::Value* value;  // the value's own LLVM type

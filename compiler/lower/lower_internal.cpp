@@ -11,6 +11,9 @@
 //   shfl_up_add(m, v, d, w)      for 32 bits, inline PTX as CUB's:
 //                                `shfl.sync.up.b32 r|p, ...; @p add r, r, v`
 //   exclusive_sum_of(i, v)       i - v; for 32 bits `sub.s32` in inline PTX
+//   address_in_register(a)       a; a whole shared array's address kept in
+//                                a register (its loads `ld.shared [%r+k]`,
+//                                not `[symbol+k]`)
 //   aligned(a, w)                the data address a multiple of w elements
 //                                (llvm.ptrmask), and for a layout-A array the
 //                                stride one element
@@ -18,6 +21,7 @@
 //                                one `load <w x T>` from src / `store <w x T>`
 //                                to dst, the array the library has checked
 //                                aligned, with that alignment: ld/st.global.v4
+#include "compiler/codegen/shared_address_registers.h"
 #include "compiler/lower/lower_impl.h"
 #include "compiler/lower/values.h"
 #include "llvm/IR/InlineAsm.h"
@@ -36,6 +40,8 @@ llvm::Value* FunctionLowering::EmitInternalOperation(const CallExpr& call, Inter
       return EmitShuffleUpAdd(args);
     case InternalBuiltin::ExclusiveSumOf:
       return EmitExclusiveSumOf(args);
+    case InternalBuiltin::AddressInRegister:
+      return EmitAddressInRegister(args);
     case InternalBuiltin::Aligned:
       return EmitAligned(args);
     case InternalBuiltin::LoadVector:
@@ -167,6 +173,25 @@ llvm::Value* FunctionLowering::EmitExclusiveSumOf(llvm::ArrayRef<const Expr*> ar
   auto* sub = llvm::InlineAsm::get(signature, "sub.s32 $0, $1, $2;", "=r,r,r",
                                    /*hasSideEffects=*/false);
   return builder_.CreateCall(sub, values);
+}
+
+// The data address through a call of the marker that
+// KeepSharedAddressesInRegistersPass resolves once inlining has shown
+// which array it is (compiler/codegen/shared_address_registers.h).
+llvm::Value* FunctionLowering::EmitAddressInRegister(llvm::ArrayRef<const Expr*> args) {
+  const Type* type = TypeOf(*args[0]);
+  ArrayParts parts = Unpack(Emit(*args[0]), type);
+  llvm::Type* pointer = parts.data->getType();
+  llvm::FunctionCallee marker = function_->getParent()->getOrInsertFunction(
+      kAddressInRegister, llvm::FunctionType::get(pointer, {pointer}, false));
+  auto* declaration = llvm::cast<llvm::Function>(marker.getCallee());
+  // Pure: LLVM may hoist, merge or drop it as any computation.
+  declaration->setDoesNotAccessMemory();
+  declaration->setDoesNotThrow();
+  declaration->setWillReturn();
+  declaration->setSpeculatable();
+  parts.data = builder_.CreateCall(marker, {parts.data});
+  return Pack(parts, type);
 }
 
 llvm::Value* FunctionLowering::EmitAligned(llvm::ArrayRef<const Expr*> args) {

@@ -126,7 +126,7 @@ std::optional<int64_t> FunctionTyper::InternalCount(const CallExpr& call, const 
 // The run-time helpers: warp_redux_add(int32 or uint32) is its argument's
 // type; shfl_up_valid(mask, value, delta, width) is (value's type, bool),
 // shfl_up_add(...) the value's type; exclusive_sum_of(inclusive, item) the
-// type of both, one integer type;
+// type of both, one integer type; address_in_register(array) the array's;
 // aligned(array, width) a bool, constant False for an array vector loads
 // cannot move; load_vector and store_vector(dst, src, start, width) return
 // nothing and take 1-D arrays of one dtype and a constant width whose
@@ -160,6 +160,12 @@ const Type* FunctionTyper::TypeInternalOperation(const CallExpr& call, InternalB
           Error(call.args[k]->range(), InternalArgument, name, "two integers of one type", args[k]);
           return nullptr;
         }
+      }
+      return args[0];
+    case InternalBuiltin::AddressInRegister:
+      if (!args[0]->is_array()) {
+        Error(call.args[0]->range(), InternalArgument, name, "an array", args[0]);
+        return nullptr;
       }
       return args[0];
     case InternalBuiltin::Aligned: {

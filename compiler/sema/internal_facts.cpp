@@ -15,6 +15,7 @@ bool IsInternalOperation(InternalBuiltin which) {
     case InternalBuiltin::ShflUpValid:
     case InternalBuiltin::ShflUpAdd:
     case InternalBuiltin::ExclusiveSumOf:
+    case InternalBuiltin::AddressInRegister:
     case InternalBuiltin::Aligned:
     case InternalBuiltin::LoadVector:
     case InternalBuiltin::StoreVector:

@@ -1,12 +1,14 @@
 # dslc.internal's run-time operations check their arguments: redux.sync
 # adds 32-bit integers, the predicated shuffles move integers and floats,
-# exclusive_sum_of subtracts two integers of one type,
+# exclusive_sum_of subtracts two integers of one type, address_in_register
+# takes an array,
 # vector loads and stores take 1-D arrays of one integer or float type and
 # a constant width of at most 16 bytes, and aligned() a constant width.
 # RUN: not %dslc compile %s --kernel k --signature "float32[::1], float64[::1], int32" 2>&1 | FileCheck %s --strict-whitespace --implicit-check-not=error:
 from numba import cuda
 
 from dslc.internal import (
+    address_in_register,
     aligned,
     exclusive_sum_of,
     load_vector,
@@ -35,6 +37,10 @@ def k(a, d, n):
     # CHECK-NEXT: {{^}}    a[3] = exclusive_sum_of(n, n + 1){{$}}
     # CHECK-NEXT: {{^}}                               ^~~~~{{$}}
     a[3] = exclusive_sum_of(n, n + 1)
+    # CHECK: fail_internal_operations.py:[[@LINE+3]]:32: error: `dslc.internal.address_in_register` takes an array, not a value of type `int32`
+    # CHECK-NEXT: {{^}}    a[4] = address_in_register(n)[0]{{$}}
+    # CHECK-NEXT: {{^}}                               ^{{$}}
+    a[4] = address_in_register(n)[0]
     # CHECK: fail_internal_operations.py:[[@LINE+3]]:24: error: `dslc.internal.load_vector` takes 1-D arrays of one integer or float type, not a value of type `float64[::1]`
     # CHECK-NEXT: {{^}}    load_vector(items, d, 0, 2){{$}}
     # CHECK-NEXT: {{^}}                       ^{{$}}
