@@ -152,7 +152,7 @@ def _exclusive_of(inclusive, value, is_sum, mask):
     # lane's (undefined in the first lane).
     if is_sum:
         if integer_bits(value) > 0:
-            return exclusive_sum_of(dtype_of(value)(inclusive), value)
+            return exclusive_sum_of(inclusive, value)
     return cuda.shfl_up_sync(mask, inclusive, 1)
 
 
