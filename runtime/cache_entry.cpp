@@ -105,6 +105,8 @@ std::string Payload(const CacheEntry& entry) {
   out.U64(facts.static_shared_bytes);
   out.U32(static_cast<uint32_t>(entry.registers));
   out.U32(static_cast<uint32_t>(entry.max_threads_per_block));
+  out.U64(static_cast<uint64_t>(entry.spill_store_bytes));
+  out.U64(static_cast<uint64_t>(entry.spill_load_bytes));
   WriteSites(facts.error_sites, out);
   out.U32(facts.coarsening);
   out.U32(facts.grid_parameter);
@@ -130,6 +132,8 @@ bool ReadPayload(llvm::StringRef payload, CacheEntry* entry) {
   facts.static_shared_bytes = in.U64();
   entry->registers = static_cast<int>(in.U32());
   entry->max_threads_per_block = static_cast<int>(in.U32());
+  entry->spill_store_bytes = static_cast<int64_t>(in.U64());
+  entry->spill_load_bytes = static_cast<int64_t>(in.U64());
   if (!ReadSites(in, &facts.error_sites)) return false;
   facts.coarsening = in.U32();
   facts.grid_parameter = in.U32();

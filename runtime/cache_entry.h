@@ -10,7 +10,8 @@
 //            (each u32 length + bytes), u32 flags (1: cooperative,
 //            2: dynamic shared memory, 4: coarsened only with whole
 //            warps along x), u64 static shared bytes,
-//            u32 registers, u32 max threads per block, u32 error site
+//            u32 registers, u32 max threads per block, i64 x2 spill
+//            stores and loads in bytes (-1: unknown), u32 error site
 //            count and per site: exception, message, function, file
 //            (strings), u32 line, u32 column, u32 flags (1: bounds),
 //            u32 coarsening, u32 grid parameter, u32 coarsened axis
@@ -28,7 +29,7 @@
 namespace dslc {
 
 // Changes whenever the layout above does.
-constexpr uint32_t kCacheFormatVersion = 6;
+constexpr uint32_t kCacheFormatVersion = 7;
 
 struct CacheEntry {
   std::string key;          // TypedKernels::KeyMaterial; compared on load
@@ -36,6 +37,9 @@ struct CacheEntry {
   KernelFacts facts;
   int registers = 0;
   int max_threads_per_block = 0;
+  // From the assembler's log when the kernel was compiled; -1: unknown.
+  int64_t spill_store_bytes = -1;
+  int64_t spill_load_bytes = -1;
   std::string ptx;
   std::string cubin;  // empty when there was no ptxas to make one
 };

@@ -56,6 +56,8 @@ CacheEntry SampleEntry(const std::string& key, size_t ptx_bytes = 1000) {
   entry.facts.block_dim_source = "the launch";
   entry.registers = 40;
   entry.max_threads_per_block = 1024;
+  entry.spill_store_bytes = 24;
+  entry.spill_load_bytes = 36;
   entry.ptx = std::string(ptx_bytes, 'p');
   entry.cubin = std::string(kCubinStart, sizeof kCubinStart - 1) + std::string(100, 'c');
   return entry;
@@ -99,6 +101,7 @@ struct Logged {
 bool SameEntry(const CacheEntry& a, const CacheEntry& b) {
   return a.key == b.key && a.source_file == b.source_file && a.facts == b.facts &&
          a.registers == b.registers && a.max_threads_per_block == b.max_threads_per_block &&
+         a.spill_store_bytes == b.spill_store_bytes && a.spill_load_bytes == b.spill_load_bytes &&
          a.ptx == b.ptx && a.cubin == b.cubin;
 }
 

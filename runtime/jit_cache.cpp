@@ -42,6 +42,8 @@ bool LoadFromDiskCache(DiskCache& cache, const std::string& key, LoadedKernel* c
   }
   compiled->info.facts = std::move(entry->facts);
   compiled->info.ptx = std::move(entry->ptx);
+  compiled->info.spill_store_bytes = entry->spill_store_bytes;
+  compiled->info.spill_load_bytes = entry->spill_load_bytes;
   compiled->info.from_cache = true;
   compiled->info.compile_ms = 0;
   compiled->info.cache_path = path;
@@ -57,6 +59,8 @@ void StoreInDiskCache(DiskCache& cache, const std::string& key, const std::strin
   entry.facts = compiled->info.facts;
   entry.registers = compiled->info.registers;
   entry.max_threads_per_block = compiled->info.max_threads_per_block;
+  entry.spill_store_bytes = compiled->info.spill_store_bytes;
+  entry.spill_load_bytes = compiled->info.spill_load_bytes;
   entry.ptx = compiled->info.ptx;
   entry.cubin = cubin;
   std::string why;

@@ -64,6 +64,10 @@ struct Occupancy {
   int blocks_per_sm;
 };
 
+// Forms of a kernel for blocks its registers do not allow (fitting_forms.h),
+// one per block size in whole warps.
+constexpr int kFitSlots = 32;  // blocks of 1 to 32 warps: every block a GPU runs
+
 struct LoadedKernel {
   SignatureKey key;
   CUmodule module = nullptr;
@@ -87,6 +91,19 @@ struct LoadedKernel {
   // other kernels, whose launches then skip the check.
   CUdeviceptr error_record = 0;
   const char* interned_name = nullptr;  // for LaunchRecord (gpu_fault.h); set by Publish
+
+  // The most threads a launch's block may have: info.max_threads_per_block,
+  // set by Prepare. The launch path's one compare; a larger block takes a
+  // fitting form (FormForBlock).
+  uint64_t max_threads = 0;
+  // The kernel as compiled: the form a launch of n warps runs when they do
+  // not fit it, in fits[n - 1] (this entry itself when no form fits them);
+  // null until a launch asks. Read without a lock; written under the
+  // program's mutex.
+  std::array<std::atomic<LoadedKernel*>, kFitSlots> fits{};
+  // Owns those forms and the ones tried and not chosen; guarded by the
+  // program's mutex.
+  std::vector<std::unique_ptr<LoadedKernel>> forms;
 };
 
 namespace internal {
@@ -116,6 +133,8 @@ struct ProgramState {
   // DSLC_COARSEN_MIN_THREADS when the program was made, else -1: the
   // device's default (coarsening.h).
   int64_t coarsen_min_threads = -1;
+  // What options.disable_optimizations and coarsen leave (program_environment.h).
+  Optimizations optimizations;
 };
 
 struct KernelState {
@@ -124,6 +143,9 @@ struct KernelState {
   ProgramState* program = nullptr;  // the owner
   std::string name;
   std::vector<std::string> parameters;
+  // The decorator's `launch_bounds` thread count (0: none): blocks of more
+  // threads are the caller's error, and take no fitting form.
+  int launch_bounds = 0;
 
   std::array<LoadedKernel*, kSlots> slots = {};
   std::atomic<int> slot_count{0};
@@ -142,6 +164,19 @@ struct KernelState {
   LoadedKernel* Compile(const SignatureKey& key, const Dim3* block = nullptr);
   // Adds `entry` to `compiled` and the lock-free slots (under the mutex).
   LoadedKernel* Publish(std::unique_ptr<LoadedKernel> entry);
+
+  // The unit a launch with `key` compiles (for a kernel whose block comes
+  // from its launch, `block`). Under the program's mutex.
+  CompileUnit UnitFor(const SignatureKey& key, const Dim3* block);
+  // Compiles `unit`, or loads it from the disk cache, into a new entry for
+  // `key`, its launch limits read and Prepare'd, not published. Under the
+  // program's mutex. Reports the coarsening remark when asked to
+  // (ProgramOptions::remarks).
+  std::unique_ptr<LoadedKernel> Load(const CompileUnit& unit, const SignatureKey& key,
+                                     bool coarsening_remark);
+  // What Publish sets on an entry, for the entries it does not publish
+  // (fitting forms) too.
+  void Prepare(LoadedKernel& entry);
 };
 
 // A program over `module`, which loaded without errors: Program::Load,

@@ -1,6 +1,8 @@
 // The launch path. A launch of a kernel already compiled for its arguments'
 // signature builds a small key on the stack, finds the loaded function with
-// a lock-free scan, points the parameter array at the arguments (scalars'
+// a lock-free scan, compares the block's threads with what the function
+// allows (a larger block takes the form compiled to fit it,
+// fitting_forms.h), points the parameter array at the arguments (scalars'
 // bits, arrays' pointer/extent/stride slots), compares the dynamic shared
 // memory with what the function allows, and calls cuLaunchKernel: no
 // allocation, no strings, no map lookups, no other driver call. Kernels that
@@ -15,6 +17,7 @@
 #include "runtime/coarsening.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/enum_types.h"
+#include "runtime/fitting_forms.h"
 #include "runtime/kernel_error.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch.h"
@@ -201,7 +204,8 @@ LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& ke
 
 void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, void** params,
                       const LaunchConfig& config, CUstream stream) {
-  LoadedKernel& compiled = *FindOrCompile(state, key, &config.block);
+  // A block the kernel as compiled does not fit runs a form that fits it.
+  LoadedKernel& compiled = FormFor(state, *FindOrCompile(state, key, &config.block), config.block);
   DeviceState& device = *state.program->device;
   CheckLaunchBlock(compiled.info.facts, config.block, state.name);
   MakeContextCurrent(device);
@@ -262,11 +266,16 @@ CompiledInfo Kernel::Compile(std::span<const Arg> args) {
   return FindOrCompile(*state_, args, "Compile")->info;
 }
 
+CompiledInfo Kernel::Compile(std::span<const Arg> args, Dim3 block) {
+  return FormFor(*state_, *FindOrCompile(*state_, args, "Compile", &block), block).info;
+}
+
 Dim3 Kernel::LaunchedGrid(const LaunchConfig& config, std::span<const Arg> args) {
   // The kernel the launch would run (a kernel compiled for one block shape
   // is compiled for config.block).
   const KernelFacts& facts =
-      FindOrCompile(*state_, args, "LaunchedGrid", &config.block)->info.facts;
+      FormFor(*state_, *FindOrCompile(*state_, args, "LaunchedGrid", &config.block), config.block)
+          .info.facts;
   if (facts.coarsening <= 1) return config.grid;
   return CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
                        facts.coarsen_whole_warps, CoarsenMinThreads(*state_))
@@ -275,7 +284,8 @@ Dim3 Kernel::LaunchedGrid(const LaunchConfig& config, std::span<const Arg> args)
 
 uint32_t Kernel::MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,
                                       std::span<const Arg> args) {
-  LoadedKernel& compiled = *FindOrCompile(*state_, args, "MaxCooperativeBlocks");
+  LoadedKernel& compiled =
+      FormFor(*state_, *FindOrCompile(*state_, args, "MaxCooperativeBlocks"), block);
   return ResidentBlocks(*state_, compiled, block, dynamic_shared_bytes);
 }
 

@@ -1,5 +1,6 @@
 // Programs and the JIT: parsing once, compiling per signature (or loading
 // from the disk cache), loading the code into the driver.
+#include <algorithm>
 #include <chrono>
 
 #include "compiler/assemble/assembler_log.h"
@@ -7,6 +8,7 @@
 #include "compiler/pipeline/target_selection.h"
 #include "dslc/error.h"
 #include "runtime/binary_program.h"
+#include "runtime/block_fit.h"
 #include "runtime/coarsening.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/jit_cache.h"
@@ -14,6 +16,7 @@
 #include "runtime/kernel_state.h"
 #include "runtime/launch_limits.h"
 #include "runtime/module_load.h"
+#include "runtime/program_environment.h"
 
 namespace dslc {
 namespace {
@@ -52,6 +55,8 @@ CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
   unit.line_info = p.options.line_info;
   unit.debug = p.options.debug;
   unit.coarsen = p.options.coarsen;
+  unit.optimizations = p.optimizations;
+  unit.fmad = p.options.fmad;
   return unit;
 }
 
@@ -99,7 +104,8 @@ std::shared_ptr<internal::ProgramState> internal::MakeProgramState(
     std::unique_ptr<LoadedModule> module, const ProgramOptions& options) {
   auto state = std::make_shared<internal::ProgramState>();
   state->name = module->name();
-  state->options = options;
+  state->options = WithEnvironment(options);
+  state->optimizations = OptimizationsOf(state->options);
   state->module = std::move(module);
   state->coarsen_min_threads = CoarsenMinThreadsFromEnvironment();
   return state;
@@ -124,6 +130,7 @@ internal::KernelState& internal::KernelNamed(ProgramState& program, const std::s
   kernel->program = &program;
   kernel->name = name;
   kernel->parameters = std::move(function->parameters);
+  kernel->launch_bounds = function->launch_bounds;
   KernelState& result = *kernel;
   program.kernels[name] = std::move(kernel);
   return result;
@@ -155,11 +162,22 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key, const Dim3
   }
   internal::ProgramState& p = *program;
   if (!p.module) return Publish(LoadFromBinary(p, name, key));
-  CompileUnit unit = MakeUnit(p, name, key);
+  return Publish(Load(UnitFor(key, block), key, /*coarsening_remark=*/true));
+}
+
+CompileUnit internal::KernelState::UnitFor(const SignatureKey& key, const Dim3* block) {
+  CompileUnit unit = MakeUnit(*program, name, key);
   if (block) {
     unit.block_dim = {block->x, block->y, block->z};
     unit.block_dim_source = kLaunchBlockSource;
   }
+  return unit;
+}
+
+std::unique_ptr<LoadedKernel> internal::KernelState::Load(const CompileUnit& unit,
+                                                          const SignatureKey& key,
+                                                          bool coarsening_remark) {
+  internal::ProgramState& p = *program;
   DeviceState& device = *p.device;
 
   auto entry = std::make_unique<LoadedKernel>();
@@ -172,6 +190,8 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key, const Dim3
   if (!typed) throw diagnostics.TakeError(WhileCompiling(unit));
   entry->info.facts = typed->facts(0);
   entry->info.compile_ms = MillisecondsSince(start);
+  if (coarsening_remark && p.options.remarks)
+    p.options.remarks(RemarkLine(p.name, entry->info.facts, CoarseningRemark(*typed, 0)));
   MakeContextCurrent(device);
 
   // The disk cache: typing decides which device functions the key covers;
@@ -216,12 +236,18 @@ LoadedKernel* internal::KernelState::Compile(const SignatureKey& key, const Dim3
   entry->info.function = entry->function;
   if (cache && !entry->info.from_cache)
     StoreInDiskCache(*cache, cache_key, p.name, cubin, entry.get());
-  return Publish(std::move(entry));
+  Prepare(*entry);
+  return entry;
+}
+
+void internal::KernelState::Prepare(LoadedKernel& entry) {
+  entry.interned_name = InternKernelName(name);  // compiled or from a binary file alike
+  entry.block_from_launch = entry.info.facts.block_dim_source == kLaunchBlockSource;
+  entry.max_threads = static_cast<uint64_t>(std::max(entry.info.max_threads_per_block, 0));
 }
 
 LoadedKernel* internal::KernelState::Publish(std::unique_ptr<LoadedKernel> entry) {
-  entry->interned_name = InternKernelName(name);  // compiled or from a binary file alike
-  entry->block_from_launch = entry->info.facts.block_dim_source == kLaunchBlockSource;
+  Prepare(*entry);
   LoadedKernel* result = entry.get();
   compiled.push_back(std::move(entry));
   int count = slot_count.load(std::memory_order_relaxed);

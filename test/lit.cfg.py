@@ -8,7 +8,7 @@ import lit.formats
 config.name = "dslc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".py", ".test"]
-config.excludes = ["Inputs", "tools", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "tools", "difftest", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dslc_obj_root, "test")
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/base/optimizations.h"
 #include "compiler/codegen/target.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Target/TargetMachine.h"
@@ -26,6 +27,8 @@ struct CodegenOptions {
   // call, which is the lowering's to set, as are the other instruction flags.
   bool fastmath = false;
   bool contract = true;  // fuse a*b+c into fma, as nvcc does
+  // Which of dslc's own passes run (base/optimizations.def), at -O1 and up.
+  Optimizations optimizations;
 };
 
 // Launch bounds of a kernel (`@cuda.jit(launch_bounds=...)`, max_registers).

@@ -6,6 +6,7 @@
 #include "compiler/codegen/local_atomics.h"
 #include "compiler/codegen/remainder_loops.h"
 #include "compiler/codegen/shared_address_registers.h"
+#include "compiler/codegen/short_negations.h"
 #include "compiler/codegen/sink_stores.h"
 #include "compiler/codegen/warp_loops.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
@@ -117,22 +118,32 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
     passes = builder.buildO0DefaultPipeline(llvm::OptimizationLevel::O0);
     passes.addPass(llvm::GlobalDCEPass());
   } else {
+    const Optimizations& enabled = options.optimizations;
     // After inlining, before LLVM's own unrolling and the clean-up after it.
-    builder.registerVectorizerStartEPCallback(
-        [](llvm::FunctionPassManager& function_passes, llvm::OptimizationLevel) {
-          function_passes.addPass(UnrollWarpLoopsPass());
-        });
+    if (enabled.enabled(Optimization::WarpLoops)) {
+      builder.registerVectorizerStartEPCallback(
+          [](llvm::FunctionPassManager& function_passes, llvm::OptimizationLevel) {
+            function_passes.addPass(UnrollWarpLoopsPass());
+          });
+    }
     passes = builder.buildPerModuleDefaultPipeline(Level(options.opt_level));
     // After LLVM's unrolling; then, after every pass that could reorder
     // them again, the stores below the loads.
-    passes.addPass(llvm::createModuleToFunctionPassAdaptor(UnrollRemainderLoopsPass()));
-    passes.addPass(llvm::createModuleToFunctionPassAdaptor(SinkStoresPass()));
-    passes.addPass(llvm::createModuleToFunctionPassAdaptor(DeadShufflesPass()));
+    if (enabled.enabled(Optimization::RemainderLoops))
+      passes.addPass(llvm::createModuleToFunctionPassAdaptor(UnrollRemainderLoopsPass()));
+    if (enabled.enabled(Optimization::SinkStores))
+      passes.addPass(llvm::createModuleToFunctionPassAdaptor(SinkStoresPass()));
+    if (enabled.enabled(Optimization::DeadShuffles))
+      passes.addPass(llvm::createModuleToFunctionPassAdaptor(DeadShufflesPass()));
   }
   // Last, when inlining has shown where each atomic's address comes from,
   // and which array each address_in_register takes.
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(LowerLocalAtomicsPass()));
-  passes.addPass(llvm::createModuleToFunctionPassAdaptor(KeepSharedAddressesInRegistersPass()));
+  passes.addPass(llvm::createModuleToFunctionPassAdaptor(KeepSharedAddressesInRegistersPass(
+      options.optimizations.enabled(Optimization::SharedAddressRegisters))));
+  // Not an optimisation: around a ptxas miscompile, so after every pass that
+  // could narrow a negation to 16 bits again.
+  passes.addPass(llvm::createModuleToFunctionPassAdaptor(WidenShortNegationsPass()));
   passes.run(module, module_analyses);
 }
 

@@ -48,7 +48,7 @@ llvm::PreservedAnalyses KeepSharedAddressesInRegistersPass::run(llvm::Function& 
   llvm::DenseMap<llvm::GlobalVariable*, llvm::Value*> copies;
   for (llvm::CallInst* call : calls) {
     llvm::Value* pointer = call->getArgOperand(0);
-    if (llvm::GlobalVariable* global = SharedArrayAt(pointer)) {
+    if (llvm::GlobalVariable* global = keep_ ? SharedArrayAt(pointer) : nullptr) {
       llvm::Value*& copy = copies[global];
       if (!copy) copy = CopiedAddress(*global, at_entry);
       pointer = copy;

@@ -7,7 +7,8 @@
 // shown which array each call takes, a call on a whole shared array becomes
 // that array's address copied by an inline PTX `mov` in the function's entry
 // block (LLVM cannot fold the copy back into the loads' addresses); any
-// other call becomes its argument.
+// other call becomes its argument, as every call does when the optimisation
+// is off (`keep` false).
 #pragma once
 
 #include "llvm/IR/PassManager.h"
@@ -20,7 +21,11 @@ inline constexpr const char* kAddressInRegister = "__dslc_address_in_register";
 class KeepSharedAddressesInRegistersPass
     : public llvm::PassInfoMixin<KeepSharedAddressesInRegistersPass> {
  public:
+  explicit KeepSharedAddressesInRegistersPass(bool keep = true) : keep_(keep) {}
   llvm::PreservedAnalyses run(llvm::Function& function, llvm::FunctionAnalysisManager&);
+
+ private:
+  bool keep_;
 };
 
 }  // namespace dslc

@@ -3,9 +3,11 @@
 #include "compiler/assemble/assembler_log.h"
 #include "compiler/assemble/occupancy.h"
 #include "compiler/diagnostics/diagnostic_emitter.h"
+#include "compiler/driver/fit_report.h"
 #include "compiler/pipeline/embedded_facts.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+#include "runtime/block_fit.h"
 
 namespace dslc {
 namespace {
@@ -56,9 +58,11 @@ struct ArchModule {
   std::vector<KernelFacts> facts;
 };
 
+// `remarks`: where to print each unit's coarsening remark; null: nowhere.
 std::optional<ArchModule> CompileForArch(LoadedModule& module, UnitRequest request,
                                          const BinaryArch& arch, bool binary,
-                                         DiagnosticEmitter& emitter, PhaseTimer& timer) {
+                                         DiagnosticEmitter& emitter, PhaseTimer& timer,
+                                         llvm::raw_ostream* remarks) {
   request.target = arch.ptx_target;
   std::vector<CompileUnit> units = [&] {
     CompileContext context(Phase::Units,
@@ -68,6 +72,8 @@ std::optional<ArchModule> CompileForArch(LoadedModule& module, UnitRequest reque
   if (emitter.has_errors()) return std::nullopt;
   std::unique_ptr<TypedKernels> typed = TypeKernels(module, std::move(units), emitter, timer);
   if (!typed) return std::nullopt;
+  for (size_t i = 0; remarks && i < typed->size(); ++i)
+    *remarks << RemarkLine(module.name(), typed->facts(i), CoarseningRemark(*typed, i)) << "\n";
   std::optional<std::string> ptx = EmitKernels(*typed, Product::Ptx, emitter, timer);
   if (!ptx) return std::nullopt;
   ArchModule result;
@@ -75,14 +81,6 @@ std::optional<ArchModule> CompileForArch(LoadedModule& module, UnitRequest reque
   if (binary) result.ptx += FactsGlobalPtx(EmbeddedFactsText(*typed));
   for (size_t i = 0; i < typed->size(); ++i) result.facts.push_back(typed->facts(i));
   return result;
-}
-
-// The most threads a block may have with `registers` per thread: what the
-// registers of one SM allow, at most 1024 (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK
-// without launch bounds).
-int MaxThreadsPerBlock(const SmLimits& limits, int registers) {
-  int per_warp = (std::max(registers, 1) * 32 + 255) / 256 * 256;
-  return std::min(1024, limits.registers / per_warp * 32);
 }
 
 std::string Bytes(uint64_t bytes) { return std::to_string(bytes) + " bytes"; }
@@ -134,9 +132,12 @@ uint64_t PtxConstantBytes(llvm::StringRef ptx) {
   return total;
 }
 
+// Each kernel's table, and below it the form a launch of `block_size`
+// threads takes where the kernel as compiled does not fit (fit_report.h).
 bool PrintResourceUsage(const std::vector<ArchModule>& modules,
                         const std::vector<BinaryArch>& archs, const AssembledBinary& binary,
-                        int block_size, DiagnosticEmitter& emitter, llvm::raw_ostream& out) {
+                        int block_size, const FitReportContext& fit, llvm::raw_ostream& out) {
+  DiagnosticEmitter& emitter = fit.emitter;
   out << "resource usage (from " << binary.assembler << "; occupancy at " << block_size
       << " threads per block):\n";
   for (size_t a = 0; a < archs.size(); ++a) {
@@ -153,6 +154,9 @@ bool PrintResourceUsage(const std::vector<ArchModule>& modules,
       KernelResourceUsage counted = *usage;
       if (!counted.constant_bytes_known) counted.constant_bytes = PtxConstantBytes(modules[a].ptx);
       PrintKernelUsage(facts, counted, archs[a], block_size, out);
+      std::optional<SmLimits> limits = LimitsOf(std::stoi(archs[a].name.substr(3)));
+      if (limits && !PrintFittingForm(fit, facts, counted, archs[a], *limits, block_size, out))
+        return false;
     }
   }
   return true;
@@ -212,8 +216,10 @@ std::optional<std::string> CompileAndAssemble(LoadedModule& module, UnitRequest 
   assemble.kind = options.emit == Emit::Fatbin ? BinaryKind::Fatbin : BinaryKind::Cubin;
   assemble.search.cuda_path = options.cuda_path;
   for (const BinaryArch& arch : archs) {
+    // The remarks once: coarsening does not depend on the architecture.
+    llvm::raw_ostream* remarks = options.coarsening_remarks && modules.empty() ? &reports : nullptr;
     std::optional<ArchModule> compiled =
-        CompileForArch(module, request, arch, binary, emitter, timer);
+        CompileForArch(module, request, arch, binary, emitter, timer, remarks);
     if (!compiled) return std::nullopt;
     assemble.units.push_back({arch, compiled->ptx});
     modules.push_back(std::move(*compiled));
@@ -225,8 +231,10 @@ std::optional<std::string> CompileAndAssemble(LoadedModule& module, UnitRequest 
     emitter.Forward({error, {}});
     return std::nullopt;
   }
+  FitReportContext fit{module,  request, assemble.search,
+                       emitter, timer,   options.coarsening_remarks};
   if (options.resource_usage &&
-      !PrintResourceUsage(modules, archs, *assembled, options.block_size, emitter, reports)) {
+      !PrintResourceUsage(modules, archs, *assembled, options.block_size, fit, reports)) {
     return std::nullopt;
   }
   if (!binary) return std::move(modules.front().ptx);

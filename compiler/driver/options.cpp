@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "compiler/base/optimizations.h"
 #include "compiler/driver/command_line_hints.h"
 #include "pipeline/version.h"
 
@@ -28,6 +29,28 @@ const std::vector<std::pair<std::string, ColorMode>> kColorNames = {
 const char* const kNoCoarsenHelp =
     "Compile elementwise kernels as written, one element per thread, as `coarsen=False` does "
     "one (by default each thread does the work of several)";
+// --disable-opt NAME[,NAME...], repeatable; each name checked against
+// optimizations.def.
+void AddDisableOptOption(CLI::App* command, std::vector<std::string>* names) {
+  CLI::Validator known(
+      [](std::string& name) {
+        Optimizations ignored;
+        std::string error;
+        return DisableOptimizations(name, &ignored, &error) ? std::string() : error;
+      },
+      "NAME");
+  command
+      ->add_option("--disable-opt", *names,
+                   "Do not use these of dslc's own optimisations (comma-separated, repeatable): " +
+                       OptimizationNames())
+      ->delimiter(',')
+      ->check(known);
+}
+
+const char* const kFmadHelp =
+    "Fuse a*b+c into one fused multiply-add (true, the default, as nvcc and Numba) or round "
+    "the product first (false)";
+
 const char* const kLineInfoHelp =
     "Line information in the PTX (`.loc` lines, as `lineinfo=True` in every decorator), so "
     "that Nsight Compute and cuda-gdb show the Python source";
@@ -99,6 +122,8 @@ void AddCompileCommand(CLI::App& app, DriverOptions* options) {
                     "Debug mode for every kernel, as `debug=True`: bounds and zero-divisor "
                     "checks, live raise and assert");
   compile->add_flag("--no-coarsen", o.no_coarsen, kNoCoarsenHelp);
+  AddDisableOptOption(compile, &o.disable_opt);
+  compile->add_option("--fmad", o.fmad, kFmadHelp)->capture_default_str();
   compile->add_flag("--coarsening-remarks", o.coarsening_remarks,
                     "Print why each kernel is or is not coarsened (to standard error)");
   compile->add_flag("--may-alias", o.may_alias,
@@ -153,6 +178,11 @@ void AddRunCommand(CLI::App& app, DriverOptions* options) {
                 "Debug mode, as `debug=True`: a failed bounds or zero-divisor check, raise or "
                 "assert is printed and the exit status is 1");
   run->add_flag("--no-coarsen", o.no_coarsen, kNoCoarsenHelp);
+  AddDisableOptOption(run, &o.disable_opt);
+  run->add_option("--fmad", o.fmad, kFmadHelp)->capture_default_str();
+  run->add_flag("--coarsening-remarks", o.coarsening_remarks,
+                "Print why the kernel is or is not coarsened, and which form a launch takes "
+                "whose block the kernel as compiled does not fit (to standard error)");
   run->add_option("--out", o.out_dir,
                   "Write each array argument's final contents to DIR/<parameter>.npy");
   run->add_flag("--time", o.time, "Print the kernel's time (CUDA events, median of --repeat runs)");

@@ -16,6 +16,7 @@
 // The runtime's device API, for `--arch native`.
 #include "dslc/device.h"
 #include "dslc/error.h"
+#include "runtime/block_fit.h"
 
 namespace dslc {
 namespace {
@@ -215,6 +216,10 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.abi_name = options.abi_name;
   request.debug = options.debug;
   request.coarsen = !options.no_coarsen;
+  request.fmad = options.fmad;
+  std::string unknown;  // the command line checked each name
+  for (const std::string& name : options.disable_opt)
+    DisableOptimizations(name, &request.optimizations, &unknown);
   for (size_t i = 0; i < 3; ++i) {
     if (!options.block_dim.empty())
       request.block_dim[i] = i < options.block_dim.size() ? options.block_dim[i] : 1;
@@ -237,9 +242,7 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   if (!typed) return finish();
   if (options.coarsening_remarks) {
     for (size_t i = 0; i < typed->size(); ++i) {
-      const KernelFacts& facts = typed->facts(i);
-      reports << loaded->name() << ": remark: `" << facts.kernel << "` (" << facts.signature
-              << "): " << CoarseningRemark(*typed, i) << "\n";
+      reports << RemarkLine(loaded->name(), typed->facts(i), CoarseningRemark(*typed, i)) << "\n";
     }
   }
   if (std::optional<std::string> text =

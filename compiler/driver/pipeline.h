@@ -38,6 +38,9 @@ struct CompileOptions {
   bool line_info = false;   // --lineinfo: `.loc` lines in the PTX
   bool debug = false;       // -g: every kernel in debug mode
   bool no_coarsen = false;  // --no-coarsen: no thread coarsening
+  // --disable-opt: names of dslc's optimisations not to use (optimizations.def)
+  std::vector<std::string> disable_opt;
+  bool fmad = true;  // --fmad=false: no fused multiply-adds
   // --coarsening-remarks: why each kernel is or is not coarsened (to standard error)
   bool coarsening_remarks = false;
   // Not Kernel: --kernel names a device function to compile on its own.

@@ -286,6 +286,15 @@ int Run(const RunOptions& options) {
   program_options.line_info = options.line_info;
   program_options.debug = options.debug;
   program_options.coarsen = !options.no_coarsen;
+  program_options.fmad = options.fmad;
+  for (const std::string& name : options.disable_opt)
+    program_options.disable_optimizations +=
+        (program_options.disable_optimizations.empty() ? "" : ",") + name;
+  if (options.coarsening_remarks) {
+    program_options.remarks = [](const std::string& remark) {
+      std::fprintf(stderr, "%s\n", remark.c_str());
+    };
+  }
   Program program = binary ? Program::LoadBinary(options.input_path, program_options)
                            : Program::Load(options.input_path, program_options);
   Kernel kernel = program.kernel(options.kernel);

@@ -18,9 +18,12 @@ struct RunOptions {
   bool time = false;
   int repeat = 20;
   int device = 0;
-  bool line_info = false;   // --lineinfo
-  bool debug = false;       // -g
-  bool no_coarsen = false;  // --no-coarsen
+  bool line_info = false;                // --lineinfo
+  bool debug = false;                    // -g
+  bool no_coarsen = false;               // --no-coarsen
+  std::vector<std::string> disable_opt;  // --disable-opt
+  bool fmad = true;                      // --fmad
+  bool coarsening_remarks = false;       // --coarsening-remarks: remarks to standard error
   std::vector<std::string> args;
 };
 

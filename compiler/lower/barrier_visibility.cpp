@@ -13,8 +13,11 @@ namespace dslc {
 namespace {
 
 bool IsBarrierOrFence(const llvm::CallBase& call) {
-  // The grid barrier's ordered accesses are inline PTX.
-  if (call.isInlineAsm()) return true;
+  // The grid barrier's ordered accesses are inline PTX with side effects;
+  // pure inline PTX (a conversion, a move) orders nothing.
+  if (call.isInlineAsm()) {
+    return llvm::cast<llvm::InlineAsm>(call.getCalledOperand())->hasSideEffects();
+  }
   static constexpr llvm::Intrinsic::ID kBarriersAndFences[] = {
       llvm::Intrinsic::nvvm_barrier0,      llvm::Intrinsic::nvvm_barrier0_popc,
       llvm::Intrinsic::nvvm_barrier0_and,  llvm::Intrinsic::nvvm_barrier0_or,

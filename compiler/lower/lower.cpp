@@ -178,7 +178,9 @@ FunctionLowering::FunctionLowering(ModuleLowering& module, const TypedFunction& 
     lane_thread_ = *virtual_thread;
     virtual_thread_ = &lane_thread_;
   }
-  if (!module.options().debug) nonnegative_indices_ = FindNonNegativeIndices(typed);
+  if (!module.options().debug && module.options().nonnegative_indices) {
+    nonnegative_indices_ = FindNonNegativeIndices(typed);
+  }
   if (module.options().fastmath) {
     llvm::FastMathFlags flags;
     flags.setFast();
@@ -294,8 +296,16 @@ void FunctionLowering::BindKernelParameters() {
   auto arg = function_->arg_begin();
   for (size_t i = 0; i < typed_.param_types().size(); ++i) {
     const Type* type = HeldType(typed_.param_types()[i]);
-    StoreSlot(typed_.param_slot(i), KernelParameterValue(type, arg), type);
+    StoreParam(i, KernelParameterValue(type, arg), type);
   }
+}
+
+// A parameter's incoming value: into its slot, and its value slot if it
+// has one (variables.h).
+void FunctionLowering::StoreParam(size_t index, llvm::Value* value, const Type* type) {
+  StoreSlot(typed_.param_slot(index), value, type);
+  int value_slot = typed_.param_value_slot(index);
+  if (value_slot >= 0) StoreSlot(value_slot, value, type);
 }
 
 // The value of type `type` that the kernel ABI's parameters from `arg` on
@@ -345,16 +355,16 @@ void FunctionLowering::BindDeviceParameters() {
     const Type* param = typed_.param_types()[i];
     int slot = typed_.param_slot(i);
     if (const ConstValue* constant = typed_.param_constant(i)) {
-      StoreSlot(slot, EmitConstant(*constant), param);
+      StoreParam(i, EmitConstant(*constant), param);
       continue;
     }
     if (param->is_none()) {
-      StoreSlot(slot, llvm::Constant::getNullValue(module_.Llvm(param)), param);
+      StoreParam(i, llvm::Constant::getNullValue(module_.Llvm(param)), param);
       continue;
     }
     if (!module_.Passed(typed_, i)) continue;
     if (!IsLongTuple(param)) {
-      StoreSlot(slot, function_->getArg(arg++), param);
+      StoreParam(i, function_->getArg(arg++), param);
       continue;
     }
     for (unsigned k = 0; k < param->elements().size(); ++k, ++arg) {

@@ -39,6 +39,9 @@ struct LowerOptions {
   // launch's grid.x as a hidden last parameter (coarsen.cpp). Null: the
   // kernel as written.
   const ElementwisePlan* coarsen = nullptr;
+  // Indices shown never to be negative skip the wrap-around (nonnegative.h);
+  // off in debug mode, or with the optimisation disabled.
+  bool nonnegative_indices = true;
 };
 
 // Adds the kernel of `program` to `module` under `entry_name` and returns

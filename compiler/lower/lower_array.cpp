@@ -134,7 +134,7 @@ llvm::Value* FunctionLowering::EmitSubscript(const SubscriptExpr& subscript) {
 llvm::AllocaInst* FunctionLowering::TupleVariableSlot(const Expr& expr) {
   const auto* name = llvm::dyn_cast<NameExpr>(&expr);
   if (!name || typed_.ConstantOf(expr)) return nullptr;
-  int slot = typed_.LoadSlot(*name);
+  int slot = typed_.ReadSlot(*name);
   return slot >= 0 ? slots_[slot] : nullptr;
 }
 

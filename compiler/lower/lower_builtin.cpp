@@ -242,10 +242,25 @@ llvm::Value* FunctionLowering::MinMaxOverMemory(const Expr& tuple, PythonBuiltin
   return next_best;
 }
 
+namespace {
+bool IsFloat32Or64(const Type* type) { return type->is_float() && type->bits() >= 32; }
+}  // namespace
+
 // Python's min/max: the first of equal values wins, and a NaN compared with
-// anything is not smaller (or larger), as in CPython.
+// anything is not smaller (or larger), as in CPython. Except for two
+// float32/float64 arguments, which Numba-CUDA lowers to libdevice's
+// fmin/fmax (cudaimpl.py): IEEE minNum/maxNum, so a NaN gives the other
+// argument, and min(-0.0, 0.0) is -0.0. llvm.minnum/maxnum are those
+// (`min.f32`/`min.f64` in PTX, as libdevice's are).
 llvm::Value* FunctionLowering::EmitMinMax(const CallExpr& call, PythonBuiltin which) {
   const Type* result = TypeOf(call);
+  if (call.args.size() == 2 && IsFloat32Or64(TypeOf(*call.args[0])) &&
+      IsFloat32Or64(TypeOf(*call.args[1]))) {
+    llvm::Value* a = EmitAs(*call.args[0], result);
+    llvm::Value* b = EmitAs(*call.args[1], result);
+    auto id = which == PythonBuiltin::Min ? llvm::Intrinsic::minnum : llvm::Intrinsic::maxnum;
+    return builder_.CreateBinaryIntrinsic(id, a, b);
+  }
   std::vector<llvm::Value*> values;
   if (call.args.size() == 1 && IsLongTuple(TypeOf(*call.args[0]))) {
     return MinMaxOverMemory(*call.args[0], which, result);

@@ -106,7 +106,7 @@ llvm::Value* FunctionLowering::NoRunTimeValue(const Expr& expr) {
 }
 
 llvm::Value* FunctionLowering::EmitName(const NameExpr& name) {
-  if (llvm::Value* value = LoadSlot(typed_.LoadSlot(name))) return value;
+  if (llvm::Value* value = LoadSlot(typed_.ReadSlot(name))) return value;
   if (const ConstArray* array = typed_.ConstArrayOf(name)) return EmitConstantArray(*array);
   return NoRunTimeValue(name);  // other globals are constants or compile-time things
 }

@@ -204,6 +204,8 @@ class FunctionLowering {
   // lower_stmt.cpp: statements.
   void LowerBody(llvm::ArrayRef<Stmt*> body);
   void LowerStmt(const Stmt& stmt);
+  void StoreName(const NameExpr& name, llvm::Value* value, const Type* type);
+  void StoreParam(size_t index, llvm::Value* value, const Type* type);
   void LowerAssign(const Expr& target, llvm::Value* value, const Type* type);
   void LowerAugAssign(const AugAssignStmt& assign);
   void LowerIf(const IfStmt& if_stmt);

@@ -81,9 +81,16 @@ void FunctionLowering::LowerStmt(const Stmt& stmt) {
   }
 }
 
+// An assignment to a local: its slot, and its value slot where it has one.
+void FunctionLowering::StoreName(const NameExpr& name, llvm::Value* value, const Type* type) {
+  StoreSlot(typed_.StoreSlot(name), value, type);
+  int value_slot = typed_.ValueSlot(name);
+  if (value_slot >= 0) StoreSlot(value_slot, value, type);
+}
+
 void FunctionLowering::LowerAssign(const Expr& target, llvm::Value* value, const Type* type) {
   if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
-    StoreSlot(typed_.StoreSlot(*name), value, type);
+    StoreName(*name, value, type);
     return;
   }
   if (std::optional<Place> field = FieldPlace(target)) {
@@ -111,6 +118,7 @@ void FunctionLowering::LowerAssign(const Expr& target, llvm::Value* value, const
 bool FunctionLowering::StoreLongTuple(const Expr& target, const Expr& value) {
   const auto* name = llvm::dyn_cast<NameExpr>(&target);
   if (!name || !IsLongTuple(TypeOf(value)) || typed_.ConstantOf(value)) return false;
+  if (typed_.ValueSlot(*name) >= 0) return false;  // two slots: stored as any value
   int slot = typed_.StoreSlot(*name);
   if (slot < 0 || !slots_[slot]) return false;
   const Type* slot_type = typed_.slots()[slot].type;
@@ -143,14 +151,14 @@ bool FunctionLowering::UnpackTuple(const Expr& target, const Expr& value) {
 // evaluate the place's address once, then load, compute and store.
 void FunctionLowering::LowerAugAssign(const AugAssignStmt& assign) {
   if (const auto* name = llvm::dyn_cast<NameExpr>(assign.target)) {
-    int load = typed_.LoadSlot(*name);
+    int load = typed_.ReadSlot(*name);
     const Type* current = typed_.slots()[load].type;
     llvm::Value* value = Emit(*assign.value);
     llvm::Value* result =
         BinaryOperation(assign.op, LoadSlot(load), current, value, TypeOf(*assign.value));
     const Type* result_type =
         TypeBinary(types(), assign.op, current, TypeOf(*assign.value))->result;
-    StoreSlot(typed_.StoreSlot(*name), result, result_type);
+    StoreName(*name, result, result_type);
     return;
   }
   std::optional<Place> place = FieldPlace(*assign.target);

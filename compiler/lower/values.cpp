@@ -1,6 +1,7 @@
 #include "compiler/lower/values.h"
 
 #include "compiler/base/internal_error.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
@@ -99,12 +100,31 @@ llvm::Value* Truth(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* t
 namespace {
 
 // Float to integer: truncate toward zero and saturate, NaN giving 0 (no
-// undefined results). For 32- and 64-bit integers PTX's `cvt.rzi` (the NVVM
-// conversion intrinsics) truncates and saturates in one instruction, where
-// `fptosi.sat` adds two clamps; it gives 0 for NaN only from float32 to 32
-// bits (measured on an H200: float64 NaN gives INT_MIN or 2**31, and NaN to
-// 64 bits gives 2**63), so the other cases keep a NaN test. Narrower
-// integers and constants (which the builder folds) use fptosi.sat.
+// undefined results). For 32- and 64-bit integers PTX's `cvt.rzi`
+// truncates and saturates in one instruction, where `fptosi.sat` adds two
+// clamps; it gives 0 for NaN only from float32 to 32 bits (measured on an
+// H200: float64 NaN gives INT_MIN or 2**31, and NaN to 64 bits gives
+// 2**63), so the other cases keep a NaN test. The `cvt` is inline PTX, not
+// the NVVM intrinsic (`llvm.nvvm.f2i.rz` ...): LLVM folds the intrinsic of
+// an out-of-range constant to poison (4294967296.0f to uint32, once a
+// device function's argument became that constant), and then deleted
+// whatever the result reached. Narrower integers use fptosi.sat, which LLVM
+// folds by saturating.
+llvm::Value* CvtRzi(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* to,
+                    llvm::Type* to_llvm) {
+  bool from_double = value->getType()->isDoubleTy();
+  bool wide = to->bits() == 64;
+  std::string text = std::string("cvt.rzi.") + (to->is_signed() ? "s" : "u") +
+                     (wide ? "64." : "32.") + (from_double ? "f64" : "f32") + " $0, $1;";
+  std::string constraints = std::string(wide ? "=l," : "=r,") + (from_double ? "d" : "f");
+  auto* type = llvm::FunctionType::get(to_llvm, {value->getType()}, false);
+  auto* cvt = llvm::InlineAsm::get(type, text, constraints, /*hasSideEffects=*/false);
+  llvm::CallInst* call = builder.CreateCall(cvt, {value});
+  call->setDoesNotAccessMemory();
+  call->setDoesNotThrow();
+  return call;
+}
+
 llvm::Value* FloatToInt(llvm::IRBuilder<>& builder, llvm::Value* value, const Type* to,
                         llvm::Type* to_llvm) {
   unsigned bits = to->bits();
@@ -112,15 +132,7 @@ llvm::Value* FloatToInt(llvm::IRBuilder<>& builder, llvm::Value* value, const Ty
     // float16 widens exactly to float32, which has the conversions.
     if (value->getType()->isHalfTy()) value = builder.CreateFPExt(value, builder.getFloatTy());
     bool from_double = value->getType()->isDoubleTy();
-    static constexpr llvm::Intrinsic::ID kConversions[2][2][2] = {
-        // [from double][to 64 bits][signed]
-        {{llvm::Intrinsic::nvvm_f2ui_rz, llvm::Intrinsic::nvvm_f2i_rz},
-         {llvm::Intrinsic::nvvm_f2ull_rz, llvm::Intrinsic::nvvm_f2ll_rz}},
-        {{llvm::Intrinsic::nvvm_d2ui_rz, llvm::Intrinsic::nvvm_d2i_rz},
-         {llvm::Intrinsic::nvvm_d2ull_rz, llvm::Intrinsic::nvvm_d2ll_rz}},
-    };
-    llvm::Value* result = builder.CreateIntrinsic(
-        kConversions[from_double][bits == 64][to->is_signed()], {}, {value});
+    llvm::Value* result = CvtRzi(builder, value, to, to_llvm);
     if (!from_double && bits == 32) return result;
     return builder.CreateSelect(builder.CreateFCmpUNO(value, value),
                                 llvm::ConstantInt::get(to_llvm, 0), result);

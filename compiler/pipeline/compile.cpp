@@ -143,7 +143,8 @@ std::optional<FunctionDescription> DescribeFunction(const LoadedModule& module,
                                                     const std::string& name) {
   const FunctionInfo* function = module.parts().FindFunction(name);
   if (!function) return std::nullopt;
-  FunctionDescription description{name, {}, function->options.device};
+  FunctionDescription description{
+      name, {}, function->options.device, function->options.launch_bounds_threads};
   for (const Param& param : function->def->params) {
     description.parameters.push_back(param.name.str());
   }
@@ -177,7 +178,8 @@ std::unique_ptr<TypedKernels> TypeKernels(LoadedModule& module, std::vector<Comp
   for (size_t i = 0; i < typed->units.size(); ++i) {
     const ResolvedUnit& unit = typed->units[i];
     typed->plans.push_back(unit.unit.abi == EntryAbi::Kernel
-                               ? AnalyzeElementwise(*typed->programs[i], unit.coarsen, unit.debug)
+                               ? AnalyzeElementwise(*typed->programs[i], unit.coarsen, unit.debug,
+                                                    unit.unit.optimizations)
                                : ElementwisePlan());
   }
   typed->facts = FactsOf(*typed);

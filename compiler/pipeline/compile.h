@@ -26,6 +26,7 @@
 
 #include "compiler/base/entry_abi.h"
 #include "compiler/base/internal_error.h"
+#include "compiler/base/optimizations.h"
 #include "compiler/base/source_buffer.h"
 #include "compiler/codegen/target.h"
 #include "compiler/pipeline/phase_timer.h"
@@ -63,6 +64,9 @@ struct FunctionDescription {
   std::string name;
   std::vector<std::string> parameters;
   bool device = false;  // `device=True`: called from kernels, never launched
+  // The decorator's `launch_bounds` thread count; 0: none. Such a kernel is
+  // launched with blocks of at most that many threads, as in CUDA.
+  int launch_bounds = 0;
 };
 
 // The function the name `name` is bound to in the file (the last `def` of
@@ -96,12 +100,23 @@ struct CompileUnit {
   // Thread coarsening of elementwise kernels (docs/performance.md); off
   // with `--no-coarsen`, ProgramOptions::coarsen or `coarsen=False`.
   bool coarsen = true;
+  // dslc's optimisations this unit may use (base/optimizations.def): all but
+  // those `--disable-opt` or ProgramOptions::disable_optimizations name.
+  Optimizations optimizations;
+  // a*b+c fused into one rounding (fma), as nvcc and Numba do by default;
+  // off with `--fmad=false` (nvcc's spelling) or ProgramOptions::fmad.
+  bool fmad = true;
   // The block it is launched with, {0, 0, 0} when not known (`--block-dim`,
   // or the runtime's launch): cuda.coop's block collectives are compiled
   // for one block (the kernel's `launch_bounds` comes first).
   std::array<uint32_t, 3> block_dim = {0, 0, 0};
   // What gave it, for messages: "`--block-dim`", "the launch".
   std::string block_dim_source;
+  // 0: none; else the kernel is compiled to fit blocks of this many threads
+  // (`.maxntid`), which caps its registers: the runtime's form for a block
+  // the kernel as compiled does not fit (docs/runtime.md). The decorator's
+  // `launch_bounds` comes first; `max_registers` gives way to it.
+  uint32_t fit_threads = 0;
 
   // Everything the unit itself decides of the generated code, as text.
   std::string Key() const;
@@ -121,6 +136,8 @@ struct UnitRequest {
   bool line_info = false;                         // --lineinfo
   bool debug = false;                             // -g: every kernel in debug mode
   bool coarsen = true;                            // off: --no-coarsen
+  Optimizations optimizations;                    // --disable-opt
+  bool fmad = true;                               // off: --fmad=false
   std::array<uint32_t, 3> block_dim = {0, 0, 0};  // --block-dim
 };
 

@@ -160,5 +160,43 @@ TEST(CompileApiTest, KeyCoversLineInfoAndWhereTheFunctionsAre) {
       << FileKey(kernel, true);
 }
 
+// A unit compiled to fit blocks of 1024 threads (the runtime's form for a
+// block the kernel as compiled does not fit) has `.maxntid` and a key of
+// its own; a kernel's own `launch_bounds` comes first.
+TEST(CompileApiTest, FitThreadsBoundTheKernelAndItsKey) {
+  CompileDiagnostics diagnostics;
+  PhaseTimer timer;
+  std::unique_ptr<LoadedModule> module =
+      LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
+  ASSERT_TRUE(module->ok());
+  CompileUnit unit;
+  unit.kernel = "scale";
+  unit.signature = "float32[::1], float32";
+  std::optional<CompiledKernel> plain =
+      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  ASSERT_TRUE(plain.has_value()) << diagnostics.TakeError().what();
+  unit.fit_threads = 1024;
+  std::optional<CompiledKernel> fitted =
+      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  ASSERT_TRUE(fitted.has_value()) << diagnostics.TakeError().what();
+  EXPECT_EQ(plain->ptx.find(".maxntid"), std::string::npos);
+  EXPECT_NE(fitted->ptx.find(".maxntid 1024, 1, 1"), std::string::npos) << fitted->ptx;
+  EXPECT_NE(fitted->key_material, plain->key_material);
+  EXPECT_EQ(unit.Key(), "scale(float32[::1], float32) sm_90 O3 fit=1024");
+
+  std::unique_ptr<LoadedModule> bounded =
+      LoadModule(SourceBuffer::FromText("b.py",
+                                        "from numba import cuda\n\n\n@cuda.jit(launch_bounds=256)\n"
+                                        "def scale(x, a):\n    x[0] *= a\n"),
+                 diagnostics.emitter(), timer);
+  ASSERT_TRUE(bounded->ok());
+  EXPECT_EQ(DescribeFunction(*bounded, "scale")->launch_bounds, 256);
+  EXPECT_EQ(DescribeFunction(*module, "scale")->launch_bounds, 0);
+  std::optional<CompiledKernel> own =
+      CompileKernel(*bounded, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  ASSERT_TRUE(own.has_value()) << diagnostics.TakeError().what();
+  EXPECT_NE(own->ptx.find(".maxntid 256, 1, 1"), std::string::npos) << own->ptx;
+}
+
 }  // namespace
 }  // namespace dslc

@@ -91,6 +91,8 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.line_info = request.line_info;
   unit.debug = request.debug;
   unit.coarsen = request.coarsen;
+  unit.optimizations = request.optimizations;
+  unit.fmad = request.fmad;
   unit.block_dim = request.block_dim;
   if (unit.block_dim[0] != 0) unit.block_dim_source = "`--block-dim`";
   parts.signatures.try_emplace({unit.kernel, unit.signature}, signature);
@@ -138,7 +140,10 @@ std::string CompileUnit::Key() const {
   if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
          (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + (debug ? " debug" : "") +
-         (coarsen ? "" : " no-coarsen") + entry;
+         (coarsen ? "" : " no-coarsen") +
+         (optimizations.all_enabled() ? "" : " disable-opt=" + optimizations.DisabledNames()) +
+         (fmad ? "" : " no-fmad") + (fit_threads ? " fit=" + std::to_string(fit_threads) : "") +
+         entry;
 }
 
 CompileSubject CompileUnit::Subject(const std::string& file) const {
@@ -226,8 +231,10 @@ std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit&
   resolved.debug = unit.debug || resolved.kernel->options.debug;
   // Debug mode reports failures with their lines, and shows them in tools too.
   resolved.line_info = unit.line_info || resolved.kernel->options.lineinfo || resolved.debug;
-  resolved.coarsen =
-      unit.coarsen && resolved.kernel->options.coarsen && unit.abi == EntryAbi::Kernel;
+  resolved.coarsen = unit.coarsen && unit.optimizations.enabled(Optimization::Coarsen) &&
+                     resolved.kernel->options.coarsen && unit.abi == EntryAbi::Kernel;
+  resolved.codegen.optimizations = unit.optimizations;
+  resolved.codegen.contract = unit.fmad;
   resolved.subject = {module.name(), unit.kernel, resolved.signature->ParamsToString(),
                       unit.target.Name()};
   return resolved;

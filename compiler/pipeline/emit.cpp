@@ -18,11 +18,19 @@ DSLC_DIAGNOSTIC(MixedCodegenOptions, Error,
                 "compile them one at a time with --kernel",
                 llvm::StringRef, llvm::StringRef);
 
-KernelBounds BoundsOf(const JitOptions& options) {
+KernelBounds BoundsOf(const JitOptions& options, uint32_t fit_threads) {
   KernelBounds bounds;
   bounds.max_threads = options.launch_bounds_threads;
   bounds.min_blocks_per_sm = options.launch_bounds_min_blocks;
   bounds.max_registers = options.max_registers;
+  // A form for blocks of `fit_threads` (CompileUnit::fit_threads): ptxas
+  // caps the registers so that such a block fits. The kernel's own
+  // `max_registers` did not fit it, so it is above that cap; ptxas would
+  // let it win over `.maxntid`.
+  if (fit_threads > 0 && bounds.max_threads == 0) {
+    bounds.max_threads = static_cast<int>(fit_threads);
+    bounds.max_registers = 0;
+  }
   return bounds;
 }
 
@@ -85,6 +93,8 @@ void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& 
       // A device function compiled on its own has no launch to report to.
       lower_options.debug = unit.debug && unit.unit.abi == EntryAbi::Kernel;
       if (typed.plans[i].coarsened()) lower_options.coarsen = &typed.plans[i];
+      lower_options.nonnegative_indices =
+          unit.unit.optimizations.enabled(Optimization::NonNegativeIndices);
       if (unit.unit.abi != EntryAbi::Kernel) {
         LowerDeviceEntry(*typed.programs[i], lower_options, unit.unit.abi, typed.facts[i].entry,
                          module);
@@ -98,7 +108,7 @@ void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& 
       // A coarsened kernel's hidden grid extent, a uint32 after the others.
       if (lower_options.coarsen) parameter_bytes = llvm::alignTo(parameter_bytes, 4) + 4;
       CheckParameterBytes(*kernel, parameter_bytes);
-      MarkKernel(*kernel, BoundsOf(unit.kernel->options));
+      MarkKernel(*kernel, BoundsOf(unit.kernel->options, unit.unit.fit_threads));
     }
     return 0;
   });
@@ -242,7 +252,8 @@ std::optional<std::string> EmitKernels(TypedKernels& typed_kernels, Product prod
   if (product == Product::Typed) return TypedDump(typed);
   for (const ResolvedUnit& unit : typed.units) {
     const CodegenOptions& first = typed.units[0].codegen;
-    if (unit.codegen.fastmath != first.fastmath || unit.codegen.opt_level != first.opt_level) {
+    if (unit.codegen.fastmath != first.fastmath || unit.codegen.opt_level != first.opt_level ||
+        unit.codegen.contract != first.contract) {
       emitter.Emit({}, MixedCodegenOptions, typed.units[0].unit.kernel, unit.unit.kernel);
       return std::nullopt;
     }

@@ -610,7 +610,8 @@ ElementwisePlan Refused(std::string reason, SourceRange where = {}) {
 
 }  // namespace
 
-ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bool debug) {
+ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bool debug,
+                                   const Optimizations& optimizations) {
   if (!coarsen) return Refused("coarsening is off");
   if (debug) return Refused("debug mode checks each thread");
   const TypedFunction& kernel = *program.kernel;
@@ -650,9 +651,12 @@ ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bo
   plan.dims = checker.dims;
   // Consecutive positions where one vector holds several of them (not for
   // 16-byte complex128, whose threads of 2 blocks still gain).
-  plan.consecutive =
-      MayRunConsecutive(checker, plan) && CoarseningFactor(plan, /*consecutive=*/true) > 1;
-  if (MayRunLanes(checker) && CoarseningFactor(plan, /*consecutive=*/true) > 1) {
+  // Lanes of virtual warps are consecutive positions too: off with them.
+  bool consecutive = optimizations.enabled(Optimization::ConsecutivePositions);
+  plan.consecutive = consecutive && MayRunConsecutive(checker, plan) &&
+                     CoarseningFactor(plan, /*consecutive=*/true) > 1;
+  if (consecutive && optimizations.enabled(Optimization::VirtualLanes) && MayRunLanes(checker) &&
+      CoarseningFactor(plan, /*consecutive=*/true) > 1) {
     VirtualLanes lanes = AnalyzeVirtualLanes(kernel);
     if (lanes.reason.empty()) {
       plan.consecutive = plan.lanes = true;

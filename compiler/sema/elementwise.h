@@ -34,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/base/optimizations.h"
 #include "compiler/base/source_buffer.h"
 #include "compiler/sema/typed_function.h"
 #include "llvm/ADT/DenseMap.h"
@@ -144,7 +145,10 @@ struct ElementwisePlan {
 // The plan for `program`, a kernel. `coarsen` false (the option is off) and
 // `debug` (debug mode checks each thread's accesses) give factor 1 with
 // that reason.
-ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bool debug);
+// `optimizations` may forbid consecutive positions and lanes of virtual
+// warps (the plan then runs virtual blocks).
+ElementwisePlan AnalyzeElementwise(const TypedProgram& program, bool coarsen, bool debug,
+                                   const Optimizations& optimizations = {});
 
 // The number of kernel-ABI parameters of a kernel with these parameter types
 // (compiler/lower/lower.cpp's ModuleLowering::AddKernelParameters): the

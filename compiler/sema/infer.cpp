@@ -406,9 +406,12 @@ std::unique_ptr<TypedFunction> FunctionTyper::Run() {
   slot_types_.assign(variables_.slot_count, nullptr);
   slot_origins_.assign(variables_.slot_count, SourceRange{});
   for (size_t i = 0; i < info_.def->params.size(); ++i) {
-    uint32_t slot = variables_.slot_of_definition[i];
-    slot_types_[slot] = result_->param_types()[i];
-    slot_origins_[slot] = info_.def->params[i].range;
+    for (int slot : {static_cast<int>(variables_.slot_of_definition[i]),
+                     variables_.value_slot_of_definition[i]}) {
+      if (slot < 0) continue;
+      slot_types_[slot] = result_->param_types()[i];
+      slot_origins_[slot] = info_.def->params[i].range;
+    }
   }
   int round = 0;
   int max_rounds = MaxRounds(variables_.slot_count);
@@ -431,11 +434,16 @@ std::unique_ptr<TypedFunction> FunctionTyper::Run() {
   }
   for (size_t i = 0; i < variables_.definitions.size(); ++i) {
     const Definition& definition = variables_.definitions[i];
-    Slot& slot = result_->slots_[variables_.slot_of_definition[i]];
-    if (slot.name.empty()) slot.name = variables_.locals[definition.local];
+    for (int index : {static_cast<int>(variables_.slot_of_definition[i]),
+                      variables_.value_slot_of_definition[i]}) {
+      if (index < 0) continue;
+      Slot& slot = result_->slots_[index];
+      if (slot.name.empty()) slot.name = variables_.locals[definition.local];
+    }
   }
   for (size_t i = 0; i < info_.def->params.size(); ++i) {
     result_->param_slots_.push_back(static_cast<int>(variables_.slot_of_definition[i]));
+    result_->param_value_slots_.push_back(variables_.value_slot_of_definition[i]);
   }
   return std::move(result_);
 }
@@ -732,6 +740,7 @@ void FunctionTyper::AssignToName(const NameExpr& name, const Type* value) {
     return;
   }
   result_->store_slots_[name.id()] = slot;
+  AssignToValueSlot(name, value);
   const Type* current = slot_types_[slot];
   if (!current) {
     slot_types_[slot] = value;
@@ -893,6 +902,27 @@ bool FunctionTyper::CheckSelfCallResult() {
   emitter_.Emit(Loc(info_.def->name_range), SelfCallResultMismatch, info_.def->name, returned,
                 declared);
   return false;
+}
+
+// The value slot of an assignment (variables.h): the value's own type.
+void FunctionTyper::AssignToValueSlot(const NameExpr& name, const Type* value) {
+  int slot = variables_.value_slot_of_definition[variables_.definition_of.find(name.id())->second];
+  if (slot < 0) return;
+  result_->value_store_slots_[name.id()] = slot;
+  const Type* current = slot_types_[slot];
+  const Type* unified = current ? Unify(types(), current, value) : value;
+  if (unified && unified != current) {
+    slot_types_[slot] = unified;
+    slot_origins_[slot] = name.range();
+    changed_ = true;
+  }
+}
+
+// The value slot a read loads, when a single definition reaches it and has one.
+int FunctionTyper::ValueSlotOfRead(const NameExpr& name) const {
+  auto it = variables_.reaching.find(name.id());
+  if (it == variables_.reaching.end() || it->second.size() != 1) return -1;
+  return variables_.value_slot_of_definition[it->second.front()];
 }
 
 int FunctionTyper::SlotOfRead(const NameExpr& name) const {

@@ -200,6 +200,11 @@ const Type* FunctionTyper::TypeName(const NameExpr& name) {
   int slot = SlotOfRead(name);
   if (slot < 0) return nullptr;  // read before assignment: reported once per round
   result_->load_slots_[name.id()] = slot;
+  int value_slot = ValueSlotOfRead(name);
+  if (value_slot >= 0) {
+    result_->value_read_slots_[name.id()] = value_slot;
+    slot = value_slot;
+  }
   int param = ConstantParamOf(name);
   if (param >= 0) return RecordConstant(name, *result_->param_constant(param));
   const Type* type = slot_types_[slot];

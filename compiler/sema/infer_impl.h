@@ -205,6 +205,8 @@ class FunctionTyper {
   void SettleSelfCallResult();
   SourceRange FirstAssignment(llvm::StringRef name) const;
   int SlotOfRead(const NameExpr& name) const;
+  int ValueSlotOfRead(const NameExpr& name) const;
+  void AssignToValueSlot(const NameExpr& name, const Type* value);
   int SlotOfWrite(const NameExpr& name) const;
 
   // infer_expr.cpp: expressions.

@@ -110,10 +110,21 @@ class TypedFunction {
     auto it = constants_.find(expr.id());
     return it == constants_.end() ? nullptr : &it->second;
   }
-  // The slot a name reads (a local variable), or -1 (a global).
+  // The slot a name reads (a local variable), or -1 (a global): the slot
+  // that all definitions reaching it share, which analyses reason about.
   int LoadSlot(const NameExpr& name) const { return SlotIn(load_slots_, name); }
-  // The slot an assignment to a name writes.
+  // The slot an assignment to a name writes (shared, as LoadSlot's).
   int StoreSlot(const NameExpr& name) const { return SlotIn(store_slots_, name); }
+  // The slot lowering loads a read from: LoadSlot, or the value slot of the
+  // one definition that reaches it (variables.h, value_slot_of_definition).
+  int ReadSlot(const NameExpr& name) const {
+    int value = SlotIn(value_read_slots_, name);
+    return value >= 0 ? value : LoadSlot(name);
+  }
+  // The value slot an assignment also writes, or -1.
+  int ValueSlot(const NameExpr& name) const { return SlotIn(value_store_slots_, name); }
+  // A parameter's value slot, or -1.
+  int param_value_slot(size_t index) const { return param_value_slots_[index]; }
   // The specialisation a device-function call runs.
   const TypedFunction* CalleeOf(const CallExpr& call) const {
     auto it = callees_.find(call.id());
@@ -173,6 +184,9 @@ class TypedFunction {
   llvm::DenseMap<uint32_t, const Type*> expr_types_;
   llvm::DenseMap<uint32_t, int32_t> load_slots_;
   llvm::DenseMap<uint32_t, int32_t> store_slots_;
+  llvm::DenseMap<uint32_t, int32_t> value_read_slots_;
+  llvm::DenseMap<uint32_t, int32_t> value_store_slots_;
+  std::vector<int> param_value_slots_;
   llvm::DenseMap<uint32_t, ConstValue> constants_;
   llvm::DenseMap<uint32_t, const TypedFunction*> callees_;
   llvm::DenseMap<uint32_t, bool> static_conditions_;

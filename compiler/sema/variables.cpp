@@ -358,13 +358,32 @@ class FlowAnalysis {
       result_.reaching[name_id] = assigned;
     }
     std::vector<int> slot_of_root(result_.definitions.size(), -1);
+    std::vector<int> sharing(result_.definitions.size(), 0);
     result_.slot_of_definition.resize(result_.definitions.size());
     for (size_t i = 0; i < result_.definitions.size(); ++i) {
       uint32_t root = find(static_cast<uint32_t>(i));
       if (slot_of_root[root] < 0) slot_of_root[root] = static_cast<int>(result_.slot_count++);
       result_.slot_of_definition[i] = static_cast<uint32_t>(slot_of_root[root]);
+      ++sharing[root];
     }
+    AssignValueSlots([&](uint32_t definition) { return sharing[find(definition)] > 1; });
     CollectUnassignedReads();
+  }
+
+  // A slot of its own for each definition that shares a slot but alone
+  // reaches some read (VariableAnalysis::value_slot_of_definition).
+  template <typename Shared>
+  void AssignValueSlots(Shared shared) {
+    result_.value_slot_of_definition.assign(result_.definitions.size(), -1);
+    std::vector<uint32_t> alone;
+    for (const auto& [name_id, reaching] : result_.reaching) {
+      if (reaching.size() == 1 && shared(reaching.front())) alone.push_back(reaching.front());
+    }
+    std::sort(alone.begin(), alone.end());  // slot numbers independent of hashing
+    for (uint32_t definition : alone) {
+      int& slot = result_.value_slot_of_definition[definition];
+      if (slot < 0) slot = static_cast<int>(result_.slot_count++);
+    }
   }
 
   // Reads that no assignment reaches on any path (Python's UnboundLocalError).

@@ -38,6 +38,13 @@ struct VariableAnalysis {
   // Slots: each definition's slot, and the number of slots.
   std::vector<uint32_t> slot_of_definition;
   uint32_t slot_count = 0;
+  // A definition that shares its slot with others (they reach a common
+  // read, as the inputs of an SSA phi) but is also the only definition
+  // reaching some read: a slot of its own, holding its value with its own
+  // type, which those reads load (Numba types them so: `x = p` before a loop
+  // that makes x a float reads an int, though the phi after it is a float).
+  // -1 where the definition's slot serves every read of it.
+  std::vector<int> value_slot_of_definition;
 
   bool IsLocal(llvm::StringRef name) const;
   int LocalIndex(llvm::StringRef name) const;

@@ -370,18 +370,27 @@ class Dispatcher(_launch.fast.ConfigTable if _launch.fast is not None else _Pyth
             arg_types = dtypes.parse_signature(signatures[0])[1]
         return self._compile_types(arg_types)
 
-    def get_resources(self, signature=None):
+    def get_resources(self, signature=None, block=None):
         """KernelResources of the kernel compiled for `signature` (or the one
-        compiled signature); compiles it first when needed."""
+        compiled signature); compiles it first when needed. With `block`
+        (threads per block, an int or a tuple of 1 to 3 ints), those of the
+        form a launch with that block runs: the kernel as compiled, or, for a
+        block its registers do not allow, the form compiled to fit it
+        (`form` says which)."""
         text = self._resources(signature)["signature"]
         words, codes = _words_for_types(dtypes.parse_signature(text)[1])
+        ask = lib.dslc_kernel_resources
+        if block is not None:
+            words[3:6] = _dims(block, "block")
+            ask = lib.dslc_kernel_launch_resources
         found = Resources()
-        check(lib.dslc_kernel_resources(self._kernel(current_device_id()),
-                                        packer(tuple(codes)).pack(*words), ctypes.byref(found)))
+        check(ask(self._kernel(current_device_id()), packer(tuple(codes)).pack(*words),
+                  ctypes.byref(found)))
         spills = [None if v < 0 else v for v in (found.spill_store_bytes, found.spill_load_bytes)]
         return KernelResources(found.registers, spills[0], spills[1], found.local_bytes,
                                found.static_shared_bytes, found.constant_bytes,
-                               found.max_threads_per_block)
+                               found.max_threads_per_block, found.form_text.decode(),
+                               found.form_threads)
 
     @property
     def resources(self):
@@ -408,8 +417,12 @@ class Dispatcher(_launch.fast.ConfigTable if _launch.fast is not None else _Pyth
 @dataclasses.dataclass(frozen=True)
 class KernelResources:
     """What one compiled kernel uses on its GPU (`kernel.resources`): the
-    driver's figures for the loaded function, and the spills from the
-    assembler's log (None when there was none: loaded from the disk cache)."""
+    driver's figures for the loaded function, the spills from the
+    assembler's log (None when unknown: no log, as for a binary file's
+    kernel), and which form of the kernel it is: "as compiled", or, for a
+    launch whose block the kernel as compiled does not fit, the form that
+    launch runs ("registers capped for 1024 threads", "uncoarsened for 1024
+    threads", "uncoarsened, registers capped for 1024 threads")."""
     registers: int              # per thread
     spill_store_bytes: object   # int, or None
     spill_load_bytes: object
@@ -417,6 +430,8 @@ class KernelResources:
     static_shared_bytes: int    # per block
     constant_bytes: int         # user constant memory (global NumPy arrays)
     max_threads_per_block: int  # for those registers
+    form: str = "as compiled"
+    form_threads: int = 0       # the block's threads (whole warps) a fitting form is for
 
     def as_dict(self):
         return dataclasses.asdict(self)
@@ -513,6 +528,11 @@ class Overload:
     @property
     def resources(self):
         return self._dispatcher.get_resources(self.signature)
+
+    def get_resources(self, block=None):
+        """The dispatcher's get_resources for this signature: with `block`,
+        of the form a launch with that block runs."""
+        return self._dispatcher.get_resources(self.signature, block)
 
 
 def _words_for_types(arg_types):

@@ -62,6 +62,9 @@ class Resources(ctypes.Structure):
         ("constant_bytes", ctypes.c_uint64),
         ("spill_store_bytes", ctypes.c_int64),
         ("spill_load_bytes", ctypes.c_int64),
+        ("form", ctypes.c_int),
+        ("form_threads", ctypes.c_uint32),
+        ("form_text", ctypes.c_char * 64),
     ]
 
 
@@ -137,6 +140,7 @@ _SIGNATURES = {
         [_p, _p, _pp, _pp, ctypes.POINTER(_i), ctypes.POINTER(_i), ctypes.POINTER(ctypes.c_uint32)],
     ),
     "dslc_kernel_resources": (_i, [_p, _p, ctypes.POINTER(Resources)]),
+    "dslc_kernel_launch_resources": (_i, [_p, _p, ctypes.POINTER(Resources)]),
     "dslc_kernel_max_cooperative_blocks": (_i, [_p, _p, ctypes.POINTER(ctypes.c_uint32)]),
     "dslc_kernel_signatures": (_i, [_p, _pp]),
     "dslc_driver_available": (_i, [_pp]),

@@ -267,7 +267,7 @@ class LaunchTest(unittest.TestCase):
         self.assertGreaterEqual(found.local_bytes, 0)
         self.assertEqual(found.constant_bytes, 0)
         self.assertGreaterEqual(found.max_threads_per_block, 128)
-        # Spills come from the assembler's log: none on a disk cache hit.
+        # Spills come from the assembler's log (kept in the disk cache's entry).
         self.assertIn(found.spill_store_bytes, (None, 0))
         self.assertEqual(found.as_dict()["registers"], found.registers)
         self.assertEqual(staged.get_regs_per_thread(), found.registers)

@@ -3,6 +3,7 @@
 // (launch.h). A launch of a signature already compiled allocates nothing and
 // builds no string.
 #include <algorithm>
+#include <cstdio>
 #include <limits>
 #include <mutex>
 #include <span>
@@ -14,6 +15,7 @@
 #include "runtime/c_api/handles.h"
 #include "runtime/c_api/packed_launch.h"
 #include "runtime/enum_types.h"
+#include "runtime/fitting_forms.h"
 #include "runtime/record_types.h"
 #include "runtime/tuple_types.h"
 
@@ -216,6 +218,21 @@ using namespace dslc::c_api;
 
 namespace {
 
+// dslc_resources of `info`.
+void FillResources(const CompiledInfo& info, dslc_resources* resources) {
+  resources->registers = info.registers;
+  resources->max_threads_per_block = info.max_threads_per_block;
+  resources->static_shared_bytes = info.static_shared_bytes;
+  resources->local_bytes = info.local_bytes;
+  resources->constant_bytes = info.constant_bytes;
+  resources->spill_store_bytes = info.spill_store_bytes;
+  resources->spill_load_bytes = info.spill_load_bytes;
+  resources->form = static_cast<int>(info.form);
+  resources->form_threads = info.form_threads;
+  std::string text = KernelFormText(info.form, info.form_threads);
+  std::snprintf(resources->form_text, sizeof resources->form_text, "%s", text.c_str());
+}
+
 // The kernel of a packed call and its decoded words; throws for a null
 // handle or words, or words that do not describe a launch of it.
 internal::KernelState& Decode(dslc_kernel* kernel, const int64_t* packed, PackedLaunch* launch) {
@@ -264,14 +281,18 @@ int dslc_kernel_resources(dslc_kernel* kernel, const int64_t* packed, dslc_resou
     Require(resources, "resources");
     PackedLaunch launch;
     internal::KernelState& state = Decode(kernel, packed, &launch);
-    const CompiledInfo& info = FindOrCompile(state, launch.key)->info;
-    resources->registers = info.registers;
-    resources->max_threads_per_block = info.max_threads_per_block;
-    resources->static_shared_bytes = info.static_shared_bytes;
-    resources->local_bytes = info.local_bytes;
-    resources->constant_bytes = info.constant_bytes;
-    resources->spill_store_bytes = info.spill_store_bytes;
-    resources->spill_load_bytes = info.spill_load_bytes;
+    FillResources(FindOrCompile(state, launch.key)->info, resources);
+  });
+}
+
+int dslc_kernel_launch_resources(dslc_kernel* kernel, const int64_t* packed,
+                                 dslc_resources* resources) {
+  return Guard(__func__, [&] {
+    Require(resources, "resources");
+    PackedLaunch launch;
+    internal::KernelState& state = Decode(kernel, packed, &launch);
+    LoadedKernel& compiled = *FindOrCompile(state, launch.key, &launch.block);
+    FillResources(FormFor(state, compiled, launch.block).info, resources);
   });
 }
 
@@ -281,7 +302,7 @@ int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packe
     PackedLaunch launch;
     internal::KernelState& state = Decode(kernel, packed, &launch);
     Require(blocks, "blocks");
-    LoadedKernel& compiled = *FindOrCompile(state, launch.key);
+    LoadedKernel& compiled = FormFor(state, *FindOrCompile(state, launch.key), launch.block);
     *blocks = ResidentBlocks(state, compiled, launch.block, launch.shared_bytes);
   });
 }

@@ -1,6 +1,8 @@
 # a * b + c contracts into one fused multiply-add, as nvcc does by default:
-# fma.rn.f32 and fma.rn.f64, no separate mul.rn / add.rn.
+# fma.rn.f32 and fma.rn.f64, no separate mul.rn / add.rn. `--fmad=false`
+# (nvcc's spelling) rounds the product first.
 # RUN: %dslc-ptx %s --kernel k --signature "float32[::1], float64[::1], float32, float64" | FileCheck %s
+# RUN: %dslc-ptx %s --kernel k --signature "float32[::1], float64[::1], float32, float64" --fmad=false | FileCheck %s --check-prefix=NOFMA
 from numba import cuda
 
 
@@ -17,3 +19,8 @@ def k(x, y, a, b):
 # CHECK-NOT: mul.rn
 # CHECK-NOT: add.rn
 # CHECK: ret;
+
+# NOFMA-NOT: fma.rn
+# NOFMA: mul.rn.f32
+# NOFMA: add.rn.f32
+# NOFMA-NOT: fma.rn

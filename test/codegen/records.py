@@ -28,7 +28,7 @@ def set_fields(ary, i, v):
 # FIELDS-LABEL: define ptx_kernel void @set_fields(ptr addrspace(1) noalias nocapture align 8 %ary, i64 %ary.shape0, i64 %i, float %v)
 # FIELDS: getelementptr [32 x i8]
 # FIELDS-DAG: store double {{.*}}, align 8
-# FIELDS-DAG: fptosi float %v to i32
+# FIELDS-DAG: asm "cvt.rzi.s32.f32 $0, $1;", "=r,f"(float %v)
 # FIELDS-DAG: load float, {{.*}} align 4
 # FIELDS: store i8 7, {{.*}} align 1
 # FIELDS: store i32 {{.*}}, align 4

@@ -14,7 +14,7 @@ def k(out, x, n):
 
 # CHECK-LABEL: define ptx_kernel void @k(
 # CHECK: %[[EVEN:.*]] = call double @llvm.rint.f64(double
-# CHECK-NEXT: call i64 @llvm.nvvm.d2ll.rz(double %[[EVEN]])
+# CHECK-NEXT: call i64 asm "cvt.rzi.s64.f64 $0, $1;", "=l,d"(double %[[EVEN]])
 # CHECK: %[[N:.*]] = load i64, ptr %n
 # CHECK-NEXT: %[[POSITIVE:.*]] = icmp sge i64 %[[N]], 0
 # CHECK-NEXT: %[[BIG:.*]] = icmp sgt i64 %[[N]], 22

@@ -50,5 +50,5 @@ def h(r, x):
 # whose result is float32.
 # TIE: DeviceFunction add3(float32, float64) -> float64
 # 1.5 + 2.5 computes as 1 + 2 when the only signature is (int64, int64).
-# UNSAFE: fptosi double %x to i64
+# UNSAFE: asm "cvt.rzi.s64.f64 $0, $1;", "=l,d"(double %x)
 # UNSAFE: shl i64

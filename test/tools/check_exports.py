@@ -22,7 +22,8 @@ CLASSES = ["Arg", "CompileError", "CudaError", "Device", "DeviceArray", "Error",
            "GpuFaultError", "InternalCompilerError", "Kernel", "KernelError", "NpyArray",
            "Program", "Stream"]
 # The public free functions.
-FUNCTIONS = ["ItemSize", "Name", "ParseNpy", "ReadNpy", "RecordDType", "WriteNpy"]
+FUNCTIONS = ["ItemSize", "KernelFormText", "Name", "ParseNpy", "ReadNpy", "RecordDType",
+             "WriteNpy"]
 # The one export beyond the runtime API: the entry of the `dslc` executable
 # (compiler/driver/driver_main.h), which links the library.
 EXTRA = ["dslc::DriverMain(int, char**)"]
@@ -36,7 +37,7 @@ def allowed(name):
         # class (not of a class nested in it).
         r"dslc::(%s)::(~?\w+(\[abi:\w+\])?|operator\W+)\(.*" % classes,
         r"(typeinfo|typeinfo name|vtable) for dslc::(%s)" % classes,
-        r"dslc::(%s)\(.*" % functions,
+        r"dslc::(%s)(\[abi:\w+\])?\(.*" % functions,
     ]
     return name in EXTRA or any(re.fullmatch(p, name) for p in patterns)
 

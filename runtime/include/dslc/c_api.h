@@ -201,6 +201,16 @@ DSLC_API int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed);
 DSLC_API int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signature,
                                  char** ptx, int* registers, int* max_threads_per_block,
                                  uint32_t* static_shared_bytes);
+/* Which form of a kernel a launch runs (dslc::KernelForm): the kernel as
+   compiled, or one compiled for a block the kernel as compiled does not
+   fit (its registers capped for the block, its body uncoarsened, both). */
+enum dslc_form {
+  DSLC_FORM_AS_COMPILED = 0,
+  DSLC_FORM_REGISTERS_CAPPED = 1,
+  DSLC_FORM_UNCOARSENED = 2,
+  DSLC_FORM_UNCOARSENED_CAPPED = 3
+};
+
 /* What the loaded kernel for these words uses (CompiledInfo's figures):
    the driver's (cuFuncGetAttribute) and, -1 when unknown, the spills the
    assembler's log gave. Compiles first when needed, as dslc_kernel_compile. */
@@ -212,9 +222,17 @@ typedef struct dslc_resources {
   uint64_t constant_bytes;      /* user constant memory */
   int64_t spill_store_bytes;    /* -1: no assembler log */
   int64_t spill_load_bytes;
+  int form;              /* enum dslc_form */
+  uint32_t form_threads; /* the block's threads a fitting form is for; 0 as compiled */
+  char form_text[64];    /* "as compiled", "uncoarsened for 1024 threads", ... */
 } dslc_resources;
 DSLC_API int dslc_kernel_resources(dslc_kernel* kernel, const int64_t* packed,
                                    dslc_resources* resources);
+/* The same for the form a launch of these words runs, their block read
+   too: the kernel as compiled, or the form compiled for a block it does
+   not fit (compiled first when needed). */
+DSLC_API int dslc_kernel_launch_resources(dslc_kernel* kernel, const int64_t* packed,
+                                          dslc_resources* resources);
 /* Numba's kernel.max_cooperative_grid_blocks: the same words, with block
    and dynamic shared bytes used. */
 DSLC_API int dslc_kernel_max_cooperative_blocks(dslc_kernel* kernel, const int64_t* packed,

@@ -14,6 +14,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <span>
@@ -53,6 +54,20 @@ struct ProgramOptions {
   // Thread coarsening of elementwise kernels (docs/performance.md): off
   // compiles every kernel as written, as `coarsen=False` does one.
   bool coarsen = true;
+  // dslc's own optimisations not to use, comma-separated ("coarsen,lanes";
+  // the names `dslc compile --help` lists under --disable-opt). Programs
+  // also leave out those $DSLC_DISABLE_OPTIMIZATIONS names.
+  std::string disable_optimizations;
+  // a*b+c fused into one rounding (fma), as nvcc and Numba do; off rounds
+  // each operation (nvcc's --fmad=false). Also off with DSLC_FMAD=0.
+  bool fmad = true;
+  // Called with each remark on how a kernel is compiled and launched, a
+  // line of text without its newline (`dslc run --coarsening-remarks`):
+  // why a kernel is or is not coarsened, and which form a launch takes
+  // whose block the kernel as compiled does not fit. Called while the
+  // program compiles, under its lock: it must not use the program. Empty:
+  // no remarks.
+  std::function<void(const std::string& remark)> remarks;
 };
 
 struct LaunchConfig {
@@ -124,6 +139,22 @@ class DSLC_API Arg {
   bool read_only_ = false;
 };
 
+// Which form of a kernel a launch runs. The kernel as compiled (its
+// optimised form) runs every launch whose block it fits; a block of more
+// threads than its registers allow (CompiledInfo::max_threads_per_block)
+// takes a form compiled to fit it (docs/runtime.md, "Blocks the kernel does
+// not fit").
+enum class KernelForm : uint8_t {
+  AsCompiled,
+  RegistersCapped,    // compiled for blocks of `form_threads` threads (.maxntid)
+  Uncoarsened,        // a coarsened kernel's body as written, one element per thread
+  UncoarsenedCapped,  // both
+};
+
+// "as compiled", "registers capped for 1024 threads", "uncoarsened for
+// 1024 threads", "uncoarsened, registers capped for 1024 threads".
+DSLC_API std::string KernelFormText(KernelForm form, uint32_t threads);
+
 // What a compile produced, for inspection and tools.
 struct CompiledInfo {
   // Kernel, signature ("float32, float32[::1]"), target, PTX entry name, and
@@ -146,11 +177,17 @@ struct CompiledInfo {
   uint64_t local_bytes = 0;          // per thread, the stack frame (..._LOCAL_SIZE_BYTES)
   uint64_t constant_bytes = 0;       // user constant memory (..._CONST_SIZE_BYTES)
   // Spills, which the driver does not report: from the assembler's log
-  // (the driver's JIT or linker run verbosely when dslc compiled the
-  // kernel); -1 when there was none (loaded from the disk cache or a
-  // binary file).
+  // (ptxas, or the driver's JIT run verbosely, when dslc compiled the
+  // kernel; a disk cache entry keeps them); -1 when there was none (a
+  // binary file's kernel).
   int64_t spill_store_bytes = -1;
   int64_t spill_load_bytes = -1;
+  // The form this is: AsCompiled, or one compiled for launches whose block
+  // the kernel as compiled does not fit, of up to `form_threads` threads
+  // (the block's, rounded up to whole warps; 0 as compiled). Text:
+  // KernelFormText(form, form_threads).
+  KernelForm form = KernelForm::AsCompiled;
+  uint32_t form_threads = 0;
 };
 
 class Kernel;
@@ -227,6 +264,11 @@ class DSLC_API Kernel {
 
   // Compiles (or finds) the kernel for these arguments without launching.
   CompiledInfo Compile(std::span<const Arg> args);
+  // The same for the form a launch with `block` runs: the kernel as
+  // compiled, or the form compiled for a block it does not fit
+  // (CompiledInfo::form).
+  //   CompiledInfo info = kernel.Compile(args, Dim3(1024));
+  CompiledInfo Compile(std::span<const Arg> args, Dim3 block);
 
   // The grid the GPU runs for a launch of `config` with these arguments:
   // config.grid, or fewer blocks along one axis when the kernel is

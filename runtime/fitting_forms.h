@@ -1,0 +1,37 @@
+// Launches whose block has more threads than the kernel as compiled allows
+// (its registers: CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK) run a form
+// compiled to fit that block, chosen by block_fit.h's policy: its registers
+// capped for the block, or a coarsened kernel's body uncoarsened. Each form
+// is compiled once per signature and block size in warps, cached in memory
+// beside the kernel as compiled (and on disk, under its own key). Internal
+// to the runtime.
+#pragma once
+
+#include <cstdint>
+
+#include "dslc/device.h"
+#include "runtime/kernel_state.h"
+
+namespace dslc {
+
+// The threads of a block.
+inline uint64_t BlockThreads(const Dim3& block) { return uint64_t{block.x} * block.y * block.z; }
+
+// The slow path of FormFor: the form a launch of `block` runs when the
+// kernel as compiled (`compiled`, of `state`) does not fit it; `compiled`
+// itself when none fits, or none may be compiled (a binary file's kernel,
+// a kernel whose `launch_bounds` is smaller than the block, a block the GPU
+// cannot run), so that the launch meets the driver's error. A lock-free
+// find once the form is known; compiles it (under the program's mutex) the
+// first time.
+LoadedKernel& FormForBlock(internal::KernelState& state, LoadedKernel& compiled, Dim3 block);
+
+// The form of `compiled` (the kernel as compiled for a launch's signature)
+// that a launch of `block` runs: itself when its block fits, at the cost of
+// one compare.
+inline LoadedKernel& FormFor(internal::KernelState& state, LoadedKernel& compiled, Dim3 block) {
+  if (BlockThreads(block) <= compiled.max_threads) return compiled;
+  return FormForBlock(state, compiled, block);
+}
+
+}  // namespace dslc
