@@ -20,6 +20,9 @@ cmake --build "$build" --target check-lit
 # The Python package: its wheel installed into a virtual environment, then
 # its tests (those that launch kernels skip without a GPU).
 cmake --build "$build" --target check-python
+# The differential tester's short run: generated programs compiled by Numba
+# (installed into the same environment) and by every dslc configuration.
+cmake --build "$build" --target check-difftest
 
 "$root/scripts/fuzz.sh" build
 cmake --build "${DSLC_FUZZ_BUILD_DIR:-$root/build-fuzz}" --target check-unit

@@ -8,9 +8,9 @@ TOLERANCE = {"float16": 1e-2, "float32": 1e-4, "float64": 1e-9,
              "complex64": 1e-4, "complex128": 1e-9}
 
 
-def float_bad(a, b, tolerance):
+def float_bad(a, b, tolerance, scale=None):
     """The elements of float arrays a and b that differ, and the largest
-    relative error of the finite ones."""
+    relative error of the finite ones (relative to max(1, |a|, |b|, scale))."""
     a64, b64 = a.astype(np.float64), b.astype(np.float64)
     nan_a, nan_b = np.isnan(a64), np.isnan(b64)
     bad = nan_a != nan_b
@@ -18,7 +18,10 @@ def float_bad(a, b, tolerance):
     bad |= inf & ~(nan_a | nan_b) & (a64 != b64)
     fin = ~(nan_a | nan_b | inf)
     with np.errstate(all="ignore"):
-        rel = np.abs(a64 - b64) / np.maximum(1.0, np.maximum(np.abs(a64), np.abs(b64)))
+        size = np.maximum(1.0, np.maximum(np.abs(a64), np.abs(b64)))
+        if scale is not None:
+            size = np.maximum(size, np.where(np.isfinite(scale), scale, 1.0))
+        rel = np.abs(a64 - b64) / size
     bad |= fin & (rel > tolerance)
     return bad, float(np.max(rel[fin])) if fin.any() else 0.0
 
@@ -31,8 +34,12 @@ def differ(a, b, dtype):
     if dtype not in TOLERANCE:
         bad, mre = a != b, None
     elif dtype.startswith("complex"):
-        bad_re, mre_re = float_bad(a.real, b.real, TOLERANCE[dtype])
-        bad_im, mre_im = float_bad(a.imag, b.imag, TOLERANCE[dtype])
+        # Each part within the tolerance of the larger magnitude: a fused
+        # multiply-add in a product moves the small part by the large
+        # part's rounding.
+        scale = np.maximum(np.abs(a), np.abs(b)).astype(np.float64)
+        bad_re, mre_re = float_bad(a.real, b.real, TOLERANCE[dtype], scale)
+        bad_im, mre_im = float_bad(a.imag, b.imag, TOLERANCE[dtype], scale)
         bad, mre = bad_re | bad_im, max(mre_re, mre_im)
     else:
         bad, mre = float_bad(a, b, TOLERANCE[dtype])

@@ -130,7 +130,7 @@ class KernelGen:
 
     def body(self, scope, indent, count=None, depth=2):
         b = BodyGen(self.r, scope, self.f, self.lines, indent)
-        b.block(count or self.r.randint(2, 6), depth)
+        b.block(count or self.r.randint(2, 5), depth)
         return b
 
     def finish(self, grid, block, cooperative=False):

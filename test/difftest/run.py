@@ -62,7 +62,7 @@ class Unit:
                "--work", self.work, "--seeds", ",".join(map(str, seeds)), "--progress", progress]
         if self.a.compile_only:
             cmd.append("--compile-only")
-            if self.a.ptxas and configs.backend(self.config) == "dslc":
+            if self.a.ptxas and self.config == "dslc":
                 cmd += ["--ptxas", self.a.ptxas]
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         # Every program is new: no disk cache (whose misses run ptxas).
