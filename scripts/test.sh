@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds, and runs every test: the GPU tests (each reported as
-# skipped where there is no CUDA driver), the unit tests, the lit suites and
-# the Python package's tests;
+# skipped where there is no CUDA driver), the unit tests, the lit suites,
+# the Python package's tests and the differential tester's short run;
 # then, in one clang build with address and undefined behaviour sanitizers
 # and libFuzzer (build-fuzz/, or $DSLC_FUZZ_BUILD_DIR), the unit tests again
 # and a smoke run of every fuzz target (scripts/fuzz.sh smoke), whose table
