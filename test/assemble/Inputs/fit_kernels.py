@@ -1,69 +1,17 @@
-# Kernels whose registers do not allow blocks of 1024 threads
-# (resource_usage_fit.test).
-import math
-
+# A kernel whose registers do not allow blocks of 1024 threads, with launch
+# bounds of its own (resource_usage_fit.test; the others are the GPU tests').
 import numpy as np
 from numba import cuda
 from numba import int64
 
 
-@cuda.jit
-def copy_and_count(x, table, out, counts):
-    """Coarsened by 8, loading x, table and counts of 8 elements ahead: 72
-    registers; capped at 64 it spills, uncoarsened it takes 22."""
-    i = cuda.grid(1)
-    n = len(counts)
-    if i < n:
-        out[i] = x[i]
-        counts[i] = (cuda.popc(np.uint32(table[0] - table[counts[i] % table.size]))
-                     + int64(table[-len(table)]))
-
-
 @cuda.jit(launch_bounds=512)
 def bounded_count(x, table, out, counts):
-    """The same, with launch bounds of its own: blocks of more threads are
-    the caller's error."""
+    """copy_and_count of the GPU tests with launch bounds of its own: blocks
+    of more threads are the caller's error."""
     i = cuda.grid(1)
     n = len(counts)
     if i < n:
         out[i] = x[i]
         counts[i] = (cuda.popc(np.uint32(table[0] - table[counts[i] % table.size]))
                      + int64(table[-len(table)]))
-
-
-@cuda.jit
-def many_live_values(x, out, rounds):
-    """Twenty float64 values live across a loop, in a grid-stride loop (not
-    coarsened): more than 64 registers."""
-    start = cuda.grid(1)
-    stride = cuda.gridsize(1)
-    for i in range(start, x.size, stride):
-        v = x[i]
-        a0, a1, a2, a3, a4 = v, v + 1.0, v * 0.5, v - 2.0, v * v
-        a5, a6, a7, a8, a9 = v + 0.25, 1.5 - v, v * 3.0, v - 0.75, v * 0.125
-        a10, a11, a12, a13, a14 = v + 4.0, 2.0 * v, v - 3.5, v * 1.25, v + 0.5
-        a15, a16, a17, a18, a19 = 0.25 - v, v * 0.75, v + 2.5, v * 1.5, v - 1.25
-        for r in range(rounds):
-            t = a19
-            a19 = a18 * 0.981 + a19 * 0.019
-            a18 = a17 * 0.982 + a18 * 0.018
-            a17 = a16 * 0.983 + a17 * 0.017
-            a16 = a15 * 0.984 + a16 * 0.016
-            a15 = a14 * 0.985 + a15 * 0.015
-            a14 = a13 * 0.986 + a14 * 0.014
-            a13 = a12 * 0.987 + a13 * 0.013
-            a12 = a11 * 0.988 + a12 * 0.012
-            a11 = a10 * 0.989 + a11 * 0.011
-            a10 = a9 * 0.990 + a10 * 0.010
-            a9 = a8 * 0.991 + a9 * 0.009
-            a8 = a7 * 0.992 + a8 * 0.008
-            a7 = a6 * 0.993 + a7 * 0.007
-            a6 = a5 * 0.994 + a6 * 0.006
-            a5 = a4 * 0.995 + a5 * 0.005
-            a4 = a3 * 0.996 + a4 * 0.004
-            a3 = a2 * 0.997 + a3 * 0.003
-            a2 = a1 * 0.998 + a2 * 0.002
-            a1 = a0 * 0.999 + a1 * 0.001
-            a0 = math.sin(a0 + t * 0.5)
-        out[i] = (a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 + a11 + a12 + a13
-                  + a14 + a15 + a16 + a17 + a18 + a19)
