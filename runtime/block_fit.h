@@ -4,6 +4,7 @@
 // compile --resource-usage --block-size N` decide with the same function.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -71,6 +72,11 @@ struct FormFigures {
   int max_threads_per_block = 0;
   int64_t spill_store_bytes = -1;  // -1: unknown
   int64_t spill_load_bytes = -1;
+
+  // Bytes spilled, stores and loads, unknown counting as none.
+  int64_t spill_bytes() const {
+    return std::max<int64_t>(spill_store_bytes, 0) + std::max<int64_t>(spill_load_bytes, 0);
+  }
 };
 
 // The remark on a launch of blocks of `threads` threads that the kernel as

@@ -22,10 +22,6 @@ bool MayFit(const internal::KernelState& state, uint64_t threads) {
   return threads >= 1 && threads <= most;
 }
 
-int64_t SpillBytes(const CompiledInfo& info) {
-  return std::max<int64_t>(info.spill_store_bytes, 0) + std::max<int64_t>(info.spill_load_bytes, 0);
-}
-
 FormFigures FiguresOf(const CompiledInfo& info) {
   return {info.form,
           info.form_threads,
@@ -52,13 +48,14 @@ LoadedKernel& CompileForm(internal::KernelState& state, LoadedKernel& compiled, 
   for (; step.action == FormStep::Action::Try; step = NextFormStep(trials, coarsened)) {
     CompileUnit unit = state.UnitFor(compiled.key, block);
     if (IsCapped(step.form)) unit.fit_threads = fit_threads;
-    if (IsUncoarsened(step.form)) unit.coarsen = false;
+    if (IsUncoarsened(step.form)) unit.optimizations.Disable(Optimization::Coarsen);
     std::unique_ptr<LoadedKernel> entry =
         state.Load(unit, compiled.key, /*coarsening_remark=*/false);
     entry->info.form = step.form;
     entry->info.form_threads = fit_threads;
-    tried.push_back(FiguresOf(entry->info));
-    trials.Record(step.form, {entry->max_threads >= fit_threads, SpillBytes(entry->info)});
+    FormFigures figures = FiguresOf(entry->info);
+    tried.push_back(figures);
+    trials.Record(step.form, {entry->max_threads >= fit_threads, figures.spill_bytes()});
     by_form[static_cast<int>(step.form)] = entry.get();
     compiled.forms.push_back(std::move(entry));
   }
@@ -76,7 +73,7 @@ LoadedKernel& CompileForm(internal::KernelState& state, LoadedKernel& compiled, 
 }  // namespace
 
 LoadedKernel& FormForBlock(internal::KernelState& state, LoadedKernel& compiled, Dim3 block) {
-  const uint64_t threads = BlockThreads(block);
+  const uint64_t threads = Volume(block);
   if (!MayFit(state, threads)) return compiled;
   std::atomic<LoadedKernel*>& slot = compiled.fits[FitThreads(threads) / kWarpThreads - 1];
   if (LoadedKernel* form = slot.load(std::memory_order_acquire)) return *form;

@@ -11,11 +11,9 @@
 
 #include "dslc/device.h"
 #include "runtime/kernel_state.h"
+#include "runtime/launch_limits.h"
 
 namespace dslc {
-
-// The threads of a block.
-inline uint64_t BlockThreads(const Dim3& block) { return uint64_t{block.x} * block.y * block.z; }
 
 // The slow path of FormFor: the form a launch of `block` runs when the
 // kernel as compiled (`compiled`, of `state`) does not fit it; `compiled`
@@ -30,7 +28,7 @@ LoadedKernel& FormForBlock(internal::KernelState& state, LoadedKernel& compiled,
 // that a launch of `block` runs: itself when its block fits, at the cost of
 // one compare.
 inline LoadedKernel& FormFor(internal::KernelState& state, LoadedKernel& compiled, Dim3 block) {
-  if (BlockThreads(block) <= compiled.max_threads) return compiled;
+  if (Volume(block) <= compiled.max_threads) return compiled;
   return FormForBlock(state, compiled, block);
 }
 

@@ -293,7 +293,7 @@ uint32_t ResidentBlocks(internal::KernelState& state, LoadedKernel& compiled, Di
                         uint32_t dynamic_shared_bytes) {
   const DeviceState& device = *state.program->device;
   const DeviceProperties& p = device.properties;
-  uint64_t threads = uint64_t{block.x} * block.y * block.z;
+  uint64_t threads = Volume(block);
   if (threads == 0 || threads > static_cast<uint64_t>(p.max_threads_per_block)) {
     throw Error("MaxCooperativeBlocks of `" + state.name + "`: a block of " +
                 std::to_string(threads) + " threads is not possible; " + p.name + " runs 1 to " +

@@ -13,8 +13,6 @@ int FunctionAttribute(CUfunction function, CUfunction_attribute attribute,
   return value;
 }
 
-uint64_t Volume(const Dim3& dims) { return uint64_t{dims.x} * dims.y * dims.z; }
-
 // "4096 blocks" or "4096 blocks (64 x 64)" for a grid of several dimensions.
 std::string Count(const Dim3& dims, const char* what) {
   std::string text = std::to_string(Volume(dims)) + " " + what;

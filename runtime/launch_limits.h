@@ -38,13 +38,16 @@ inline void AllowDynamicShared(LoadedKernel& compiled, const DeviceState& device
 [[noreturn]] void ThrowBlockMismatch(const KernelFacts& facts, Dim3 block,
                                      const std::string& kernel);
 
+// The threads of a block, or the blocks of a grid.
+inline uint64_t Volume(const Dim3& dims) { return uint64_t{dims.x} * dims.y * dims.z; }
+
 // A kernel compiled for one block (cuda.coop's block collectives,
 // KernelFacts::block_dim) is launched with that block only: another would
 // give wrong results, so it is an Error. One compare for other kernels.
 inline void CheckLaunchBlock(const KernelFacts& facts, Dim3 block, const std::string& kernel) {
   const auto& dim = facts.block_dim;
   if (dim[0] == 0) return;
-  bool same = dim[1] == 0 ? uint64_t{block.x} * block.y * block.z == dim[0]
+  bool same = dim[1] == 0 ? Volume(block) == dim[0]
                           : block.x == dim[0] && block.y == dim[1] && block.z == dim[2];
   if (!same) ThrowBlockMismatch(facts, block, kernel);
 }

@@ -54,7 +54,6 @@ CompileUnit MakeUnit(internal::ProgramState& p, const std::string& kernel,
   unit.noalias = !key.may_alias;
   unit.line_info = p.options.line_info;
   unit.debug = p.options.debug;
-  unit.coarsen = p.options.coarsen;
   unit.optimizations = p.optimizations;
   unit.fmad = p.options.fmad;
   return unit;

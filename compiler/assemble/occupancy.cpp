@@ -95,4 +95,9 @@ Occupancy ComputeOccupancy(const SmLimits& limits, int threads, int registers,
   return result;
 }
 
+int MaxThreadsPerBlock(const SmLimits& limits, int registers) {
+  int per_warp = (std::max(registers, 1) * 32 + 255) / 256 * 256;
+  return std::min(1024, limits.registers / per_warp * 32);
+}
+
 }  // namespace dslc

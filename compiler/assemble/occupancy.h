@@ -42,4 +42,9 @@ struct Occupancy {
 Occupancy ComputeOccupancy(const SmLimits& limits, int threads, int registers,
                            uint64_t shared_bytes);
 
+// The most threads a block may have with `registers` per thread: what the
+// registers of one SM allow, at most 1024 (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK
+// without launch bounds).
+int MaxThreadsPerBlock(const SmLimits& limits, int registers);
+
 }  // namespace dslc

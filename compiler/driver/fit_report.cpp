@@ -22,7 +22,7 @@ std::optional<std::string> FormPtx(const FitReportContext& context, const Kernel
   std::vector<CompileUnit> units = SelectCompileUnits(context.module, request, context.emitter);
   if (units.size() != 1) return std::nullopt;
   if (IsCapped(form)) units[0].fit_threads = fit_threads;
-  if (IsUncoarsened(form)) units[0].coarsen = false;
+  if (IsUncoarsened(form)) units[0].optimizations.Disable(Optimization::Coarsen);
   std::unique_ptr<TypedKernels> typed =
       TypeKernels(context.module, std::move(units), context.emitter, context.timer);
   if (!typed) return std::nullopt;
@@ -76,11 +76,6 @@ std::string Describe(const FormFigures& form) {
 
 }  // namespace
 
-int MaxThreadsPerBlock(const SmLimits& limits, int registers) {
-  int per_warp = (std::max(registers, 1) * 32 + 255) / 256 * 256;
-  return std::min(1024, limits.registers / per_warp * 32);
-}
-
 bool PrintFittingForm(const FitReportContext& context, const KernelFacts& facts,
                       const KernelResourceUsage& usage, const BinaryArch& arch,
                       const SmLimits& limits, int threads, llvm::raw_ostream& out) {
@@ -104,8 +99,7 @@ bool PrintFittingForm(const FitReportContext& context, const KernelFacts& facts,
     if (!form) return false;
     tried.push_back(*form);
     trials.Record(step.form, {form->max_threads_per_block >= static_cast<int>(fit_threads),
-                              std::max<int64_t>(form->spill_store_bytes, 0) +
-                                  std::max<int64_t>(form->spill_load_bytes, 0)});
+                              form->spill_bytes()});
   }
   std::optional<KernelForm> chosen;
   if (step.action == FormStep::Action::Use) chosen = step.form;

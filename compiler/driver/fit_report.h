@@ -14,11 +14,6 @@
 
 namespace dslc {
 
-// The most threads a block may have with `registers` per thread: what the
-// registers of one SM allow, at most 1024 (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK
-// without launch bounds).
-int MaxThreadsPerBlock(const SmLimits& limits, int registers);
-
 // What the report compiles with: the request the table's units came from
 // (kernel and signature are replaced by each unit's), and where the
 // assembler is.

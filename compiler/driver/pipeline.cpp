@@ -215,7 +215,7 @@ int RunCompile(const CompileOptions& options, DiagnosticEmitter& emitter,
   request.abi = options.abi;
   request.abi_name = options.abi_name;
   request.debug = options.debug;
-  request.coarsen = !options.no_coarsen;
+  if (options.no_coarsen) request.optimizations.Disable(Optimization::Coarsen);
   request.fmad = options.fmad;
   std::string unknown;  // the command line checked each name
   for (const std::string& name : options.disable_opt)

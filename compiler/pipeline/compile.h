@@ -97,11 +97,9 @@ struct CompileUnit {
   // Debug mode (`-g`, ProgramOptions::debug) for this kernel even where its
   // decorator does not say `debug=True`.
   bool debug = false;
-  // Thread coarsening of elementwise kernels (docs/performance.md); off
-  // with `--no-coarsen`, ProgramOptions::coarsen or `coarsen=False`.
-  bool coarsen = true;
   // dslc's optimisations this unit may use (base/optimizations.def): all but
-  // those `--disable-opt` or ProgramOptions::disable_optimizations name.
+  // those `--disable-opt`, `--no-coarsen` (coarsen),
+  // ProgramOptions::disable_optimizations or ProgramOptions::coarsen name.
   Optimizations optimizations;
   // a*b+c fused into one rounding (fma), as nvcc and Numba do by default;
   // off with `--fmad=false` (nvcc's spelling) or ProgramOptions::fmad.
@@ -135,8 +133,7 @@ struct UnitRequest {
   std::string abi_name;
   bool line_info = false;                         // --lineinfo
   bool debug = false;                             // -g: every kernel in debug mode
-  bool coarsen = true;                            // off: --no-coarsen
-  Optimizations optimizations;                    // --disable-opt
+  Optimizations optimizations;                    // --disable-opt, --no-coarsen
   bool fmad = true;                               // off: --fmad=false
   std::array<uint32_t, 3> block_dim = {0, 0, 0};  // --block-dim
 };

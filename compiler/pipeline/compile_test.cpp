@@ -50,22 +50,33 @@ TEST(CompileApiTest, CompilesAKernelCutFromItsFile) {
 // A debug unit's checks come back in its facts, placed in the file (the
 // fragment's lines), and its header lines list them; the key tells it
 // from the same unit without debug, which has none.
-TEST(CompileApiTest, DebugUnitHasErrorSitesInItsFacts) {
+// `scale` of kNested, cut from app.py, and a unit of it.
+class NestedScaleTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    module =
+        LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
+    ASSERT_TRUE(module->ok()) << diagnostics.TakeError().what();
+    unit.kernel = "scale";
+    unit.signature = "float32[::1], float32";
+  }
+  std::optional<CompiledKernel> Compile(LoadedModule& from) {
+    return CompileKernel(from, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  }
+  std::optional<CompiledKernel> Compile() { return Compile(*module); }
+
   CompileDiagnostics diagnostics;
   PhaseTimer timer;
-  std::unique_ptr<LoadedModule> module =
-      LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
-  ASSERT_TRUE(module->ok());
+  std::unique_ptr<LoadedModule> module;
   CompileUnit unit;
-  unit.kernel = "scale";
-  unit.signature = "float32[::1], float32";
-  std::optional<CompiledKernel> plain =
-      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+};
+
+TEST_F(NestedScaleTest, DebugUnitHasErrorSitesInItsFacts) {
+  std::optional<CompiledKernel> plain = Compile();
   ASSERT_TRUE(plain.has_value()) << diagnostics.TakeError().what();
   EXPECT_TRUE(plain->facts.error_sites.empty());
   unit.debug = true;
-  std::optional<CompiledKernel> debug =
-      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  std::optional<CompiledKernel> debug = Compile();
   ASSERT_TRUE(debug.has_value()) << diagnostics.TakeError().what();
   ASSERT_EQ(debug->facts.error_sites.size(), 1u);
   const ErrorSite& site = debug->facts.error_sites[0];
@@ -163,21 +174,11 @@ TEST(CompileApiTest, KeyCoversLineInfoAndWhereTheFunctionsAre) {
 // A unit compiled to fit blocks of 1024 threads (the runtime's form for a
 // block the kernel as compiled does not fit) has `.maxntid` and a key of
 // its own; a kernel's own `launch_bounds` comes first.
-TEST(CompileApiTest, FitThreadsBoundTheKernelAndItsKey) {
-  CompileDiagnostics diagnostics;
-  PhaseTimer timer;
-  std::unique_ptr<LoadedModule> module =
-      LoadModule(SourceBuffer::FromFragment("app.py", kNested, 19), diagnostics.emitter(), timer);
-  ASSERT_TRUE(module->ok());
-  CompileUnit unit;
-  unit.kernel = "scale";
-  unit.signature = "float32[::1], float32";
-  std::optional<CompiledKernel> plain =
-      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+TEST_F(NestedScaleTest, FitThreadsBoundTheKernelAndItsKey) {
+  std::optional<CompiledKernel> plain = Compile();
   ASSERT_TRUE(plain.has_value()) << diagnostics.TakeError().what();
   unit.fit_threads = 1024;
-  std::optional<CompiledKernel> fitted =
-      CompileKernel(*module, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  std::optional<CompiledKernel> fitted = Compile();
   ASSERT_TRUE(fitted.has_value()) << diagnostics.TakeError().what();
   EXPECT_EQ(plain->ptx.find(".maxntid"), std::string::npos);
   EXPECT_NE(fitted->ptx.find(".maxntid 1024, 1, 1"), std::string::npos) << fitted->ptx;
@@ -192,8 +193,7 @@ TEST(CompileApiTest, FitThreadsBoundTheKernelAndItsKey) {
   ASSERT_TRUE(bounded->ok());
   EXPECT_EQ(DescribeFunction(*bounded, "scale")->launch_bounds, 256);
   EXPECT_EQ(DescribeFunction(*module, "scale")->launch_bounds, 0);
-  std::optional<CompiledKernel> own =
-      CompileKernel(*bounded, unit, CubinTarget{}, diagnostics.emitter(), timer);
+  std::optional<CompiledKernel> own = Compile(*bounded);
   ASSERT_TRUE(own.has_value()) << diagnostics.TakeError().what();
   EXPECT_NE(own->ptx.find(".maxntid 256, 1, 1"), std::string::npos) << own->ptx;
 }

@@ -90,7 +90,6 @@ CompileUnit MakeUnit(ModuleParts& parts, const FunctionInfo& kernel, std::string
   unit.abi_name = request.abi_name;
   unit.line_info = request.line_info;
   unit.debug = request.debug;
-  unit.coarsen = request.coarsen;
   unit.optimizations = request.optimizations;
   unit.fmad = request.fmad;
   unit.block_dim = request.block_dim;
@@ -140,7 +139,6 @@ std::string CompileUnit::Key() const {
   if (abi != EntryAbi::Kernel) entry = std::string(" abi=") + EntryAbiName(abi) + " " + abi_name;
   return kernel + "(" + signature + ") " + target.Name() + " O" + std::to_string(opt_level) +
          (noalias ? "" : " may-alias") + (line_info ? " lineinfo" : "") + (debug ? " debug" : "") +
-         (coarsen ? "" : " no-coarsen") +
          (optimizations.all_enabled() ? "" : " disable-opt=" + optimizations.DisabledNames()) +
          (fmad ? "" : " no-fmad") + (fit_threads ? " fit=" + std::to_string(fit_threads) : "") +
          entry;
@@ -231,7 +229,7 @@ std::optional<ResolvedUnit> ResolveUnit(LoadedModule& module, const CompileUnit&
   resolved.debug = unit.debug || resolved.kernel->options.debug;
   // Debug mode reports failures with their lines, and shows them in tools too.
   resolved.line_info = unit.line_info || resolved.kernel->options.lineinfo || resolved.debug;
-  resolved.coarsen = unit.coarsen && unit.optimizations.enabled(Optimization::Coarsen) &&
+  resolved.coarsen = unit.optimizations.enabled(Optimization::Coarsen) &&
                      resolved.kernel->options.coarsen && unit.abi == EntryAbi::Kernel;
   resolved.codegen.optimizations = unit.optimizations;
   resolved.codegen.contract = unit.fmad;

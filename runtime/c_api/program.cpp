@@ -92,7 +92,6 @@ CompileUnit UnitOf(internal::ProgramState& state, const char* name, const char* 
   unit.opt_level = state.options.opt_level;
   unit.line_info = state.options.line_info;
   unit.debug = state.options.debug;
-  unit.coarsen = state.options.coarsen;
   unit.optimizations = state.optimizations;
   unit.fmad = state.options.fmad;
   return unit;
