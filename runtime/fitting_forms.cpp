@@ -72,6 +72,29 @@ LoadedKernel& CompileForm(internal::KernelState& state, LoadedKernel& compiled, 
 
 }  // namespace
 
+LoadedKernel& SmallLaunchForm(internal::KernelState& state, LoadedKernel& compiled) {
+  if (LoadedKernel* form = compiled.small_launch.load(std::memory_order_acquire)) return *form;
+  const internal::ProgramState& p = *state.program;
+  if (!p.module || !p.device) return compiled;
+  std::lock_guard<std::mutex> lock(state.program->mutex);
+  if (LoadedKernel* form = compiled.small_launch.load(std::memory_order_relaxed)) return *form;
+  const KernelFacts& facts = compiled.info.facts;
+  const Dim3 own_block(facts.block_dim[0], facts.block_dim[1], facts.block_dim[2]);
+  CompileUnit unit = state.UnitFor(compiled.key, compiled.block_from_launch ? &own_block : nullptr);
+  unit.optimizations.Disable(Optimization::Coarsen);
+  std::unique_ptr<LoadedKernel> entry = state.Load(unit, compiled.key, /*coarsening_remark=*/false);
+  entry->info.form = KernelForm::Uncoarsened;
+  if (p.options.remarks) {
+    p.options.remarks(RemarkLine(p.name, facts,
+                                 "a launch too small to coarsen runs the kernel compiled "
+                                 "uncoarsened, not the lanes kernel's uncoarsened path"));
+  }
+  LoadedKernel* form = entry.get();
+  compiled.forms.push_back(std::move(entry));
+  compiled.small_launch.store(form, std::memory_order_release);
+  return *form;
+}
+
 LoadedKernel& FormForBlock(internal::KernelState& state, LoadedKernel& compiled, Dim3 block) {
   const uint64_t threads = Volume(block);
   if (!MayFit(state, threads)) return compiled;

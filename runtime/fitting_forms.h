@@ -24,6 +24,16 @@ namespace dslc {
 // first time.
 LoadedKernel& FormForBlock(internal::KernelState& state, LoadedKernel& compiled, Dim3 block);
 
+// The form a launch too small to coarsen (CoarsenLaunch leaves its grid)
+// runs of `compiled`, a kernel of lanes of virtual warps: the kernel
+// compiled without coarsening, rather than the uncoarsened path inside it.
+// ptxas (CUDA 13.0, and the 580 driver's JIT) miscompiles that path beside
+// the lanes' code at -O3: a value of the one-element body comes out wrong
+// though the PTX is right (ptxas -O0 of the same PTX is, and so is the LLVM
+// IR run on the host). `compiled` itself where no form may be compiled (a
+// binary file's kernel). Compiled once, the first time; lock-free after.
+LoadedKernel& SmallLaunchForm(internal::KernelState& state, LoadedKernel& compiled);
+
 // The form of `compiled` (the kernel as compiled for a launch's signature)
 // that a launch of `block` runs: itself when its block fits, at the cost of
 // one compare.

@@ -87,5 +87,20 @@ TEST(FittingForms, KernelsKnowTheirOwnLaunchBounds) {
   EXPECT_EQ(internal::KernelNamed(f.program, "k").launch_bounds, 0);
 }
 
+TEST(FittingForms, SmallLaunchFormOnceKnownIsFoundWithoutACompile) {
+  Fixture f;
+  f.program.device = nullptr;  // neither compiled nor looked up further
+  LoadedKernel form;
+  f.compiled.small_launch.store(&form);
+  EXPECT_EQ(&SmallLaunchForm(f.state, f.compiled), &form);
+}
+
+TEST(FittingForms, BinaryFileKernelHasNoSmallLaunchForm) {
+  Fixture f;
+  f.program.module.reset();  // a binary file's kernel: nothing to compile
+  EXPECT_EQ(&SmallLaunchForm(f.state, f.compiled), &f.compiled);
+  EXPECT_EQ(f.compiled.small_launch.load(), nullptr);
+}
+
 }  // namespace
 }  // namespace dslc

@@ -101,6 +101,9 @@ struct LoadedKernel {
   // null until a launch asks. Read without a lock; written under the
   // program's mutex.
   std::array<std::atomic<LoadedKernel*>, kFitSlots> fits{};
+  // A lanes kernel's body compiled uncoarsened, for the launches too small
+  // to coarsen (SmallLaunchForm); null until one asks.
+  std::atomic<LoadedKernel*> small_launch{nullptr};
   // Owns those forms and the ones tried and not chosen; guarded by the
   // program's mutex.
   std::vector<std::unique_ptr<LoadedKernel>> forms;

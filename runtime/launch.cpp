@@ -202,33 +202,14 @@ LoadedKernel* FindOrCompile(internal::KernelState& state, const SignatureKey& ke
   return compiled ? compiled : state.Compile(key, block);
 }
 
-void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, void** params,
-                      const LaunchConfig& config, CUstream stream) {
-  // A block the kernel as compiled does not fit runs a form that fits it.
-  LoadedKernel& compiled = FormFor(state, *FindOrCompile(state, key, &config.block), config.block);
+namespace {
+
+// A launch of `compiled` on the user's grid as it is (not coarsened).
+void LaunchAsIs(internal::KernelState& state, LoadedKernel& compiled, void** params,
+                const LaunchConfig& config, CUstream stream) {
   DeviceState& device = *state.program->device;
-  CheckLaunchBlock(compiled.info.facts, config.block, state.name);
-  MakeContextCurrent(device);
   AllowDynamicShared(compiled, device, config.shared_bytes, state.name);
-  const KernelFacts& facts = compiled.info.facts;
-  if (facts.coarsening > 1) {
-    // The user's grid, checked as such by the driver's error messages'
-    // readers, runs on fewer blocks; the kernel learns the original extent
-    // along the coarsened axis.
-    CoarsenedLaunch coarsened =
-        CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
-                      facts.coarsen_whole_warps, CoarsenMinThreads(state));
-    params[facts.grid_parameter] = &coarsened.grid_extent;
-    LaunchConfig physical = config;
-    physical.grid = coarsened.grid;
-    Check(Driver().cuLaunchKernel(compiled.function, physical.grid.x, physical.grid.y,
-                                  physical.grid.z, config.block.x, config.block.y, config.block.z,
-                                  config.shared_bytes, stream, params, nullptr),
-          "cuLaunchKernel", state.name);
-    NoteLaunch(device, compiled, config);
-    return;
-  }
-  if (facts.cooperative) {
+  if (compiled.info.facts.cooperative) {
     CheckCooperativeLaunch(compiled, device, state.program->options.device, config, state.name);
     Check(Driver().cuLaunchCooperativeKernel(compiled.function, config.grid.x, config.grid.y,
                                              config.grid.z, config.block.x, config.block.y,
@@ -243,6 +224,36 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
   NoteLaunch(device, compiled, config);
   // Debug mode: wait, and report the first failed check as KernelError.
   if (compiled.error_record) ThrowIfKernelFailed(compiled, stream, state.name);
+}
+
+}  // namespace
+
+void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, void** params,
+                      const LaunchConfig& config, CUstream stream) {
+  // A block the kernel as compiled does not fit runs a form that fits it.
+  LoadedKernel& compiled = FormFor(state, *FindOrCompile(state, key, &config.block), config.block);
+  CheckLaunchBlock(compiled.info.facts, config.block, state.name);
+  MakeContextCurrent(*state.program->device);
+  const KernelFacts& facts = compiled.info.facts;
+  if (facts.coarsening <= 1) return LaunchAsIs(state, compiled, params, config, stream);
+  // The user's grid, checked as such by the driver's error messages'
+  // readers, runs on fewer blocks; the kernel learns the original extent
+  // along the coarsened axis.
+  CoarsenedLaunch coarsened =
+      CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
+                    facts.coarsen_whole_warps, CoarsenMinThreads(state));
+  if (coarsened.grid_extent == 0 && facts.coarsen_whole_warps) {
+    // Too small to coarsen, and of lanes: the kernel compiled uncoarsened.
+    LoadedKernel& small = SmallLaunchForm(state, compiled);
+    if (&small != &compiled) return LaunchAsIs(state, small, params, config, stream);
+  }
+  AllowDynamicShared(compiled, *state.program->device, config.shared_bytes, state.name);
+  params[facts.grid_parameter] = &coarsened.grid_extent;
+  Check(Driver().cuLaunchKernel(compiled.function, coarsened.grid.x, coarsened.grid.y,
+                                coarsened.grid.z, config.block.x, config.block.y, config.block.z,
+                                config.shared_bytes, stream, params, nullptr),
+        "cuLaunchKernel", state.name);
+  NoteLaunch(*state.program->device, compiled, config);
 }
 
 namespace {

@@ -116,7 +116,15 @@ class NumbaParityTest(unittest.TestCase):
         for dtype in (np.uint8, np.int8, np.uint16, np.int16, np.uint32, np.int32):
             a = self.integers(dtype, 5)
             out = np.zeros((a.size, 3), dtype=np.int64)
-            self.assert_same(*self.both(self.kernels.unary_in_own_width, 4, 256, out, a))
+            (numba_out, _), (dslc_out, _) = self.both(self.kernels.unary_in_own_width, 4, 256,
+                                                      out, a)
+            with np.errstate(over="ignore"):
+                exact = np.stack([-a, ~a, +a], axis=1).astype(np.int64)
+            np.testing.assert_array_equal(dslc_out, exact)
+            # Numba's too, but for -(-32768) of an int16: ptxas folds Numba's
+            # neg.s16 and the widening after it into a 32-bit negation, 32768.
+            folded = (a == -32768) if dtype == np.int16 else np.zeros(a.size, dtype=bool)
+            np.testing.assert_array_equal(numba_out[~folded], exact[~folded])
 
     def test_random_states_are_numbas(self):
         from numba.cuda.random import create_xoroshiro128p_states as numba_states

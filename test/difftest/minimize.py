@@ -19,6 +19,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -42,26 +43,83 @@ def is_guard(node):
     return False
 
 
+def is_bounds_guard(stmt):
+    """The generator's `if i < n:`, `if i >= n: return`, `if r < a.shape[0]
+    and c < a.shape[1]:`: without it a thread past the end writes there."""
+    if not isinstance(stmt, ast.If):
+        return False
+    tests = stmt.test.values if isinstance(stmt.test, ast.BoolOp) else [stmt.test]
+    for t in tests:
+        if not (isinstance(t, ast.Compare) and len(t.ops) == 1 and
+                isinstance(t.ops[0], (ast.Lt, ast.GtE))):
+            return False
+        bound = ast.unparse(t.comparators[0])
+        if not (bound == "n" or bound.endswith(".size") or ".shape[" in bound):
+            return False
+    return True
+
+
 class Candidates(ast.NodeVisitor):
     """Every single-step reduction of a module, as functions that apply it."""
 
     def __init__(self, tree):
         self.tree = tree
         self.steps = []
+        self.in_index = 0
         self.visit(tree)
+
+    def visit_If(self, node):
+        if not is_bounds_guard(node):
+            return self.generic_visit(node)
+        # Its body shrinks; its test stays whole.
+        self.in_index += 1
+        self.visit(node.test)
+        self.in_index -= 1
+        self.statements(node, "body")
+        self.statements(node, "orelse")
+
+    def visit_Assign(self, node):
+        # `ic = min(i, n - 1)`: the clamped position that indexes inputs.
+        if [ast.unparse(t) for t in node.targets] != ["ic"]:
+            return self.generic_visit(node)
+        self.in_index += 1
+        self.generic_visit(node)
+        self.in_index -= 1
+
+    def visit_Subscript(self, node):
+        # An index is never shrunk: the generator keeps it in bounds (a
+        # wrapped negative index, `% len(...)`, the clamped `ic`), and a
+        # smaller expression could read past the array.
+        self.visit(node.value)
+        self.in_index += 1
+        self.visit(node.slice)
+        self.in_index -= 1
 
     def generic_visit(self, node):
         for field, value in ast.iter_fields(node):
             if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
-                for i, stmt in enumerate(value):
-                    if len(value) > 1:
-                        self.steps.append(("drop", node, field, i))
-                    if isinstance(stmt, (ast.If, ast.For, ast.While)):
-                        self.steps.append(("inline", node, field, i))
-            elif isinstance(value, ast.expr) and not is_guard(value):
-                for sub in operands(value):
-                    self.steps.append(("replace", node, field, sub))
-        super().generic_visit(node)
+                self.statements(node, field)
+            elif isinstance(value, list):
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        self.visit(item)
+            elif isinstance(value, ast.expr):
+                if not self.in_index and not is_guard(value):
+                    for sub in operands(value):
+                        self.steps.append(("replace", node, field, sub))
+                self.visit(value)
+            elif isinstance(value, ast.AST):
+                self.visit(value)
+
+    def statements(self, node, field):
+        body = getattr(node, field)
+        for i, stmt in enumerate(body):
+            if not is_bounds_guard(stmt):
+                if len(body) > 1:
+                    self.steps.append(("drop", node, field, i))
+                if isinstance(stmt, (ast.If, ast.For, ast.While)):
+                    self.steps.append(("inline", node, field, i))
+            self.visit(stmt)
 
 
 def operands(expr):
@@ -134,26 +192,30 @@ class Oracle:
             shutil.rmtree(out, ignore_errors=True)
 
 
-def minimize(source, spec, oracle):
+def minimize(source, spec, oracle, keep, deadline):
+    """Greedy to a fixed point: each step tried once per pass, a kept step
+    tried again at the same index (the tree changed under it). `keep` gets
+    every smaller program as it is found, so a run cut short loses nothing."""
     tree = ast.parse(source)
     changed = True
-    while changed:
+    while changed and time.time() < deadline:
         changed = False
-        for index in range(len(Candidates(tree).steps)):
+        index = 0
+        while index < len(Candidates(tree).steps) and time.time() < deadline:
             trial = copy.deepcopy(tree)
-            steps = Candidates(trial).steps
-            if index >= len(steps):
-                break
-            apply(trial, steps[index])
+            apply(trial, Candidates(trial).steps[index])
             try:
                 text = ast.unparse(trial) + "\n"
                 compile(text, "prog.py", "exec")
             except (SyntaxError, ValueError):
+                index += 1
                 continue
             if oracle(text, spec):
                 tree, changed = trial, True
+                keep(text)
                 print("  %d lines after %d runs" % (text.count("\n"), oracle.runs), flush=True)
-                break
+            else:
+                index += 1
     return ast.unparse(tree) + "\n"
 
 
@@ -165,6 +227,8 @@ def main():
     ap.add_argument("--kernel", help="the kernel that differs (default: the first)")
     ap.add_argument("--compile-only", action="store_true")
     ap.add_argument("--timeout", type=float, default=90)
+    ap.add_argument("--time-limit", type=float, default=0,
+                    help="stop shrinking after this many seconds (the smallest program so far is kept)")
     a = ap.parse_args()
     a.ptxas = ""
     names = configs.parse(a.configs)[:2]
@@ -188,11 +252,15 @@ def main():
     if not oracle(source, spec):
         sys.exit("minimize: the kernel alone does not differ")
     del probe
-    small = minimize(source, spec, oracle)
     d = os.path.join(a.finding, "minimized")
     os.makedirs(d, exist_ok=True)
-    open(os.path.join(d, "prog.py"), "w").write(small)
     json.dump(spec, open(os.path.join(d, "prog.json"), "w"))
+
+    def keep(text):
+        open(os.path.join(d, "prog.py"), "w").write(text)
+    keep(source)
+    deadline = time.time() + a.time_limit if a.time_limit else float("inf")
+    small = minimize(source, spec, oracle, keep, deadline)
     print("minimized to %d lines in %d runs: %s" % (small.count("\n"), oracle.runs, d))
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Replays every program of regressions/ on a GPU under Numba, dslc and dslc
-with its optimisations off, and checks what is expected of each: PASS (the
-three agree), or, for a program whose Numba result is undefined or inexact,
+"""Replays every program of regressions/ on a GPU under Numba, dslc, dslc
+with every launch coarsened and dslc with its optimisations off, and checks
+what is expected of each: PASS (all agree), or, for a program whose Numba result is undefined or inexact,
 that dslc's arrays hold the defined value (computed here with NumPy) and
 dslc agrees with itself. Prints a line per program and exits 1 if any fails.
 
@@ -19,7 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import inputs   # noqa: E402
 
-CONFIGS = "numba,dslc,dslc-noopt"
+CONFIGS = "numba,dslc,dslc-coarsened,dslc-noopt"
 M64 = 1 << 64
 
 
@@ -120,7 +120,8 @@ def exact_floordiv_inf(spec):
 EXPECTED = {"716": None, "2262": None, "1503": None, "1636": exact_1636, "1278": None,
             "197": exact_197, "2142": exact_2142, "756": exact_756, "1359": exact_1359,
             "slot_types": None, "cvt_saturates": exact_cvt_saturates,
-            "float_floordiv_inf": exact_floordiv_inf, "lanes_501": None}
+            "float_floordiv_inf": exact_floordiv_inf, "lanes_501": None,
+            "complex_100293": None}
 
 
 def replay(name, out):
@@ -138,8 +139,8 @@ def check(name, out):
     oracles = summary["oracles"]
     if EXPECTED[name] is None:
         ok = all(o["programs"].get("PASS", 0) == 1 for o in oracles.values())
-        return ok, "numba vs dslc %s, numba vs dslc-noopt %s" % (
-            "/".join(oracles["dslc"]["programs"]), "/".join(oracles["dslc-noopt"]["programs"]))
+        return ok, ", ".join("numba vs %s %s" % (name, "/".join(oracles[name]["programs"]))
+                             for name in CONFIGS.split(",")[1:])
     ok, notes = True, []
     got = dict(np.load(os.path.join(result, "work", "res", "dslc", "p%d.npz" % spec["seed"])))
     noopt = dict(np.load(os.path.join(result, "work", "res", "dslc-noopt",

@@ -147,23 +147,27 @@ def copy_program(program_dir, progs):
 
 def contraction_seeds(seeds, work, names, a):
     """Of the programs that differ from Numba only in floating-point arrays,
-    those that agree when both sides run without fused multiply-adds."""
+    those that agree when Numba and each configuration that differed run
+    without fused multiply-adds."""
     if names[0] != "numba" or a.compile_only:
         return set()
-    suspects = []
+    suspects = {}  # seed: the strict forms of the configurations that differ
     for seed in seeds:
         _, pairs = report.classify_program(seed, work, names, False)
-        kernels = [k for ks in pairs.values() for k in ks if k["cls"] not in ("PASS", "REF_FAIL")]
-        if kernels and all(report.only_floats(k) for k in kernels):
-            suspects.append(seed)
-    strict = ["numba-nofma", "dslc-nofma"]
-    for i in range(0, len(suspects), a.batch):
+        differing = {name: [k for k in kernels if k["cls"] not in ("PASS", "REF_FAIL")]
+                     for name, kernels in pairs.items()}
+        differing = {name: kernels for name, kernels in differing.items() if kernels}
+        if differing and all(report.only_floats(k) for ks in differing.values() for k in ks):
+            suspects[seed] = [configs.without_fma(name) for name in differing]
+    strict = ["numba-nofma"] + sorted({c for cs in suspects.values() for c in cs})
+    ordered = sorted(suspects)
+    for i in range(0, len(ordered), a.batch):
         for c in strict:
-            Unit(c, suspects[i:i + a.batch], work, a).run()
+            Unit(c, ordered[i:i + a.batch], work, a).run()
     agreed = set()
-    for seed in suspects:
-        _, pairs = report.classify_program(seed, work, strict, False)
-        if all(k["cls"] == "PASS" for k in pairs["dslc-nofma"]):
+    for seed, strict_configs in suspects.items():
+        _, pairs = report.classify_program(seed, work, ["numba-nofma"] + strict_configs, False)
+        if all(k["cls"] == "PASS" for c in strict_configs for k in pairs[c]):
             agreed.add(seed)
     return agreed
 
@@ -195,18 +199,25 @@ def main():
     os.makedirs(progs)
     t0 = time.time()
     if a.replay:
-        seeds = copy_program(a.replay, progs)
+        seeds = copy_seeds = copy_program(a.replay, progs)
     else:
         seeds = parse_seeds(a.seeds)
-        write_programs(seeds, progs, [k for k in a.kinds.split(",") if k] or None)
+    kinds = [k for k in a.kinds.split(",") if k] or None
     units = [Unit(c, seeds[i:i + a.batch], work, a)
              for i in range(0, len(seeds), a.batch) for c in names]
     done = [0]
     lock = threading.Lock()
+    written = set(copy_seeds) if a.replay else set()
 
     def run_unit(u):
         if a.time_limit and time.time() - t0 > a.time_limit:
             return
+        # A chunk's programs are written by its first unit to start, so a
+        # long campaign cut short by --time-limit generates only what it ran.
+        with lock:
+            if u.seeds[0] not in written:
+                write_programs(u.seeds, progs, kinds)
+                written.add(u.seeds[0])
         u.run()
         with lock:
             done[0] += 1

@@ -63,6 +63,21 @@ def no_fused_multiply_adds():
     nvvm.CompilationUnit.__init__ = without_fma
 
 
+def check_no_fused_multiply_adds(cuda, np):
+    """Fails unless a launched kernel of this Numba rounds a * b before
+    adding c: a Numba whose kernels skip NVVM's options (linked as LTO IR,
+    say) would otherwise pass for one without contraction."""
+    @cuda.jit
+    def probe(out, a, b, c):
+        out[0] = a[0] * b[0] + c[0]
+    one = np.float32(1 + 2.0 ** -12)
+    args = [np.array([x], dtype=np.float32) for x in (0, one, one, -(1 + 2.0 ** -11))]
+    probe[1, 1](*args)
+    if args[0][0] != 0:
+        raise SystemExit("numba-nofma: this Numba still fuses a * b + c into one fma "
+                         "(%g); its kernels do not take NVVM's fma option" % args[0][0])
+
+
 class Backend:
     def __init__(self, name, compile_only):
         self.name = name
@@ -83,6 +98,8 @@ class Backend:
             if os.environ.get("DIFFTEST_NUMBA_FMA") == "0":
                 no_fused_multiply_adds()
             typeof = numba.typeof
+            if os.environ.get("DIFFTEST_NUMBA_FMA") == "0" and not compile_only:
+                check_no_fused_multiply_adds(cuda, np)
             if compile_only:
                 # Device functions ask the current GPU for its compute
                 # capability, and there is none.
