@@ -294,7 +294,9 @@ def sweep(case):
         except Exception as error:  # a launch that failed: the row says so
             row[5] = "FAILED: %s" % error
         rows.append(row)
-        print("  %s at %d threads: %s" % (case.name, threads, row[5]), file=sys.stderr)
+        # As it goes, so that a run cut short keeps the rows it measured.
+        print("  %s at %d threads: %s, %s registers, %s ms: %s" % (
+            case.name, threads, row[2], row[3], row[4], row[5]), file=sys.stderr, flush=True)
     return rows
 
 

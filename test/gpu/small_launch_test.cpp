@@ -17,7 +17,7 @@ struct SmallLaunchArrays {
 SmallLaunchArrays RandomSmallLaunchArrays() {
   SmallLaunchArrays a{std::vector<int16_t>(1023), std::vector<int16_t>(1023),
                       std::vector<int16_t>(1023), std::vector<int32_t>(1023),
-                      std::vector<uint32_t>(8),     std::vector<uint32_t>(1026)};
+                      std::vector<uint32_t>(8),   std::vector<uint32_t>(1026)};
   for (int16_t& v : a.out4) v = static_cast<int16_t>(RandomInt(0, 16));
   for (int16_t& v : a.x2) v = static_cast<int16_t>(RandomInt(-32768, 32767));
   for (int32_t& v : a.x1) v = static_cast<int32_t>(RandomInt(0, 100));
@@ -29,7 +29,7 @@ SmallLaunchArrays RandomSmallLaunchArrays() {
 // out4 and out5 after `kernel` on 8 blocks of 128 threads (1024 threads:
 // far fewer than a launch needs to be coarsened).
 std::pair<std::vector<int16_t>, std::vector<int16_t>> RunSmall(Kernel& kernel,
-                                                              const SmallLaunchArrays& in) {
+                                                               const SmallLaunchArrays& in) {
   DeviceArray out4 = DeviceArray::FromVector(in.out4), x1 = DeviceArray::FromVector(in.x1),
               x2 = DeviceArray::FromVector(in.x2), out5 = DeviceArray::FromVector(in.out5),
               x3 = DeviceArray::FromVector(in.x3), x0 = DeviceArray::FromVector(in.x0);
