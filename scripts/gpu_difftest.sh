@@ -28,9 +28,12 @@ case "$part" in
     seeds="${4:?campaign needs SEEDS (A:B)}"
     configs="${5:-default}"
     seconds="${6:-480}"
+    # The package's checksum first: chunks of one campaign run on different
+    # days show they ran the same package.
+    sha256sum "$package" > "$logs/campaign.txt"
     python3 "$difftest/run.py" --seeds "$seeds" --time-limit "$seconds" \
       --configs "$configs" --jobs "$(nproc)" --out "$work/campaign" --quiet \
-      > "$logs/campaign.txt" 2>&1
+      >> "$logs/campaign.txt" 2>&1
     status=$?
     cat "$logs/campaign.txt"
     cp "$work/campaign/summary.json" "$logs/" 2>/dev/null
