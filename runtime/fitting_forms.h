@@ -42,4 +42,13 @@ inline LoadedKernel& FormFor(internal::KernelState& state, LoadedKernel& compile
   return FormForBlock(state, compiled, block);
 }
 
+// What a launch of `block` too small to coarsen runs of `compiled`, a
+// kernel of lanes: its SmallLaunchForm, fitted to `block` in turn where its
+// registers do not allow it (`compiled` may itself be a form fitted to the
+// block, registers capped, which its uncoarsened compile is not).
+inline LoadedKernel& SmallLaunchFormFor(internal::KernelState& state, LoadedKernel& compiled,
+                                        Dim3 block) {
+  return FormFor(state, SmallLaunchForm(state, compiled), block);
+}
+
 }  // namespace dslc

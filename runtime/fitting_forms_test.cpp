@@ -95,6 +95,16 @@ TEST(FittingForms, SmallLaunchFormOnceKnownIsFoundWithoutACompile) {
   EXPECT_EQ(&SmallLaunchForm(f.state, f.compiled), &form);
 }
 
+TEST(FittingForms, SmallLaunchFormIsFittedToABlockItDoesNotFit) {
+  Fixture f;
+  LoadedKernel small, fitted;
+  small.max_threads = 896;
+  small.fits[31].store(&fitted);  // 32 warps
+  f.compiled.small_launch.store(&small);
+  EXPECT_EQ(&SmallLaunchFormFor(f.state, f.compiled, Dim3(256)), &small);
+  EXPECT_EQ(&SmallLaunchFormFor(f.state, f.compiled, Dim3(1024)), &fitted);
+}
+
 TEST(FittingForms, BinaryFileKernelHasNoSmallLaunchForm) {
   Fixture f;
   f.program.module.reset();  // a binary file's kernel: nothing to compile

@@ -244,7 +244,7 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
                     facts.coarsen_whole_warps, CoarsenMinThreads(state));
   if (coarsened.grid_extent == 0 && facts.coarsen_whole_warps) {
     // Too small to coarsen, and of lanes: the kernel compiled uncoarsened.
-    LoadedKernel& small = SmallLaunchForm(state, compiled);
+    LoadedKernel& small = SmallLaunchFormFor(state, compiled, config.block);
     if (&small != &compiled) return LaunchAsIs(state, small, params, config, stream);
   }
   AllowDynamicShared(compiled, *state.program->device, config.shared_bytes, state.name);
