@@ -31,6 +31,22 @@ FormFigures FiguresOf(const CompiledInfo& info) {
           info.spill_load_bytes};
 }
 
+// `compiled` compiled again as `form`, capped for blocks of `fit_threads`
+// threads where the form is; not yet kept by anything.
+std::unique_ptr<LoadedKernel> LoadForm(internal::KernelState& state, const LoadedKernel& compiled,
+                                       KernelForm form, uint32_t fit_threads) {
+  const KernelFacts& facts = compiled.info.facts;
+  // A kernel compiled for its launch's block (cuda.coop) keeps that block.
+  const Dim3 own_block(facts.block_dim[0], facts.block_dim[1], facts.block_dim[2]);
+  CompileUnit unit = state.UnitFor(compiled.key, compiled.block_from_launch ? &own_block : nullptr);
+  if (IsCapped(form)) unit.fit_threads = fit_threads;
+  if (IsUncoarsened(form)) unit.optimizations.Disable(Optimization::Coarsen);
+  std::unique_ptr<LoadedKernel> entry = state.Load(unit, compiled.key, /*coarsening_remark=*/false);
+  entry->info.form = form;
+  entry->info.form_threads = fit_threads;
+  return entry;
+}
+
 // Compiles the forms the policy asks for in turn (block_fit.h), each kept
 // by `compiled`, and reports the choice when the program asks for remarks.
 // The form chosen, or `compiled` when none fits. Under the program's mutex.
@@ -38,21 +54,12 @@ LoadedKernel& CompileForm(internal::KernelState& state, LoadedKernel& compiled, 
   const uint32_t fit_threads = FitThreads(threads);
   const KernelFacts& facts = compiled.info.facts;
   const bool coarsened = facts.coarsening > 1;
-  // A kernel compiled for its launch's block (cuda.coop) keeps that block.
-  const Dim3 own_block(facts.block_dim[0], facts.block_dim[1], facts.block_dim[2]);
-  const Dim3* block = compiled.block_from_launch ? &own_block : nullptr;
   FormTrials trials;
   LoadedKernel* by_form[4] = {};
   std::vector<FormFigures> tried;
   FormStep step = NextFormStep(trials, coarsened);
   for (; step.action == FormStep::Action::Try; step = NextFormStep(trials, coarsened)) {
-    CompileUnit unit = state.UnitFor(compiled.key, block);
-    if (IsCapped(step.form)) unit.fit_threads = fit_threads;
-    if (IsUncoarsened(step.form)) unit.optimizations.Disable(Optimization::Coarsen);
-    std::unique_ptr<LoadedKernel> entry =
-        state.Load(unit, compiled.key, /*coarsening_remark=*/false);
-    entry->info.form = step.form;
-    entry->info.form_threads = fit_threads;
+    std::unique_ptr<LoadedKernel> entry = LoadForm(state, compiled, step.form, fit_threads);
     FormFigures figures = FiguresOf(entry->info);
     tried.push_back(figures);
     trials.Record(step.form, {entry->max_threads >= fit_threads, figures.spill_bytes()});
@@ -78,14 +85,10 @@ LoadedKernel& SmallLaunchForm(internal::KernelState& state, LoadedKernel& compil
   if (!p.module || !p.device) return compiled;
   std::lock_guard<std::mutex> lock(state.program->mutex);
   if (LoadedKernel* form = compiled.small_launch.load(std::memory_order_relaxed)) return *form;
-  const KernelFacts& facts = compiled.info.facts;
-  const Dim3 own_block(facts.block_dim[0], facts.block_dim[1], facts.block_dim[2]);
-  CompileUnit unit = state.UnitFor(compiled.key, compiled.block_from_launch ? &own_block : nullptr);
-  unit.optimizations.Disable(Optimization::Coarsen);
-  std::unique_ptr<LoadedKernel> entry = state.Load(unit, compiled.key, /*coarsening_remark=*/false);
-  entry->info.form = KernelForm::Uncoarsened;
+  std::unique_ptr<LoadedKernel> entry =
+      LoadForm(state, compiled, KernelForm::Uncoarsened, /*fit_threads=*/0);
   if (p.options.remarks) {
-    p.options.remarks(RemarkLine(p.name, facts,
+    p.options.remarks(RemarkLine(p.name, compiled.info.facts,
                                  "a launch too small to coarsen runs the kernel compiled "
                                  "uncoarsened, not the lanes kernel's uncoarsened path"));
   }
