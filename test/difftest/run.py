@@ -159,11 +159,10 @@ def contraction_seeds(seeds, work, names, a):
         differing = {name: kernels for name, kernels in differing.items() if kernels}
         if differing and all(report.only_floats(k) for ks in differing.values() for k in ks):
             suspects[seed] = [configs.without_fma(name) for name in differing]
-    strict = ["numba-nofma"] + sorted({c for cs in suspects.values() for c in cs})
-    ordered = sorted(suspects)
-    for i in range(0, len(ordered), a.batch):
-        for c in strict:
-            Unit(c, ordered[i:i + a.batch], work, a).run()
+    for c in ["numba-nofma"] + sorted({c for cs in suspects.values() for c in cs}):
+        need = [s for s in sorted(suspects) if c == "numba-nofma" or c in suspects[s]]
+        for i in range(0, len(need), a.batch):
+            Unit(c, need[i:i + a.batch], work, a).run()
     agreed = set()
     for seed, strict_configs in suspects.items():
         _, pairs = report.classify_program(seed, work, ["numba-nofma"] + strict_configs, False)
@@ -199,7 +198,7 @@ def main():
     os.makedirs(progs)
     t0 = time.time()
     if a.replay:
-        seeds = copy_seeds = copy_program(a.replay, progs)
+        seeds = copy_program(a.replay, progs)
     else:
         seeds = parse_seeds(a.seeds)
     kinds = [k for k in a.kinds.split(",") if k] or None
@@ -207,7 +206,7 @@ def main():
              for i in range(0, len(seeds), a.batch) for c in names]
     done = [0]
     lock = threading.Lock()
-    written = set(copy_seeds) if a.replay else set()
+    written = set(seeds) if a.replay else set()  # a replay's program is there
 
     def run_unit(u):
         if a.time_limit and time.time() - t0 > a.time_limit:
