@@ -11,7 +11,7 @@
 # LOG_DIR gets the summary, its table and the findings as a tar.gz.
 # Exits non-zero when a regression fails or a program differs.
 set -uo pipefail
-package="$1"
+package="$(realpath "$1")"
 logs="$2"
 part="${3:-regressions}"
 mkdir -p "$logs"

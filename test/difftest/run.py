@@ -47,10 +47,15 @@ class Unit:
         return os.path.exists(os.path.join(self.resdir, "p%d.json" % seed))
 
     def run(self):
+        if self.first_try() != 0:
+            self.one_by_one()
+
+    def first_try(self):
         os.makedirs(self.resdir, exist_ok=True)
         os.makedirs(self.logdir, exist_ok=True)
-        if self.spawn(self.seeds, "c%d" % self.seeds[0]) == 0:
-            return
+        return self.spawn(self.seeds, "c%d" % self.seeds[0])
+
+    def one_by_one(self):
         for s in self.seeds:
             if not self.done(s):
                 self.spawn([s], "s%d" % s)
@@ -145,6 +150,25 @@ def copy_program(program_dir, progs):
     return [seed]
 
 
+def run_strict(config, seeds, work, a):
+    """Runs SEEDS under CONFIG, one without fused multiply-adds; False, with
+    the reason printed, when its first chunk's worker gave no result (a
+    Numba that does not take the option stops at its probe)."""
+    units = [Unit(config, seeds[i:i + a.batch], work, a) for i in range(0, len(seeds), a.batch)]
+    first = units[0]
+    if first.first_try() != 0:
+        if not first.done(first.seeds[0]):
+            log = os.path.join(first.logdir, "stderr-c%d.txt" % first.seeds[0])
+            lines = [l.strip() for l in open(log, errors="replace") if l.strip()]
+            print("contraction re-check skipped: %s: %s"
+                  % (config, lines[-1] if lines else "no output"), file=sys.stderr)
+            return False
+        first.one_by_one()
+    for u in units[1:]:
+        u.run()
+    return True
+
+
 def contraction_seeds(seeds, work, names, a):
     """Of the programs that differ from Numba only in floating-point arrays,
     those that agree when Numba and each configuration that differed run
@@ -159,15 +183,19 @@ def contraction_seeds(seeds, work, names, a):
         differing = {name: kernels for name, kernels in differing.items() if kernels}
         if differing and all(report.only_floats(k) for ks in differing.values() for k in ks):
             suspects[seed] = [configs.without_fma(name) for name in differing]
-    for c in ["numba-nofma"] + sorted({c for cs in suspects.values() for c in cs}):
-        need = [s for s in sorted(suspects) if c == "numba-nofma" or c in suspects[s]]
-        for i in range(0, len(need), a.batch):
-            Unit(c, need[i:i + a.batch], work, a).run()
+    if suspects and not run_strict("numba-nofma", sorted(suspects), work, a):
+        return set()
+    for c in sorted({c for cs in suspects.values() for c in cs}):
+        run_strict(c, [s for s in sorted(suspects) if c in suspects[s]], work, a)
     agreed = set()
-    for seed, strict_configs in suspects.items():
+    for seed, strict_configs in sorted(suspects.items()):
         _, pairs = report.classify_program(seed, work, ["numba-nofma"] + strict_configs, False)
         if all(k["cls"] == "PASS" for c in strict_configs for k in pairs[c]):
             agreed.add(seed)
+        else:
+            print("contraction re-check: %d still differs without fused multiply-adds: %s"
+                  % (seed, report.describe(seed, ["numba-nofma"] + strict_configs, pairs)),
+                  file=sys.stderr)
     return agreed
 
 

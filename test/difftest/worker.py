@@ -54,28 +54,49 @@ def load(path, name):
 
 
 def no_fused_multiply_adds():
-    """NVVM's -fma=0 for every kernel Numba compiles."""
+    """NVVM's -fma=0 for every kernel Numba compiles, and no link-time
+    optimisation: with it (Numba's default where nvJitLink is found),
+    nvJitLink generates the code and contracts a * b + c whatever NVVM was
+    told. Set on the dispatcher, as `cuda.jit()` (with parentheses) does not
+    pass its `lto` on."""
+    from numba.cuda import dispatcher
     from numba.cuda.cudadrv import nvvm
     init = nvvm.CompilationUnit.__init__
 
     def without_fma(self, options):
         init(self, dict(options, fma=False))
     nvvm.CompilationUnit.__init__ = without_fma
+    make = dispatcher.CUDADispatcher.__init__
+
+    def without_lto(self, py_func, targetoptions, *args, **kwargs):
+        make(self, py_func, dict(targetoptions, lto=False), *args, **kwargs)
+    dispatcher.CUDADispatcher.__init__ = without_lto
 
 
 def check_no_fused_multiply_adds(cuda, np):
-    """Fails unless a launched kernel of this Numba rounds a * b before
-    adding c: a Numba whose kernels skip NVVM's options (linked as LTO IR,
-    say) would otherwise pass for one without contraction."""
+    """Fails unless kernels of this Numba, in the forms the programs use,
+    round each product before adding: a Numba whose kernels skip NVVM's
+    options (linked as LTO IR, say) would otherwise pass for one without
+    contraction. Each probe is 0 only without fused multiply-adds: a * b + c
+    with a * b rounding to -c, and the imaginary part of x * conj(x)."""
+    @cuda.jit()
+    def probe(out, a, b, c, z):
+        out[0] = a[0] * b[0] + c[0]
+        out[1] = (z[0] * z[0].conjugate()).imag
+
     @cuda.jit
-    def probe(out, a, b, c):
+    def bare(out, a, b, c):
         out[0] = a[0] * b[0] + c[0]
     one = np.float32(1 + 2.0 ** -12)
-    args = [np.array([x], dtype=np.float32) for x in (0, one, one, -(1 + 2.0 ** -11))]
-    probe[1, 1](*args)
-    if args[0][0] != 0:
-        raise SystemExit("numba-nofma: this Numba still fuses a * b + c into one fma "
-                         "(%g); its kernels do not take NVVM's fma option" % args[0][0])
+    abc = [np.array([x], dtype=np.float32) for x in (one, one, -(1 + 2.0 ** -11))]
+    z = np.array([1170.4393704742433 - 3331.0345394237847j])
+    out, out_bare = np.ones(2), np.ones(1, dtype=np.float32)
+    probe[1, 1](out, *abc, z)
+    bare[1, 1](out_bare, *abc)
+    if out[0] != 0 or out[1] != 0 or out_bare[0] != 0:
+        raise SystemExit("numba-nofma: this Numba still fuses multiply-adds (%g, %g, %g); its "
+                         "kernels do not take NVVM's fma option"
+                         % (out[0], out[1], out_bare[0]))
 
 
 class Backend:
