@@ -15,7 +15,7 @@ namespace {
 // CUDA), nor for a block the GPU cannot run.
 bool MayFit(const internal::KernelState& state, uint64_t threads) {
   const internal::ProgramState& p = *state.program;
-  if (!p.module || state.launch_bounds > 0 || !p.device) return false;
+  if (!MayCompileForms(p) || state.launch_bounds > 0) return false;
   uint64_t most = std::min<uint64_t>(
       kMaxBlockThreads,
       static_cast<uint64_t>(std::max(p.device->properties.max_threads_per_block, 0)));
@@ -82,7 +82,7 @@ LoadedKernel& CompileForm(internal::KernelState& state, LoadedKernel& compiled, 
 LoadedKernel& SmallLaunchForm(internal::KernelState& state, LoadedKernel& compiled) {
   if (LoadedKernel* form = compiled.small_launch.load(std::memory_order_acquire)) return *form;
   const internal::ProgramState& p = *state.program;
-  if (!p.module || !p.device) return compiled;
+  if (!MayCompileForms(p)) return compiled;
   std::lock_guard<std::mutex> lock(state.program->mutex);
   if (LoadedKernel* form = compiled.small_launch.load(std::memory_order_relaxed)) return *form;
   std::unique_ptr<LoadedKernel> entry =

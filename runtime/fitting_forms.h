@@ -15,6 +15,12 @@
 
 namespace dslc {
 
+// Whether the kernels of `program` may be compiled again in other forms: not
+// those read from a binary file (nothing to compile them from).
+inline bool MayCompileForms(const internal::ProgramState& program) {
+  return program.module && program.device;
+}
+
 // The slow path of FormFor: the form a launch of `block` runs when the
 // kernel as compiled (`compiled`, of `state`) does not fit it; `compiled`
 // itself when none fits, or none may be compiled (a binary file's kernel,
@@ -31,7 +37,8 @@ LoadedKernel& FormForBlock(internal::KernelState& state, LoadedKernel& compiled,
 // the lanes' code at -O3: a value of the one-element body comes out wrong
 // though the PTX is right (ptxas -O0 of the same PTX is, and so is the LLVM
 // IR run on the host). `compiled` itself where no form may be compiled (a
-// binary file's kernel). Compiled once, the first time; lock-free after.
+// binary file's kernel, which launch.cpp then runs coarsened at every size).
+// Compiled once, the first time; lock-free after.
 LoadedKernel& SmallLaunchForm(internal::KernelState& state, LoadedKernel& compiled);
 
 // The form of `compiled` (the kernel as compiled for a launch's signature)

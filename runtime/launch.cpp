@@ -49,12 +49,25 @@ bool ArraysOverlap(std::span<const Arg> args) {
   return AnyOverlap({ranges, count});
 }
 
-// The fewest threads a coarsened launch keeps (coarsening.h).
-uint64_t CoarsenMinThreads(const internal::KernelState& state) {
+// The fewest threads a coarsened launch of a kernel with `facts` keeps
+// (coarsening.h). None for a kernel of lanes read from a binary file: it has
+// no uncoarsened compile to run small launches (SmallLaunchForm), and its
+// coarsened path is right at every size, where its uncoarsened path is the
+// one ptxas can get wrong (fitting_forms.h).
+uint64_t CoarsenMinThreads(const internal::KernelState& state, const KernelFacts& facts) {
+  if (facts.coarsen_whole_warps && !MayCompileForms(*state.program)) return 0;
   int64_t given = state.program->coarsen_min_threads;
   if (given >= 0) return static_cast<uint64_t>(given);
   const DeviceProperties& p = state.program->device->properties;
   return DefaultCoarsenMinThreads(p.multiprocessors, p.max_threads_per_multiprocessor);
+}
+
+// The grid a launch of a kernel with `facts`, coarsened by more than 1,
+// runs on, and the user's extent along the coarsened axis (0: uncoarsened).
+CoarsenedLaunch CoarsenFor(const internal::KernelState& state, const KernelFacts& facts,
+                           const LaunchConfig& config) {
+  return CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
+                       facts.coarsen_whole_warps, CoarsenMinThreads(state, facts));
 }
 
 }  // namespace
@@ -239,9 +252,7 @@ void LaunchWithParams(internal::KernelState& state, const SignatureKey& key, voi
   // The user's grid, checked as such by the driver's error messages'
   // readers, runs on fewer blocks; the kernel learns the original extent
   // along the coarsened axis.
-  CoarsenedLaunch coarsened =
-      CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
-                    facts.coarsen_whole_warps, CoarsenMinThreads(state));
+  CoarsenedLaunch coarsened = CoarsenFor(state, facts, config);
   if (coarsened.grid_extent == 0 && facts.coarsen_whole_warps) {
     // Too small to coarsen, and of lanes: the kernel compiled uncoarsened.
     LoadedKernel& small = SmallLaunchFormFor(state, compiled, config.block);
@@ -288,9 +299,7 @@ Dim3 Kernel::LaunchedGrid(const LaunchConfig& config, std::span<const Arg> args)
       FormFor(*state_, *FindOrCompile(*state_, args, "LaunchedGrid", &config.block), config.block)
           .info.facts;
   if (facts.coarsening <= 1) return config.grid;
-  return CoarsenLaunch(config.grid, config.block, facts.coarsening, facts.coarsen_axis,
-                       facts.coarsen_whole_warps, CoarsenMinThreads(*state_))
-      .grid;
+  return CoarsenFor(*state_, facts, config).grid;
 }
 
 uint32_t Kernel::MaxCooperativeBlocks(Dim3 block, uint32_t dynamic_shared_bytes,

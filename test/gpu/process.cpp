@@ -117,6 +117,18 @@ std::string Dslc() {
   return path;
 }
 
+void CompileAhead(const std::string& file, const std::vector<std::string>& options,
+                  const std::string& path) {
+  std::vector<std::string> argv = {Dslc(), "compile", file};
+  argv.insert(argv.end(), options.begin(), options.end());
+  argv.insert(argv.end(), {"-o", path});
+  ProcessResult run = RunProcess(argv);
+  if (run.status != 0 && run.output.find("without the CUDA toolkit's") != std::string::npos) {
+    Skip("no CUDA toolkit to assemble with: " + run.output);
+  }
+  ExpectSuccess(argv, run);
+}
+
 std::string SelfExecutable() {
   std::error_code error;
   std::string path = std::filesystem::read_symlink("/proc/self/exe", error).string();

@@ -47,6 +47,11 @@ std::string Command(const std::vector<std::string>& argv);
 // Fails the test, with the command and its output, unless `run` exited 0.
 void ExpectSuccess(const std::vector<std::string>& argv, const ProcessResult& run);
 
+// `dslc compile <file> <options> -o <path>`, a cubin or fat binary; skips
+// the test when this machine has no toolkit to assemble with.
+void CompileAhead(const std::string& file, const std::vector<std::string>& options,
+                  const std::string& path);
+
 // The `dslc` executable beside this runner; fails the test when missing.
 std::string Dslc();
 

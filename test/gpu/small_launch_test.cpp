@@ -3,7 +3,10 @@
 // runtime/fitting_forms.h) rather than the uncoarsened path inside the
 // lanes kernel, which ptxas -O3 miscompiled for this kernel: every element
 // of out4 came out 32767 where Numba and dslc without coarsening give 0.
+// The same kernel read from a cubin, with no uncoarsened compile to run,
+// runs coarsened however small the launch.
 #include "test/gpu/gpu_test.h"
+#include "test/gpu/process.h"
 
 namespace dslc::gpu_test {
 namespace {
@@ -49,6 +52,36 @@ GPU_TEST(small_launch_of_lanes_kernel) {
   EXPECT_ALL_EQ(out5, want5);
   EXPECT_ALL_EQ(out4, std::vector<int16_t>(out4.size(), 0));
   EXPECT_ALL_EQ(out5, std::vector<int16_t>(out5.size(), 0));
+}
+
+GPU_TEST(small_launch_of_lanes_kernel_from_a_binary) {
+  TempDir dir;
+  const std::string cubin = dir.path() + "/small_launch.cubin";
+  CompileAhead(TestKernelsDir() + "/small_launch.py",
+               {"--emit=cubin", "--arch", "native", "--kernel", "lanes_small", "--signature",
+                "int16[::1], int32[::1], int16[::1], int16[::1], uint32[::1], uint32[::1]"},
+               cubin);
+  Kernel lanes = KernelOf(Program::LoadBinary(cubin), "lanes_small");
+  ProgramOptions plain_options;
+  plain_options.coarsen = false;
+  Kernel plain = KernelOf(LoadTestKernels("small_launch.py", plain_options), "lanes_small");
+  SmallLaunchArrays input = RandomSmallLaunchArrays();
+  auto [out4, out5] = RunSmall(lanes, input);
+  auto [want4, want5] = RunSmall(plain, input);
+  EXPECT_ALL_EQ(out4, want4);
+  EXPECT_ALL_EQ(out5, want5);
+  EXPECT_ALL_EQ(out4, std::vector<int16_t>(out4.size(), 0));
+
+  // It is the lanes kernel, and its launch of 8 blocks runs coarsened.
+  DeviceArray out4d = DeviceArray::FromVector(input.out4), x1 = DeviceArray::FromVector(input.x1),
+              x2 = DeviceArray::FromVector(input.x2), out5d = DeviceArray::FromVector(input.out5),
+              x3 = DeviceArray::FromVector(input.x3), x0 = DeviceArray::FromVector(input.x0);
+  const Arg args[] = {Arg(out4d), Arg(x1), Arg(x2), Arg(out5d), Arg(x3), Arg(x0)};
+  const KernelFacts facts = lanes.Compile(args).facts;
+  EXPECT_TRUE(facts.coarsening > 1);
+  EXPECT_TRUE(facts.coarsen_whole_warps);
+  const Dim3 grid = lanes.LaunchedGrid(LaunchConfig{Dim3(8), Dim3(128)}, args);
+  EXPECT_EQ(grid.x, (8 + facts.coarsening - 1) / facts.coarsening);
 }
 
 }  // namespace
