@@ -205,8 +205,10 @@ def describe(seed, names, pairs):
 def print_summary(s):
     print()
     asked = s.get("asked", s["programs"])
+    rest = s.get("first_unfinished")
     print("difftest: %d programs%s, %d kernels, reference %s%s, %.0fs" % (
-        s["programs"], "" if asked == s["programs"] else " (of %d asked)" % asked,
+        s["programs"], "" if asked == s["programs"] else
+        " (of %d asked; every seed before %s ran)" % (asked, rest),
         s["kernels"], s["reference"],
         " (compile only)" if s["compile_only"] else "", s.get("seconds", 0)))
     for name, o in s["oracles"].items():

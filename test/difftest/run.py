@@ -264,6 +264,10 @@ def main():
             shutil.rmtree(os.path.join(out, "findings"), ignore_errors=True)
             summary = report.summarize(finished, work, out, names, a.compile_only, contraction)
     summary["asked"] = len(seeds)
+    # Where a campaign cut short by --time-limit goes on: the programs
+    # before it have all run.
+    finished_set = set(finished)
+    summary["first_unfinished"] = next((s for s in seeds if s not in finished_set), None)
     summary["seconds"] = round(time.time() - t0, 1)
     with open(os.path.join(out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=1)
