@@ -3,12 +3,15 @@
 # tester's regressions side by side, then a differential campaign for the
 # rest of SECONDS; each one's log into LOG_DIR.
 #
-#   scripts/gpu_check_all.sh PACKAGE.tar.gz LOG_DIR SECONDS FIRST_SEED
+#   scripts/gpu_check_all.sh PACKAGE.tar.gz LOG_DIR SECONDS SEEDS
+#
+# SEEDS: the campaign's A:B, or a first seed A (A:A+100000).
 set -uo pipefail
 package="$1"
 logs="$2"
 seconds="${3:-480}"
-first="${4:-0}"
+seeds="${4:-0}"
+case "$seeds" in *:*) ;; *) seeds="$seeds:$((seeds + 100000))" ;; esac
 here="$(dirname "$0")"
 mkdir -p "$logs"
 start=$SECONDS
@@ -20,7 +23,7 @@ start=$SECONDS
 wait
 left=$((seconds - (SECONDS - start) - 30))
 if [ "$left" -gt 30 ]; then
-  "$here/gpu_difftest.sh" "$package" "$logs/campaign" campaign "$first:$((first + 100000))" default "$left" \
+  "$here/gpu_difftest.sh" "$package" "$logs/campaign" campaign "$seeds" default "$left" \
     > "$logs/campaign-run.txt" 2>&1
 fi
 tail -3 "$logs/cpp/gpu-tests.txt" "$logs/python/python-tests.txt" 2>/dev/null
