@@ -29,21 +29,35 @@ SmallLaunchArrays RandomSmallLaunchArrays() {
   return a;
 }
 
-// out4 and out5 after `kernel` on 8 blocks of 128 threads (1024 threads:
-// far fewer than a launch needs to be coarsened).
+// The arrays on the GPU.
+struct SmallLaunchDeviceArrays {
+  explicit SmallLaunchDeviceArrays(const SmallLaunchArrays& in)
+      : out4(DeviceArray::FromVector(in.out4)),
+        x1(DeviceArray::FromVector(in.x1)),
+        x2(DeviceArray::FromVector(in.x2)),
+        out5(DeviceArray::FromVector(in.out5)),
+        x3(DeviceArray::FromVector(in.x3)),
+        x0(DeviceArray::FromVector(in.x0)) {}
+  DeviceArray out4, x1, x2, out5, x3, x0;
+};
+
+// The launch: 8 blocks of 128 threads (1024 threads, far fewer than a
+// launch needs to be coarsened by default).
+const LaunchConfig kSmallLaunch{Dim3(8), Dim3(128)};
+
+// out4 and out5 after `kernel` on the small launch.
 std::pair<std::vector<int16_t>, std::vector<int16_t>> RunSmall(Kernel& kernel,
                                                                const SmallLaunchArrays& in) {
-  DeviceArray out4 = DeviceArray::FromVector(in.out4), x1 = DeviceArray::FromVector(in.x1),
-              x2 = DeviceArray::FromVector(in.x2), out5 = DeviceArray::FromVector(in.out5),
-              x3 = DeviceArray::FromVector(in.x3), x0 = DeviceArray::FromVector(in.x0);
-  kernel.Launch(Dim3(8), Dim3(128), out4, x1, x2, out5, x3, x0);
-  return {out4.ToVector<int16_t>(), out5.ToVector<int16_t>()};
+  SmallLaunchDeviceArrays d(in);
+  kernel.Launch(kSmallLaunch.grid, kSmallLaunch.block, d.out4, d.x1, d.x2, d.out5, d.x3, d.x0);
+  return {d.out4.ToVector<int16_t>(), d.out5.ToVector<int16_t>()};
 }
 
-GPU_TEST(small_launch_of_lanes_kernel) {
+// `lanes` on the small launch gives what the kernel compiled without
+// coarsening gives, and the right values: 0 everywhere.
+void ExpectLikeTheUncoarsenedCompile(Kernel& lanes) {
   ProgramOptions plain_options;
   plain_options.coarsen = false;
-  Kernel lanes = KernelOf(LoadTestKernels("small_launch.py"), "lanes_small");
   Kernel plain = KernelOf(LoadTestKernels("small_launch.py", plain_options), "lanes_small");
   SmallLaunchArrays input = RandomSmallLaunchArrays();
   auto [out4, out5] = RunSmall(lanes, input);
@@ -54,6 +68,11 @@ GPU_TEST(small_launch_of_lanes_kernel) {
   EXPECT_ALL_EQ(out5, std::vector<int16_t>(out5.size(), 0));
 }
 
+GPU_TEST(small_launch_of_lanes_kernel) {
+  Kernel lanes = KernelOf(LoadTestKernels("small_launch.py"), "lanes_small");
+  ExpectLikeTheUncoarsenedCompile(lanes);
+}
+
 GPU_TEST(small_launch_of_lanes_kernel_from_a_binary) {
   TempDir dir;
   const std::string cubin = dir.path() + "/small_launch.cubin";
@@ -62,26 +81,16 @@ GPU_TEST(small_launch_of_lanes_kernel_from_a_binary) {
                 "int16[::1], int32[::1], int16[::1], int16[::1], uint32[::1], uint32[::1]"},
                cubin);
   Kernel lanes = KernelOf(Program::LoadBinary(cubin), "lanes_small");
-  ProgramOptions plain_options;
-  plain_options.coarsen = false;
-  Kernel plain = KernelOf(LoadTestKernels("small_launch.py", plain_options), "lanes_small");
-  SmallLaunchArrays input = RandomSmallLaunchArrays();
-  auto [out4, out5] = RunSmall(lanes, input);
-  auto [want4, want5] = RunSmall(plain, input);
-  EXPECT_ALL_EQ(out4, want4);
-  EXPECT_ALL_EQ(out5, want5);
-  EXPECT_ALL_EQ(out4, std::vector<int16_t>(out4.size(), 0));
+  ExpectLikeTheUncoarsenedCompile(lanes);
 
-  // It is the lanes kernel, and its launch of 8 blocks runs coarsened.
-  DeviceArray out4d = DeviceArray::FromVector(input.out4), x1 = DeviceArray::FromVector(input.x1),
-              x2 = DeviceArray::FromVector(input.x2), out5d = DeviceArray::FromVector(input.out5),
-              x3 = DeviceArray::FromVector(input.x3), x0 = DeviceArray::FromVector(input.x0);
-  const Arg args[] = {Arg(out4d), Arg(x1), Arg(x2), Arg(out5d), Arg(x3), Arg(x0)};
+  // It is the lanes kernel, and the small launch runs it coarsened.
+  SmallLaunchDeviceArrays d(RandomSmallLaunchArrays());
+  const Arg args[] = {Arg(d.out4), Arg(d.x1), Arg(d.x2), Arg(d.out5), Arg(d.x3), Arg(d.x0)};
   const KernelFacts facts = lanes.Compile(args).facts;
   EXPECT_TRUE(facts.coarsening > 1);
   EXPECT_TRUE(facts.coarsen_whole_warps);
-  const Dim3 grid = lanes.LaunchedGrid(LaunchConfig{Dim3(8), Dim3(128)}, args);
-  EXPECT_EQ(grid.x, (8 + facts.coarsening - 1) / facts.coarsening);
+  const Dim3 grid = lanes.LaunchedGrid(kSmallLaunch, args);
+  EXPECT_EQ(grid.x, (kSmallLaunch.grid.x + facts.coarsening - 1) / facts.coarsening);
 }
 
 }  // namespace
