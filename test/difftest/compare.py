@@ -1,8 +1,10 @@
 """Comparing one array as two configurations left it: integers and bools
 exactly; floats with NaN where NaN is, infinities equal, and finite values
 within a tolerance relative to max(1, |a|, |b|) (fused multiply-adds may
-round differently)."""
+round differently); records field by field."""
 import numpy as np
+
+import inputs
 
 TOLERANCE = {"float16": 1e-2, "float32": 1e-4, "float64": 1e-9,
              "complex64": 1e-4, "complex128": 1e-9}
@@ -31,6 +33,23 @@ def differ(a, b, dtype):
     `a` and `b` that differ."""
     if a.shape != b.shape:
         return -1, [], None
+    bad, mre = bad_elements(a, b, dtype)
+    count = int(bad.sum())
+    first = [tuple(int(x) for x in i) for i in np.argwhere(bad)[:5]]
+    return count, first, mre
+
+
+def bad_elements(a, b, dtype):
+    """Which elements differ, and the largest relative error (None for
+    exact dtypes). A record differs where any of its fields does (padding
+    bytes are nobody's)."""
+    if inputs.is_record(dtype):
+        bad, errors = np.zeros(a.shape, dtype=bool), []
+        for name, t, shape in dtype["record"]:
+            field_bad, mre = bad_elements(a[name], b[name], t)
+            bad |= field_bad.reshape(a.shape + (-1,)).any(axis=-1)
+            errors += [] if mre is None else [mre]
+        return bad, max(errors) if errors else None
     if dtype not in TOLERANCE:
         bad, mre = a != b, None
     elif dtype.startswith("complex"):
@@ -43,6 +62,4 @@ def differ(a, b, dtype):
         bad, mre = bad_re | bad_im, max(mre_re, mre_im)
     else:
         bad, mre = float_bad(a, b, TOLERANCE[dtype])
-    count = int(bad.sum())
-    first = [tuple(int(x) for x in i) for i in np.argwhere(bad)[:5]]
-    return count, first, mre
+    return bad, mre

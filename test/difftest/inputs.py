@@ -8,13 +8,49 @@ INT_SPECIALS = lambda info: [info.min, info.max, 0, 1, info.max // 2 + 1, info.m
 FLOAT_SPECIALS = [0.0, -0.0, 1.0, -1.0, 0.5, 1e-30, 1e30, 16777217.0, 2.0 ** 31]
 
 
+def is_record(dtype):
+    """Whether a spec's dtype is a record: {"record": [[name, dtype, shape],
+    ...], "align": bool} (shape [] for a scalar field), else a NumPy name."""
+    return isinstance(dtype, dict)
+
+
+def numpy_dtype(dtype):
+    if not is_record(dtype):
+        return np.dtype(dtype)
+    return np.dtype([(name, t, tuple(shape)) for name, t, shape in dtype["record"]],
+                    align=dtype["align"])
+
+
+def dtype_name(dtype):
+    """A spec's dtype in a line of a report."""
+    if not is_record(dtype):
+        return dtype
+    return "record(%s%s)" % (", ".join("%s %s%s" % (n, t, list(sh) if sh else "")
+                                       for n, t, sh in dtype["record"]),
+                             "" if dtype["align"] else ", packed")
+
+
 def host_array(arg, seed, kernel, index):
     """The base array of an array argument."""
     rng = np.random.default_rng([seed, kernel, index])
-    dt = np.dtype(arg["dtype"])
     shape = tuple(arg["base_shape"])
+    if is_record(arg["dtype"]):
+        a = record_array(arg["dtype"], arg["init"], int(np.prod(shape)), rng).reshape(shape)
+        return np.asfortranarray(a) if arg["order"] == "F" else a
+    return drawn(rng, np.dtype(arg["dtype"]), shape, arg["init"], arg["order"])
+
+
+def record_array(dtype, init, size, rng):
+    """Each field drawn as an array of its own dtype would be."""
+    a = np.zeros(size, dtype=numpy_dtype(dtype))
+    for name, t, shape in dtype["record"]:
+        a[name] = drawn(rng, np.dtype(t), (size,) + tuple(shape), init["fields"][name], "C")
+    return a
+
+
+def drawn(rng, dt, shape, init, order):
+    """An array of `dt` and `shape` drawn as `init` says."""
     size = int(np.prod(shape))
-    init = arg["init"]
     if init["kind"] == "bool":
         a = rng.random(size) < init["p"]
     elif init["kind"] == "int":
@@ -36,7 +72,7 @@ def host_array(arg, seed, kernel, index):
             m = rng.random(size) < init["special"]
             a[m] = np.array(rng.choice(np.array(sp), size=int(m.sum())), dtype=dt)
     a = a.reshape(shape)
-    return np.asfortranarray(a) if arg["order"] == "F" else a
+    return np.asfortranarray(a) if order == "F" else a
 
 
 def view(d, name):

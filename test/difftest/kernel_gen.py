@@ -1,10 +1,13 @@
 """One kernel of a generated program: its arrays and scalars (the launch
 spec the runner builds inputs from), its position in the grid and the kind
 of code around the body (guards, grid-stride loops, shared memory and
-barriers, warp functions, atomics, grid sync). Each kind keeps the program
-race-free: a thread writes only its own output elements, reads another's
-only after a barrier that orders the write, and warp functions run with
-all 32 lanes of full warps."""
+barriers, warp functions, atomics, grid sync, records). Each kind keeps the
+program race-free: a thread writes only its own output elements, reads
+another's only after a barrier that orders the write, and warp functions
+run with all 32 lanes of full warps."""
+import numpy as np
+
+import inputs
 import numba_types as nt
 from body_gen import BodyGen
 from scope import Array, Position, Scope
@@ -38,6 +41,9 @@ class KernelGen:
 
     def init_for(self, dtype, role):
         r = self.r
+        if inputs.is_record(dtype):
+            return {"kind": "record",
+                    "fields": {name: self.init_for(t, role) for name, t, _ in dtype["record"]}}
         if dtype == "bool":
             return {"kind": "bool", "p": r.choice([0.1, 0.5, 0.9])}
         if nt.is_int(dtype):
@@ -57,6 +63,9 @@ class KernelGen:
                 "nonfinite": r.random() < 0.3}
 
     def interval_of(self, dtype, init):
+        if inputs.is_record(dtype):
+            return {name: self.interval_of(t, init["fields"][name])
+                    for name, t, _ in dtype["record"]}
         if not (nt.is_int(dtype) or dtype == "bool"):
             return None
         if init["kind"] == "bool":
@@ -77,7 +86,7 @@ class KernelGen:
         self.args.append({"name": name, "kind": "array", "dtype": dtype, "shape": shape,
                           "base_shape": base, "order": "F" if view in ("F", "FT") else order,
                           "view": view, "role": role, "init": init,
-                          "exact": not nt.is_float(dtype)})
+                          "exact": not any(nt.is_float(t) for t in field_types(dtype))})
         a = Array(name, dtype, shape, role, self.interval_of(dtype, init))
         self.arrays.append(a)
         return a
@@ -141,6 +150,41 @@ class KernelGen:
         spec = {"name": self.name, "kind": self.kind, "grid": list(grid), "block": list(block),
                 "cooperative": cooperative, "args": [self.args[j] for j in order]}
         return "\n".join(text), spec
+
+
+RECORD_FIELD_TYPES = ["float64", "float32", "int64", "int32", "int16", "uint8", "uint32", "bool",
+                      "complex64", "complex128"]
+
+
+ALIGNMENT = {"float64": 8, "float32": 4, "int64": 8, "int32": 4, "int16": 2, "uint8": 1,
+             "uint32": 4, "bool": 1, "complex64": 4, "complex128": 8}
+
+
+def record_type(r):
+    """A record dtype (inputs.is_record) of one to four fields, aligned or
+    packed; aligned ones may hold nested array fields. Numba refuses a
+    field its record does not align, so a packed record has its fields in
+    order of alignment and a trailing uint8 array to a multiple of the
+    largest (then the elements of an array of them are aligned too): it
+    has the layout of an aligned one, and is read as packed."""
+    align = r.random() < 0.6
+    types = [r.choice(RECORD_FIELD_TYPES) for _ in range(r.randint(1, 4))]
+    if not align:
+        types.sort(key=lambda t: -ALIGNMENT[t])
+    fields = []
+    for j, t in enumerate(types):
+        nested = align and t != "bool" and r.random() < 0.25
+        fields.append(["f%d" % j, t, [r.choice([2, 3])] if nested else []])
+    size = sum(np.dtype(t).itemsize for t in types)
+    most = max(ALIGNMENT[t] for t in types)
+    if not align and size % most:
+        fields.append(["f%d" % len(fields), "uint8", [most - size % most]])
+    return {"record": fields, "align": align}
+
+
+def field_types(dtype):
+    """The number types in `dtype`: itself, or a record's fields'."""
+    return [t for _, t, _ in dtype["record"]] if inputs.is_record(dtype) else [dtype]
 
 
 def base_shape(shape, view):

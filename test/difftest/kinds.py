@@ -1,7 +1,8 @@
 """The kinds of kernel the generator writes, each a function of a
 KernelGen that fills its arguments and lines and returns (text, spec)."""
 import numba_types as nt
-from kernel_gen import BLOCKS_1D, SIZES_1D, VIEWS_2D, WARP_BLOCKS
+import inputs
+from kernel_gen import BLOCKS_1D, SIZES_1D, VIEWS_2D, WARP_BLOCKS, record_type
 from scope import Position
 from values import Val
 
@@ -58,7 +59,7 @@ def store_outputs(k, scope, indent):
     from body_gen import BodyGen
     b = BodyGen(k.r, scope, k.f, k.lines, indent)
     for a in k.arrays:
-        if a.writable and a.ndim == scope.position.ndim:
+        if a.writable and a.ndim == scope.position.ndim and not inputs.is_record(a.dtype):
             v = b.value_for(a.dtype)
             k.emit("%s[%s] = %s" % (a.name, b.own_store_index(a), v.text), indent)
 
@@ -349,11 +350,78 @@ def grid_sync(k):
     return k.finish([grid], [block], cooperative=True)
 
 
+def records(k):
+    """Reads of a record array's fields (as attributes and as items, nested
+    array fields' elements, the record held in a variable or indexed again),
+    writes of an output record array's fields, one record copied whole;
+    aligned and packed records, plain, offset and strided views."""
+    r = k.r
+    n = r.choice(SIZES_1D)
+    views = ["none", "none", "off1", "step2"]
+    dtype = record_type(r)
+    rin = k.add_array("in", dtype=dtype, shape=(n,), view=r.choice(views))
+    rout = k.add_array("out", dtype=dtype if r.random() < 0.7 else record_type(r), shape=(n,),
+                       view=r.choice(views))
+    plain = [k.add_array("in", shape=(n,)) for _ in range(r.randint(0, 1))]
+    plain += [k.add_array("out", shape=(n,)) for _ in range(r.randint(0, 1))]
+    for _ in range(r.randint(0, 1)):
+        k.add_scalar()
+    position_1d(k, rout)
+    scope = k.scope(Position(["i"], n))
+    scope.arrays = plain      # records are read through their fields only
+    scope.extra_leaves += [Val("i", "int64", 0, n - 1), Val("n", "int64", n, n)]
+    k.emit("if i < n:")
+    k.emit("rec = %s[%s]" % (rin.name, scope.index(rin)), 2)
+    scope.extra_leaves += field_reads(r, "rec", rin)
+    scope.extra_leaves += field_reads(r, "%s[%s]" % (rin.name, scope.index(rin)), rin)
+    k.body(scope, 2)
+    if rout.dtype == rin.dtype and r.random() < 0.4:
+        k.emit("%s[i] = %s" % (rout.name, r.choice(["rec", "%s[%s]" % (rin.name,
+                                                                      scope.index(rin))])), 2)
+    write_fields(k, scope, rout, 2)
+    store_outputs(k, scope, 2)
+    return k.finish(*launch_1d(k, n))
+
+
+def field_reads(r, record, array):
+    """Vals of some fields of `record` (an expression of a record of `array`)."""
+    vals = []
+    for name, t, shape in array.dtype["record"]:
+        if r.random() < 0.3:
+            continue
+        lo, hi = array.interval[name] or (None, None)
+        if shape:
+            vals += [Val("%s.%s[%d]" % (record, name, j), t, lo, hi) for j in range(shape[0])]
+        else:
+            spelled = r.choice(["%s.%s", "%s.%s", "%s['%s']"]) % (record, name)
+            vals.append(Val(spelled, t, lo, hi))
+    return vals
+
+
+def write_fields(k, scope, out, indent):
+    """Stores into fields of the thread's own record of `out`: through the
+    element, as items, or through a variable holding it."""
+    from body_gen import BodyGen
+    b = BodyGen(k.r, scope, k.f, k.lines, indent)
+    held = k.r.random() < 0.3
+    if held:
+        k.emit("o = %s[i]" % out.name, indent)
+    fields = [f for f in out.dtype["record"] if k.r.random() < 0.8] or out.dtype["record"][:1]
+    for name, t, shape in fields:
+        element = "o" if held else "%s[i]" % out.name
+        if shape:
+            for j in range(shape[0]):
+                k.emit("%s.%s[%d] = %s" % (element, name, j, b.value_for(t).text), indent)
+        else:
+            target = k.r.choice(["%s.%s", "%s['%s']"]) % (element, name)
+            k.emit("%s = %s" % (target, b.value_for(t).text), indent)
+
+
 KINDS = {
     "ew1": guarded_1d, "ew1s": guarded_1d, "ewc": guarded_1d, "gs1": grid_stride,
     "ew2": lambda k: elementwise_nd(k, 2), "ew3": lambda k: elementwise_nd(k, 3),
     "shared": shared_memory, "atomic": atomics, "warp": warp,
-    "lanes": lambda k: warp(k, lanes=True), "gridsync": grid_sync,
+    "lanes": lambda k: warp(k, lanes=True), "gridsync": grid_sync, "record": records,
 }
 WEIGHTS = {"ew1": 4, "ew1s": 2, "ewc": 4, "gs1": 2, "ew2": 3, "ew3": 1, "shared": 2, "atomic": 2,
-           "warp": 2, "lanes": 2, "gridsync": 1}
+           "warp": 2, "lanes": 2, "gridsync": 1, "record": 2}

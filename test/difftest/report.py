@@ -16,6 +16,7 @@ import shutil
 import numpy as np
 
 import compare
+import inputs
 
 ORDER = ["MISMATCH", "CRASH", "COMPILE", "REF_FAIL", "CONTRACTION", "PASS"]
 FLOATS = ("float16", "float32", "float64", "complex64", "complex128")
@@ -97,13 +98,20 @@ def norm(line):
 def group_key(name, k):
     if k["cls"] == "MISMATCH":
         a = k["arrays"][0]
-        return "%s MISMATCH %s: %s %s" % (name, k["kind"], a.get("role"), a.get("dtype"))
+        return "%s MISMATCH %s: %s %s" % (name, k["kind"], a.get("role"),
+                                          inputs.dtype_name(a.get("dtype")))
     return "%s %s: %s" % (name, k["cls"], norm(k.get("msg", "")))
 
 
 def only_floats(kernel):
-    return kernel["cls"] == "MISMATCH" and all(m.get("dtype") in FLOATS
-                                               for m in kernel["arrays"])
+    return kernel["cls"] == "MISMATCH" and all(floats(m.get("dtype")) for m in kernel["arrays"])
+
+
+def floats(dtype):
+    """Whether every number of `dtype` (a record's every field) is a float."""
+    if inputs.is_record(dtype):
+        return all(floats(t) for _, t, _ in dtype["record"])
+    return dtype in FLOATS
 
 
 def summarize(seeds, work, out, names, compile_only, contraction=()):
@@ -192,7 +200,8 @@ def describe(seed, names, pairs):
                 first = ", ".join("%s: %s %s, %s %s" % (i, names[0], x, name, y)
                                   for i, x, y in m.get("first", []))
                 lines.append("  %s (%s %s, view %s): %s of %s differ; %s%s" % (
-                    m["array"], m.get("role"), m.get("dtype"), m.get("view"), m["n"],
+                    m["array"], m.get("role"), inputs.dtype_name(m.get("dtype")), m.get("view"),
+                    m["n"],
                     m.get("total"), first, "" if m.get("max_rel_err") is None else
                     "; max rel err %.3g" % m["max_rel_err"]))
             if k.get("msg"):
