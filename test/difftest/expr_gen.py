@@ -334,10 +334,15 @@ class ExprGen:
             return Val("complex(%s, %s)" % (a.text, b.text), "complex128")
         k = self.r.random()
         a = self.complex_value(depth - 1)
-        if k < 0.5:
+        if k < 0.45:
             b = self.complex_value(depth - 1)
             return Val("(%s %s %s)" % (a.text, self.r.choice(["+", "-", "*"]), b.text),
                        nt.complex_result(a.type, b.type))
+        if k < 0.55:
+            # A divisor whose real part is never 0 (|x| + x + 1 >= 1, or NaN).
+            b = self.complex_value(depth - 1)
+            return Val("(%s / (%s + complex(abs(%s.real) + 1.0, 0.0)))" % (a.text, b.text, b.text),
+                       "complex128")
         if k < 0.7:
             d = self.expr("float", depth - 1)
             return Val("(%s / (abs(%s) + 1.0))" % (a.text, d.text), "complex128")
