@@ -154,7 +154,7 @@ class ExprGen:
             lo2, hi2 = min(vals), max(vals)
             if not nt.is_signed(res) and hi2 > nt.type_range(res)[1]:
                 lo2, hi2 = nt.type_range(res)
-            return Val("(%s ** %d)" % (a.text, e), res, lo2, hi2)
+            return Val("(%s ** %d)" % (a.text, e), res, lo2, hi2, const=a.const and lo2 == hi2)
         b = self.expr("int", depth - 1)
         if op in ("//", "%"):
             return self.int_divide(op, a, b)
@@ -162,7 +162,9 @@ class ExprGen:
         for _ in range(3):
             iv = arith_interval(op, a, b, res)
             if iv is not None:
-                return Val("(%s %s %s)" % (a.text, op, b.text), res, iv[0], iv[1])
+                # Of two literals, a literal still: Numba folds it (int_shift).
+                return Val("(%s %s %s)" % (a.text, op, b.text), res, iv[0], iv[1],
+                           const=a.const and b.const and iv[0] == iv[1])
             if abs_max(a) >= abs_max(b):
                 a = self.narrow(a)
             else:
@@ -196,11 +198,15 @@ class ExprGen:
             res = nt.int_result(a.type, d.type)
             alo, ahi = converted(a.lo, a.hi, res)
             dlo, dhi = 1, 1024
+        text = "(%s %s %s)" % (a.text, op, d.text)
+        if a.const and d.const and a.lo == a.hi and d.lo == d.hi and nt.is_signed(res):
+            v = a.lo // d.lo if op == "//" else a.lo % d.lo
+            return Val(text, res, v, v, const=True)
         if op == "//":
             lo, hi = min(alo, alo // dhi, 0), max(ahi, 0)
         else:
             lo, hi = 0, dhi - 1
-        return Val("(%s %s %s)" % (a.text, op, d.text), res, lo, hi)
+        return Val(text, res, lo, hi)
 
     def int_bitwise(self, depth):
         op = self.r.choice(["&", "|", "^"])
@@ -228,11 +234,16 @@ class ExprGen:
             c = self.expr("int", depth - 1)
             s = Val("(%s & 63)" % c.text, nt.int_result(c.type, "int64"), 0, 63)
         res = nt.shift_result(a.type, s.type)
+        text = "(%s %s %s)" % (a.text, op, s.text)
+        if a.const and a.lo == a.hi:
+            # Still a literal to Numba: shifted again, it must stay in int64.
+            v = a.lo << int(s.text) if op == "<<" else a.lo >> int(s.text)
+            return Val(text, res, v, v, const=True)
         lo, hi = nt.type_range(res)
         if op == ">>":
             alo, ahi = converted(a.lo, a.hi, res)
             lo, hi = min(alo, 0), max(ahi, 0)
-        return Val("(%s %s %s)" % (a.text, op, s.text), res, lo, hi)
+        return Val(text, res, lo, hi)
 
     def int_unary(self, depth):
         a = self.expr("int", depth - 1)
@@ -373,10 +384,12 @@ class ExprGen:
             b = Val("(abs(%s) + %s)" % (b.text, self.half(b)), b.type)
         if op == "**":
             if self.r.random() < 0.6:
+                # A float base: an integer one would be integer power (which
+                # may overflow int64), not the float this is.
+                if not nt.is_float(a.type):
+                    a = self.cast(a, "float64")
                 e = self.r.choice([2, 3, 0, 1])
-                return Val("(%s ** %d)" % (a.text, e),
-                           nt.arith_result("**", a.type, "int64") if nt.is_float(a.type)
-                           else "float64")
+                return Val("(%s ** %d)" % (a.text, e), nt.arith_result("**", a.type, "int64"))
             a = Val("(abs(%s) + %s)" % (a.text, self.half(a)), a.type if nt.is_float(a.type)
                     else "float64")
             b = self.clamp(b, -4.0, 4.0)
