@@ -36,19 +36,20 @@ def host_array(arg, seed, kernel, index):
     shape = tuple(arg["base_shape"])
     if is_record(arg["dtype"]):
         a = record_array(arg["dtype"], arg["init"], int(np.prod(shape)), rng).reshape(shape)
-        return np.asfortranarray(a) if arg["order"] == "F" else a
-    return drawn(rng, np.dtype(arg["dtype"]), shape, arg["init"], arg["order"])
+    else:
+        a = drawn(rng, np.dtype(arg["dtype"]), shape, arg["init"])
+    return np.asfortranarray(a) if arg["order"] == "F" else a
 
 
 def record_array(dtype, init, size, rng):
     """Each field drawn as an array of its own dtype would be."""
     a = np.zeros(size, dtype=numpy_dtype(dtype))
     for name, t, shape in dtype["record"]:
-        a[name] = drawn(rng, np.dtype(t), (size,) + tuple(shape), init["fields"][name], "C")
+        a[name] = drawn(rng, np.dtype(t), (size,) + tuple(shape), init["fields"][name])
     return a
 
 
-def drawn(rng, dt, shape, init, order):
+def drawn(rng, dt, shape, init):
     """An array of `dt` and `shape` drawn as `init` says."""
     size = int(np.prod(shape))
     if init["kind"] == "bool":
@@ -71,8 +72,7 @@ def drawn(rng, dt, shape, init, order):
             sp = FLOAT_SPECIALS + ([np.nan, np.inf, -np.inf] if init.get("nonfinite") else [])
             m = rng.random(size) < init["special"]
             a[m] = np.array(rng.choice(np.array(sp), size=int(m.sum())), dtype=dt)
-    a = a.reshape(shape)
-    return np.asfortranarray(a) if order == "F" else a
+    return a.reshape(shape)
 
 
 def view(d, name):
