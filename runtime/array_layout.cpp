@@ -41,11 +41,13 @@ std::string ElementText(DType dtype) {
 }
 
 // "the element size of float32 (4 bytes)", "the alignment (8 bytes) of
-// Record(...)".
+// complex128", "the alignment (8 bytes) of Record(...)".
 std::string AlignmentText(DType dtype) {
-  if (!IsRecordDType(dtype)) return "the element size of " + ElementText(dtype);
-  return "the alignment (" + std::to_string(RecordAlign(dtype)) + " bytes) of " +
-         std::string(Name(dtype));
+  size_t align = ElementAlignment(dtype);
+  if (!IsRecordDType(dtype) && align == ItemSize(dtype)) {
+    return "the element size of " + ElementText(dtype);
+  }
+  return "the alignment (" + std::to_string(align) + " bytes) of " + std::string(Name(dtype));
 }
 
 }  // namespace

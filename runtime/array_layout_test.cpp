@@ -80,6 +80,20 @@ TEST(ArrayLayout, BorrowedMisaligned) {
   EXPECT_EQ(BorrowError(kPointer, DType::Float64, {1, 4}, {3, 8}), "");
 }
 
+TEST(ArrayLayout, BorrowedComplexAlignedAsParts) {
+  // NumPy aligns a complex number as its parts: a complex128 field of an
+  // aligned record, viewed as an array, starts 8 bytes past a multiple of
+  // 16, its stride the record's size.
+  EXPECT_EQ(BorrowError(kPointer + 8, DType::Complex128, {4}, {48}), "");
+  EXPECT_EQ(BorrowError(kPointer + 4, DType::Complex64, {4}, {12}), "");
+  EXPECT_EQ(BorrowError(kPointer + 4, DType::Complex128, {4}),
+            "DeviceArray::Borrow: the pointer 0x7f0000000004 is not a multiple of the alignment "
+            "(8 bytes) of complex128; kernels load whole, aligned elements");
+  EXPECT_EQ(BorrowError(kPointer, DType::Complex64, {2}, {6}),
+            "DeviceArray::Borrow: stride 6 of dimension 0 is not a multiple of the alignment "
+            "(4 bytes) of complex64; strides are in bytes");
+}
+
 TEST(ArrayLayout, BorrowedStrideCount) {
   EXPECT_EQ(BorrowError(kPointer, DType::Float32, {3, 4}, {4}),
             "DeviceArray::Borrow: 1 strides for an array of 2 dimensions; give one stride (in "

@@ -100,7 +100,12 @@ std::string_view RecordName(DType dtype) { return InfoOf(dtype).name; }
 size_t RecordAlign(DType dtype) { return InfoOf(dtype).align; }
 
 size_t ElementAlignment(DType dtype) {
-  return IsRecordDType(dtype) ? RecordAlign(dtype) : ItemSize(dtype);
+  if (IsRecordDType(dtype)) return RecordAlign(dtype);
+  // A complex number is aligned as its parts, as NumPy has it (a complex128
+  // field of an aligned record, and a view of it, may start 8 bytes past
+  // a multiple of 16).
+  bool complex = dtype == DType::Complex64 || dtype == DType::Complex128;
+  return complex ? ItemSize(dtype) / 2 : ItemSize(dtype);
 }
 
 }  // namespace dslc

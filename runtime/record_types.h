@@ -41,8 +41,8 @@ struct RecordFieldLayout {
 // The fields of a registered record, by increasing offset.
 std::vector<RecordFieldLayout> RecordFields(DType dtype);
 
-// What array memory must be aligned to: a number's size, a record's
-// alignment.
+// What array memory must be aligned to, as NumPy has it: a number's size
+// (a complex number's part's), a record's alignment.
 size_t ElementAlignment(DType dtype);
 
 }  // namespace dslc

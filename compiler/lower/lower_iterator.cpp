@@ -142,7 +142,7 @@ llvm::Value* FunctionLowering::LoopSourceItem(const LoopSource& source, llvm::Va
       llvm::Value* address = ElementAddress(source.parts, source.type, {index}, {types().UInt64()});
       llvm::Value* item =
           builder_.CreateAlignedLoad(element->is_bool() ? builder_.getInt8Ty() : Llvm(element),
-                                     address, llvm::Align(std::max(1u, element->bits() / 8)));
+                                     address, ElementAlign(element));
       return element->is_bool() ? builder_.CreateTrunc(item, builder_.getInt1Ty()) : item;
     }
     case LoopSource::Kind::Tuple:

@@ -71,10 +71,7 @@ llvm::Type* MemoryType(llvm::LLVMContext& context, const Type* type) {
   return LlvmType(context, type);
 }
 
-llvm::Align ElementAlign(const Type* type) {
-  if (!type->is_record()) return llvm::Align(std::max(1u, type->bits() / 8));
-  return RecordAlign(type);
-}
+llvm::Align ElementAlign(const Type* type) { return llvm::Align(NaturalAlignment(type)); }
 
 llvm::Align RecordAlign(const Type* record) { return llvm::Align(RecordAlignment(record)); }
 

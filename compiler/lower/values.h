@@ -24,7 +24,8 @@ llvm::Type* LlvmType(llvm::LLVMContext& context, const Type* type);
 // as its bytes; others as their value.
 llvm::Type* MemoryType(llvm::LLVMContext& context, const Type* type);
 
-// The alignment an element of `type` has in memory: a scalar its size, a
+// The alignment an element of `type` has in memory, NumPy's (sema's
+// NaturalAlignment): a scalar its size, a complex number its part's, a
 // record RecordAlign.
 llvm::Align ElementAlign(const Type* type);
 

@@ -339,6 +339,23 @@ def record_copy(ary, i, j):
     ary[i] = ary[j]
 
 
+def record_complex_parts(ary, out):
+    # `ary` has a complex128[2] field at byte 8 and a complex64 at byte 40
+    # of 48: each complex element is aligned as its parts only.
+    i = cuda.grid(1)
+    if i < ary.size:
+        ary[i].f1[0] = ary[i].f1[1] * (2 - 1j)
+        ary[i].f2 = ary[i].f2 + ary[i].f1[0]
+        out[i] = ary[i].f1[0] + ary[i].f2
+
+
+def complex_scale(z, factor):
+    # `z` may be a view of a complex field of a record array.
+    i = cuda.grid(1)
+    if i < z.size:
+        z[i] = z[i] * factor
+
+
 def record_scalar(r, v, out):
     r.a = v
     r.b += 1

@@ -173,6 +173,35 @@ class NumbaParityTest(unittest.TestCase):
         for i, j in ((0, 1), (5, 2), (3, 3)):
             self.assert_same(*self.both(self.kernels.record_copy, 1, 1, self.records(), i, j))
 
+    COMPLEX_RECORD = np.dtype([("f0", np.int32), ("f1", np.complex128, (2,)),
+                               ("f2", np.complex64)], align=True)
+
+    def complex_records(self, n=300):
+        ary = np.zeros(n, dtype=self.COMPLEX_RECORD)
+        ary["f0"] = np.arange(n)
+        ary["f1"] = (np.arange(2 * n) * (0.5 + 1j)).reshape(n, 2)
+        ary["f2"] = np.arange(n) * (1 - 0.25j)
+        return ary
+
+    def test_complex_fields_aligned_as_their_parts(self):
+        self.assertEqual(self.COMPLEX_RECORD.fields["f1"][1], 8)
+        out = np.zeros(300, dtype=np.complex128)
+        self.assert_same(*self.both(self.kernels.record_complex_parts, 2, 256,
+                                    self.complex_records(), out))
+
+    def test_complex_array_8_bytes_past_16(self):
+        # A complex128 array aligned as its parts (8 bytes), as NumPy allows
+        # and a complex field of a record array has it.
+        host = np.arange(602) * 0.5
+        results = []
+        for module in (self.ncuda, cuda):
+            parts = module.to_device(host)
+            z = parts[1:601].view(np.complex128)
+            module.jit(self.kernels.complex_scale)[2, 256](z, 1.5j)
+            results.append(parts.copy_to_host())
+        self.assertEqual(z.device_ctypes_pointer.value % 16, 8)
+        np.testing.assert_array_equal(results[1], results[0])
+
     def test_record_scalars_are_written_back(self):
         numba_ary, dslc_ary = self.records(4), self.records(4)
         numba_out, dslc_out = np.zeros(1, np.float32), np.zeros(1, np.float32)

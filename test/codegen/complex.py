@@ -1,8 +1,9 @@
 # complex64 and complex128: `{float, float}` and `{double, double}` values.
 # Literals (`2j`), `complex(re, im)`, real -> complex conversions, the
 # operators + - * / (CPython's scaled division), unary -, == and !=, abs
-# (hypot), .real, .imag, .conjugate(), arrays of complex numbers and complex
-# scalar parameters (a PTX .b8 array of the two parts).
+# (hypot), .real, .imag, .conjugate(), arrays of complex numbers (aligned as
+# their parts) and complex scalar parameters (a PTX .b8 array of the two
+# parts).
 # RUN: %dslc compile --emit=typed %s --kernel k --signature "complex64[::1], complex128[::1], complex64, float64[::1], bool[::1]" | FileCheck %s --check-prefix=TYPED
 # RUN: %dslc compile --emit=llvm %s --kernel k --signature "complex64[::1], complex128[::1], complex64, float64[::1], bool[::1]" | FileCheck %s --check-prefix=LLVM
 # RUN: %dslc-ptx %s --kernel k --signature "c8[::1], c16[::1], c8, f8[::1], b1[::1]" | FileCheck %s --check-prefix=PTX
@@ -44,6 +45,8 @@ def k(a, b, z, r, flags):
 
 # PTX-LABEL: .visible .entry k(
 # PTX: .param .align 4 .b8 k_param_4[8],
-# PTX-DAG: ld.global.v2.f32
-# PTX-DAG: st.global.v2.f64
+# A complex number is aligned as its parts (NumPy's alignment), so each part
+# is loaded and stored alone.
+# PTX-DAG: ld.global.f32 {{.*}}+12]
+# PTX-DAG: st.global.f64 {{.*}}+24]
 # PTX-DAG: div.rn.f64

@@ -13,6 +13,8 @@
 # RUN: %dslc compile %s --kernel assign_nested --signature "Record(user[type=float64;offset=0],array[type=nestedarray(int16, (3,));offset=8];16;True)[::1], Record(h[type=nestedarray(float32, (2, 2));offset=0];16;True), int32[:, :]" --emit=llvm | FileCheck %s --check-prefix=ASSIGN
 # RUN: %dslc compile %s --kernel assign_nested --signature "Record(user[type=float64;offset=0],array[type=nestedarray(int16, (3,));offset=8];16;True)[::1], Record(h[type=nestedarray(float32, (2, 2));offset=0];16;True), int32[:, :]" --emit=llvm | FileCheck %s --check-prefix=CONVERT
 # RUN: %dslc-ptx %s --kernel states --signature "Record(s0[type=uint64;offset=0],s1[type=uint64;offset=8];16;True)[::1], uint64[::1]" | FileCheck %s --check-prefix=STATES
+# RUN: %dslc compile %s --kernel complex_parts --signature "Record(f0[type=int32;offset=0],f1[type=nestedarray(complex128, (2,));offset=8],f2[type=complex64;offset=40];48;True)[::1], complex128[::1]" --emit=llvm | FileCheck %s --check-prefix=CPARTS
+# RUN: %dslc-ptx %s --kernel complex_parts --signature "Record(f0[type=int32;offset=0],f1[type=nestedarray(complex128, (2,));offset=8],f2[type=complex64;offset=40];48;True)[::1], complex128[::1]" | FileCheck %s --check-prefix=CPARTS-PTX
 from numba import cuda
 
 
@@ -109,3 +111,31 @@ def assign_nested(src, dest, m):
 # ASSIGN-COUNT-3: store i16
 # CONVERT-LABEL: define ptx_kernel void @assign_nested(
 # CONVERT-COUNT-4: sitofp i32 {{.*}} to float
+
+
+# A complex number is aligned as its parts (NumPy's alignment): in this
+# aligned record of 48 bytes, `f1` (complex128) starts at byte 8 and `f2`
+# (complex64) at byte 40, so every element of `a` has them 8 bytes past a
+# multiple of 16. Each part is loaded and stored alone, never as one vector
+# of 16 bytes (which faulted with a misaligned address).
+@cuda.jit
+def complex_parts(a, out):
+    i = cuda.grid(1)
+    if i < a.size:
+        a[i].f1[0] = a[i].f1[1] * 2
+        a[i].f2 = a[i].f2 + 1j
+        s = 0j
+        for z in a[i].f1:
+            s += z
+        out[i] = s
+
+
+# CPARTS-LABEL: define ptx_kernel void @complex_parts(ptr addrspace(1) noalias nocapture align 8 %a, i64 %a.shape0, ptr addrspace(1) {{.*}}align 8 %out,
+# CPARTS-DAG: store double {{.*}}, align 8
+# CPARTS-DAG: store float {{.*}}, align 4
+# CPARTS-NOT: align 16
+
+# CPARTS-PTX-LABEL: .visible .entry complex_parts(
+# CPARTS-PTX-NOT: .v2.f64
+# CPARTS-PTX-NOT: .v2.f32
+# CPARTS-PTX: ret;

@@ -88,6 +88,10 @@ class Unit:
                         self.mark(current, "timeout", "no result after %ds" % self.a.timeout)
                         return "killed"
         current, _ = in_progress(progress, None, time.time())
+        if rc == DEATH_RERUN and current is None:
+            # The worker stopped after a program that killed the GPU context
+            # (its result written): the rest of the chunk has not run yet.
+            return rc
         if rc != 0:
             tail = open(log_path, errors="replace").read()[-3000:]
             pending = [current] if current is not None else [s for s in seeds

@@ -179,6 +179,12 @@ def check_ptx(ptx, ptxas):
         os.unlink(f.name)
 
 
+def simulated_death(b, seed):
+    """Whether DIFFTEST_FATAL=CONFIG:SEED asks this program to end its
+    worker as a dead GPU context does (the tester's own check, smoke.sh)."""
+    return os.environ.get("DIFFTEST_FATAL") == "%s:%d" % (b.name, seed)
+
+
 def run_program(b, work, seed, ptxas):
     progs = os.path.join(work, "progs")
     with open(os.path.join(progs, "p%d.json" % seed)) as f:
@@ -197,12 +203,14 @@ def run_program(b, work, seed, ptxas):
         else:
             t0 = time.time()
             try:
+                if simulated_death(b, seed):
+                    raise RuntimeError("DIFFTEST_FATAL: the GPU context is taken as dead")
                 run_kernel(b, getattr(module, spec["name"]), spec, program["seed"], kidx,
                            results, ptxas)
                 st["ok"] = True
             except Exception as e:
                 st.update(failure(e))
-                if not b.compile_only and b.context_dead():
+                if simulated_death(b, seed) or (not b.compile_only and b.context_dead()):
                     st["fatal"] = status["fatal"] = True
             st["seconds"] = round(time.time() - t0, 4)
         status["kernels"].append(st)
