@@ -137,11 +137,21 @@ class DeviceNDArray:
                              self._pointer + offset, self._owner, self.stream, self.device_id)
 
     def view(self, dtype):
+        """The same memory as `dtype`; another item size rescales the last
+        axis of a C-contiguous array (as Numba's and NumPy's view)."""
         dtype = np.dtype(dtype)
+        shape, strides = list(self.shape), list(self.strides)
         if dtype.itemsize != self.dtype.itemsize:
-            raise Error("a view of a device array keeps the item size (%d bytes, not %d)"
-                        % (self.dtype.itemsize, dtype.itemsize))
-        return self._view(self.shape, self.strides, 0, dtype)
+            if not self.is_c_contiguous():
+                raise ValueError("a view as a dtype of another size (%d bytes, not %d) needs a "
+                                 "C-contiguous array" % (dtype.itemsize, self.dtype.itemsize))
+            shape[-1], rest = divmod(shape[-1] * self.dtype.itemsize, dtype.itemsize)
+            if rest:
+                raise ValueError("a view as a dtype of %d bytes needs the last axis's %d bytes "
+                                 "to be a multiple of it"
+                                 % (dtype.itemsize, self.shape[-1] * self.dtype.itemsize))
+            strides[-1] = dtype.itemsize
+        return self._view(shape, strides, 0, dtype)
 
     def reshape(self, *shape, order="C"):
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):

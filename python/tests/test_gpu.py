@@ -124,6 +124,18 @@ class LaunchTest(unittest.TestCase):
         d[0] = 7
         np.testing.assert_equal(d.copy_to_host()[0], [7, 7, 7, 7])
 
+    def test_device_array_views_as_other_dtypes(self):
+        host = np.arange(12, dtype=np.float64).reshape(3, 4)
+        d = cuda.to_device(host)
+        z = d.view(np.complex128)  # the last axis rescaled, as NumPy's view
+        self.assertEqual((z.shape, z.strides), ((3, 2), (32, 16)))
+        np.testing.assert_equal(z.copy_to_host(), host.view(np.complex128))
+        self.assertEqual(d.view(np.int32).shape, (3, 8))
+        with self.assertRaisesRegex(ValueError, "needs a C-contiguous array"):
+            d[:, ::2].view(np.complex128)
+        with self.assertRaisesRegex(ValueError, "to be a multiple of it"):
+            cuda.to_device(host[:, :3].copy()).view(np.complex128)
+
     @unittest.skipUnless(torch and torch.cuda.is_available(), "PyTorch with CUDA is not there")
     def test_dlpack_only_objects(self):
         class OnlyDLPack:  # what a library without __cuda_array_interface__ offers
