@@ -1,6 +1,7 @@
 // Statements: assignments, control flow, loops.
 #include "compiler/lower/lower_impl.h"
 #include "compiler/sema/promotion.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
 namespace dslc {
@@ -252,7 +253,15 @@ void FunctionLowering::LowerFor(const ForStmt& loop) {
   }
 }
 
+// The thread ends as a raise ends it in Numba (its kernel returns): what it
+// stored before stays stored. LLVM's `llvm.nvvm.exit` touches no memory it
+// can see, so on its own a store the thread would overwrite had it gone on
+// is dead to LLVM on every path, and is removed; an empty asm that may read
+// any memory keeps it.
 void FunctionLowering::EndThread() {
+  auto* keep_stores = llvm::InlineAsm::get(llvm::FunctionType::get(builder_.getVoidTy(), false), "",
+                                           "~{memory}", /*hasSideEffects=*/true);
+  builder_.CreateCall(keep_stores);
   builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_exit, {}, {});
   builder_.CreateUnreachable();
 }

@@ -121,6 +121,15 @@ class FunctionChecker {
     return std::any_of(type->elements().begin(), type->elements().end(), ContainsArray);
   }
 
+  // A complex `/` ends the thread at a zero divisor, as Numba's
+  // ZeroDivisionError does, and a coarsened thread runs several positions:
+  // ending it would skip the positions after this one.
+  static constexpr const char* kComplexDivision =
+      "divides complex numbers, which ends the thread at a zero divisor";
+  static bool DividesComplex(BinaryOp op, const Type* type) {
+    return op == BinaryOp::Div && type && type->is_complex();
+  }
+
   void Refuse(std::string reason, SourceRange where) {
     if (!refusal_) refusal_ = Refusal{std::move(reason), where};
   }
@@ -170,6 +179,9 @@ class FunctionChecker {
       }
       case NodeKind::AugAssignStmt: {
         const auto& assign = llvm::cast<AugAssignStmt>(stmt);
+        if (DividesComplex(assign.op, typed_.TypeOf(*assign.target))) {
+          return Refuse(kComplexDivision, assign.op_range);
+        }
         Value(*assign.value);
         return Target(*assign.target, /*also_read=*/true);
       }
@@ -265,6 +277,10 @@ class FunctionChecker {
       default:
         if (type && type->is_array()) {
           return Refuse("uses an array other than by indexing it", expr.range());
+        }
+        if (const auto* binary = llvm::dyn_cast<BinaryExpr>(&expr);
+            binary && DividesComplex(binary->op, type)) {
+          return Refuse(kComplexDivision, binary->op_range);
         }
         ForEachChild(expr, [&](const Expr& child) { Value(child); });
     }

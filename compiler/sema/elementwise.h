@@ -6,8 +6,9 @@
 // `i = cuda.grid(1)` (or `cuda.threadIdx.x + cuda.blockIdx.x *
 // cuda.blockDim.x`) or `x, y = cuda.grid(2)`, assigned once at the top of
 // the body; it reads no grid size; it has no barrier, atomic, shared, local
-// or constant-memory array, grid group, `print`, `raise` or `assert`, and
-// no warp function or lane id when it has a `return`; every array it
+// or constant-memory array, grid group, `print`, `raise`, `assert` or
+// complex division (which end the thread), and no warp function or lane id
+// when it has a `return`; every array it
 // indexes is a parameter (or a host program's constant array),
 // C-contiguous and of numbers, used only by indexing and attributes; an
 // array it writes and reads is accessed only at the thread's own element

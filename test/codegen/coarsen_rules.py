@@ -179,6 +179,31 @@ def raising(x):
         raise ValueError("negative")
 
 
+# A complex division by zero ends the thread too (Numba's ZeroDivisionError):
+# coarsened, it would skip the thread's later positions.
+# CHECK: `complex_quotient` (complex64[::1], complex64[::1]): not coarsened: line [[@LINE+5]]: divides complex numbers, which ends the thread at a zero divisor
+@cuda.jit("void(complex64[::1], complex64[::1])")
+def complex_quotient(z, w):
+    i = cuda.grid(1)
+    z[i] = z[i] * 2
+    z[i] = z[i] / w[i]
+
+
+# CHECK: `complex_in_place` (complex128[::1], complex128[::1]): not coarsened: line [[@LINE+4]]: divides complex numbers, which ends the thread at a zero divisor
+@cuda.jit("void(complex128[::1], complex128[::1])")
+def complex_in_place(z, w):
+    i = cuda.grid(1)
+    z[i] /= w[i]
+
+
+# A real divisor is a complex one, as in Numba.
+# CHECK: `complex_by_real` (complex64[::1], float32[::1]): not coarsened: line [[@LINE+4]]: divides complex numbers, which ends the thread at a zero divisor
+@cuda.jit("void(complex64[::1], float32[::1])")
+def complex_by_real(z, r):
+    i = cuda.grid(1)
+    z[i] = z[i] / r[i]
+
+
 # A tap may have constant indices.
 # CHECK: `two_dimensional` (float32[:, ::1], float32[::1]): coarsened by 8: loads x ahead, writes out
 @cuda.jit("void(float32[:, ::1], float32[::1])")

@@ -44,6 +44,7 @@ def in_decorator(grid, counts):
 # Debug mode implies line information: the checks carry their lines.
 # IR: assert.failed:
 # IR-NEXT: call fastcc void @dslc.report_error(i64 0, i64 0, i64 0, i64 0), !dbg
+# IR-NEXT: call void asm sideeffect "", "~{memory}"()
 # IR-NEXT: call void @llvm.nvvm.exit()
 # IR-NEXT: unreachable
 # The index of `a[i]` (site 1), against a's extent, unsigned: a negative
@@ -52,6 +53,7 @@ def in_decorator(grid, counts):
 # IR-NEXT: br i1 %[[INBOUNDS]], label %check.passed, label %check.failed, {{.*}}!prof
 # IR: check.failed:
 # IR-NEXT: call fastcc void @dslc.report_error(i64 1, i64 %[[I]], i64 %a.shape0, i64 0)
+# IR-NEXT: call void asm sideeffect "", "~{memory}"()
 # IR-NEXT: call void @llvm.nvvm.exit()
 # The device function's raise and `//` (sites 2 and 3), inlined.
 # IR: call fastcc void @dslc.report_error(i64 2, i64 0, i64 0, i64 0)
@@ -66,16 +68,16 @@ def in_decorator(grid, counts):
 # IR: call void @llvm.nvvm.membar.gl()
 
 # PTX: // dslc.kernel entry=checks kernel=checks
-# PTX-NEXT: // dslc.error_site entry=checks site=0 exception=AssertionError bounds=0 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-40]] column=5 message="too many threads"
-# PTX-NEXT: // dslc.error_site entry=checks site=1 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-40]] column=20 message=""
-# PTX-NEXT: // dslc.error_site entry=checks site=2 exception=ValueError bounds=0 function=halve file="{{.*}}debug_checks.py" line=[[@LINE-49]] column=9 message="negative input"
-# PTX-NEXT: // dslc.error_site entry=checks site=3 exception=ZeroDivisionError bounds=0 function=halve file="{{.*}}debug_checks.py" line=[[@LINE-49]] column=12 message="integer division by zero"
-# PTX-NEXT: // dslc.error_site entry=checks site=4 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-43]] column=31 message=""
-# PTX-NEXT: // dslc.error_site entry=checks site=5 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-44]] column=31 message=""
-# PTX-NEXT: // dslc.error_site entry=checks site=6 exception=ZeroDivisionError bounds=0 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-45]] column=31 message="modulo by zero"
-# PTX-NEXT: // dslc.error_site entry=checks site=7 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-46]] column=5 message=""
-# PTX-NEXT: // dslc.error_site entry=checks site=8 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-46]] column=8 message=""
-# PTX-NEXT: // dslc.error_site entry=checks site=9 exception=BadInput bounds=0 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-46]] column=9 message=""
+# PTX-NEXT: // dslc.error_site entry=checks site=0 exception=AssertionError bounds=0 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-42]] column=5 message="too many threads"
+# PTX-NEXT: // dslc.error_site entry=checks site=1 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-42]] column=20 message=""
+# PTX-NEXT: // dslc.error_site entry=checks site=2 exception=ValueError bounds=0 function=halve file="{{.*}}debug_checks.py" line=[[@LINE-51]] column=9 message="negative input"
+# PTX-NEXT: // dslc.error_site entry=checks site=3 exception=ZeroDivisionError bounds=0 function=halve file="{{.*}}debug_checks.py" line=[[@LINE-51]] column=12 message="integer division by zero"
+# PTX-NEXT: // dslc.error_site entry=checks site=4 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-45]] column=31 message=""
+# PTX-NEXT: // dslc.error_site entry=checks site=5 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-46]] column=31 message=""
+# PTX-NEXT: // dslc.error_site entry=checks site=6 exception=ZeroDivisionError bounds=0 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-47]] column=31 message="modulo by zero"
+# PTX-NEXT: // dslc.error_site entry=checks site=7 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-48]] column=5 message=""
+# PTX-NEXT: // dslc.error_site entry=checks site=8 exception=IndexError bounds=1 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-48]] column=8 message=""
+# PTX-NEXT: // dslc.error_site entry=checks site=9 exception=BadInput bounds=0 function=checks file="{{.*}}debug_checks.py" line=[[@LINE-48]] column=9 message=""
 # PTX: .visible .global .align 8 .b8 __dslc_error[88];
 # PTX-LABEL: .visible .entry checks(
 # PTX: .loc
@@ -89,9 +91,9 @@ def in_decorator(grid, counts):
 # `debug=True` in the decorator alone; a row view's integer index (axis 0
 # of grid), the atomic's index, the view's element, float division.
 # DECORATOR: // dslc.kernel entry=in_decorator
-# DECORATOR-NEXT: // dslc.error_site entry=in_decorator site=0 exception=IndexError bounds=1 function=in_decorator {{.*}} line=[[@LINE-54]] column=11 message=""
-# DECORATOR-NEXT: // dslc.error_site entry=in_decorator site=1 exception=IndexError bounds=1 function=in_decorator {{.*}} line=[[@LINE-54]] column=5 message=""
-# DECORATOR-NEXT: // dslc.error_site entry=in_decorator site=2 exception=IndexError bounds=1 function=in_decorator {{.*}} line=[[@LINE-54]] column=14 message=""
-# DECORATOR: exception=ZeroDivisionError bounds=0 function=in_decorator {{.*}} line=[[@LINE-55]] column=14 message="division by zero"
+# DECORATOR-NEXT: // dslc.error_site entry=in_decorator site=0 exception=IndexError bounds=1 function=in_decorator {{.*}} line=[[@LINE-56]] column=11 message=""
+# DECORATOR-NEXT: // dslc.error_site entry=in_decorator site=1 exception=IndexError bounds=1 function=in_decorator {{.*}} line=[[@LINE-56]] column=5 message=""
+# DECORATOR-NEXT: // dslc.error_site entry=in_decorator site=2 exception=IndexError bounds=1 function=in_decorator {{.*}} line=[[@LINE-56]] column=14 message=""
+# DECORATOR: exception=ZeroDivisionError bounds=0 function=in_decorator {{.*}} line=[[@LINE-57]] column=14 message="division by zero"
 # DECORATOR-LABEL: .visible .entry in_decorator(
 # DECORATOR: atom.global.cas.b64

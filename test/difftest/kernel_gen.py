@@ -10,7 +10,7 @@ import numpy as np
 import inputs
 import numba_types as nt
 from body_gen import BodyGen
-from scope import Array, Position, Scope
+from scope import Array, Scope
 from values import Val
 
 SIZES_1D = [1, 2, 5, 17, 31, 32, 33, 100, 255, 256, 257, 511, 1000, 1023, 1024, 4095,

@@ -121,7 +121,7 @@ EXPECTED = {"716": None, "2262": None, "1503": None, "1636": exact_1636, "1278":
             "197": exact_197, "2142": exact_2142, "756": exact_756, "1359": exact_1359,
             "slot_types": None, "cvt_saturates": exact_cvt_saturates,
             "float_floordiv_inf": exact_floordiv_inf, "lanes_501": None,
-            "complex_100293": None, "record_complex": None}
+            "complex_100293": None, "record_complex": None, "thread_end": None}
 
 
 def replay(name, out):

@@ -174,9 +174,10 @@ def run_strict(config, seeds, work, a):
 
 
 def contraction_seeds(seeds, work, names, a):
-    """Of the programs that differ from Numba only in floating-point arrays,
-    those that agree when Numba and each configuration that differed run
-    without fused multiply-adds."""
+    """Of the programs that differ from Numba only in their arrays' values
+    (every kernel ran), those that agree when Numba and each configuration
+    that differed run without fused multiply-adds. Integer arrays count:
+    a float rounded differently may be converted to one."""
     if names[0] != "numba" or a.compile_only:
         return set()
     suspects = {}  # seed: the strict forms of the configurations that differ
@@ -185,7 +186,7 @@ def contraction_seeds(seeds, work, names, a):
         differing = {name: [k for k in kernels if k["cls"] not in ("PASS", "REF_FAIL")]
                      for name, kernels in pairs.items()}
         differing = {name: kernels for name, kernels in differing.items() if kernels}
-        if differing and all(report.only_floats(k) for ks in differing.values() for k in ks):
+        if differing and all(k["cls"] == "MISMATCH" for ks in differing.values() for k in ks):
             suspects[seed] = [configs.without_fma(name) for name in differing]
     if suspects and not run_strict("numba-nofma", sorted(suspects), work, a):
         return set()

@@ -5,7 +5,7 @@ signed +, - and * `nsw`, so LLVM may assume they never overflow, and a
 program whose int64 arithmetic overflows has no defined result there.
 Intervals of values converted to a narrower or unsigned type wrap to the
 whole range of that type."""
-from numba_types import bits, is_int, is_signed, type_range
+from numba_types import is_int, is_signed, type_range
 
 INT64 = type_range("int64")
 

@@ -141,7 +141,6 @@ class Backend:
 
 
 def run_kernel(b, fn, spec, seed, kidx, results, ptxas):
-    np = b.np
     args, bases = [], {}
     for aidx, a in enumerate(spec["args"]):
         if a["kind"] == "scalar":
