@@ -59,6 +59,20 @@ def raise_and_assert(out, a):
         out[i] = halve_even(a[i])
 
 
+def stores_before_the_end(out, z, w, a):
+    # A thread that ends keeps what it stored before: a raise, and a complex
+    # division by zero (Numba's ZeroDivisionError), after a store that the
+    # thread overwrites when it goes on.
+    i = cuda.grid(1)
+    if i < a.size:
+        out[i] = 1
+        if a[i] == 7:
+            raise BadValue
+        out[i] = 2
+        z[i] = 3j
+        z[i] = z[i] / w[i]
+
+
 def complex_arithmetic(out, z, w, x):
     i = cuda.grid(1)
     if i < z.size:

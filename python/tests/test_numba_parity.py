@@ -58,6 +58,17 @@ class NumbaParityTest(unittest.TestCase):
         self.assertEqual(int((dslc_arrays[0] == -1).sum()), 400 + int(
             ((a[:600] % 2 == 1) | (a[:600] == 7)).sum()))
 
+    def test_stores_before_the_thread_ends_stay(self):
+        a = np.arange(1000, dtype=np.int32) % 23
+        w = np.where(np.arange(1000) % 5 == 0, 0, 1 + 2j).astype(np.complex128)
+        out = np.zeros(1000, dtype=np.int32)
+        z = np.zeros(1000, dtype=np.complex128)
+        numba_arrays, dslc_arrays = self.both(self.kernels.stores_before_the_end, 4, 256,
+                                              out, z, w, a)
+        self.assert_same(numba_arrays, dslc_arrays)
+        self.assertEqual(int((dslc_arrays[0] == 1).sum()), int((a == 7).sum()))
+        self.assertTrue((dslc_arrays[1][w == 0][a[w == 0] != 7] == 3j).all())
+
     def test_complex_arithmetic(self):
         rng = np.random.default_rng(21)
         for dtype in (np.complex64, np.complex128):
