@@ -11,6 +11,7 @@
 # LOG_DIR gets the summary, its table and the findings as a tar.gz.
 # Exits non-zero when a regression fails or a program differs.
 set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
 package="$(realpath "$1")"
 logs="$2"
 part="${3:-regressions}"
@@ -34,10 +35,22 @@ case "$part" in
     # A quarter more workers than cores: each also waits on the GPU and on
     # its files (with one a core, the kernels' seconds of a 16-core run
     # summed to 12.7 cores).
-    python3 "$difftest/run.py" --seeds "$seeds" --time-limit "$seconds" \
-      --configs "$configs" --jobs "$(( $(nproc) * 5 / 4 ))" --out "$work/campaign" --quiet \
-      >> "$logs/campaign.txt" 2>&1
+    # No chunk starts after SECONDS, and the run is stopped 90 s later
+    # whatever it is doing (a machine's time limit is near): then the
+    # programs whose every configuration finished, from the first seed on,
+    # are summarised as the run would have.
+    timeout -k 5 "$(( seconds + 90 ))" python3 "$difftest/run.py" --seeds "$seeds" \
+      --time-limit "$seconds" --configs "$configs" --jobs "$(( $(nproc) * 5 / 4 ))" \
+      --out "$work/campaign" --quiet >> "$logs/campaign.txt" 2>&1
     status=$?
+    if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+      pkill -KILL -f "$difftest/worker.py"
+      echo "stopped after $(( seconds + 90 )) s: the finished programs from ${seeds%%:*} on" \
+        >> "$logs/campaign.txt"
+      python3 "$here/../test/difftest/resummarize.py" "$work/campaign" "${seeds%%:*}" \
+        --configs "$configs" >> "$logs/campaign.txt" 2>&1
+      status=$?
+    fi
     cat "$logs/campaign.txt"
     cp "$work/campaign/summary.json" "$logs/" 2>/dev/null
     if [ -d "$work/campaign/findings" ]; then
