@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "compiler/sema/signature.h"
+#include "compiler/types/signature.h"
 #include "runtime/type_registry.h"
 
 namespace dslc {

@@ -2,7 +2,7 @@
 
 #include "compiler/base/source_buffer.h"
 #include "compiler/pipeline/compile_diagnostics.h"
-#include "compiler/sema/signature.h"
+#include "compiler/types/signature.h"
 
 namespace dslc {
 

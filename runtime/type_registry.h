@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "compiler/sema/types.h"
+#include "compiler/types/types.h"
 #include "dslc/error.h"
 
 namespace dslc {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates the table of libdevice's functions that kernels call directly
-(`numba.cuda.libdevice`): compiler/sema/libdevice_functions.def for the
+(`numba.cuda.libdevice`): compiler/types/libdevice_functions.def for the
 compiler and python/dslc/cuda/libdevice.py for the Python package.
 
 Two sources meet here. libdevice's bitcode gives every `__nv_*` function

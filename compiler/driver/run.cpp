@@ -15,7 +15,7 @@
 #include <utility>
 
 #include "compiler/pipeline/target_selection.h"
-#include "compiler/sema/types.h"
+#include "compiler/types/types.h"
 #include "dslc/runtime.h"
 #include "llvm/ADT/APFloat.h"
 

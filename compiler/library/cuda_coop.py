@@ -3,9 +3,9 @@
 # BlockScan, BlockLoad, BlockStore, WarpReduce and WarpScan), written with
 # shuffles, shared memory and barriers, inlined into the kernel like any
 # device function. `coop.block.reduce` is `block_reduce` here and
-# `coop.warp.sum` is `warp_sum` (compiler/sema/builtins.cpp maps the names);
+# `coop.warp.sum` is `warp_sum` (compiler/types/builtins.cpp maps the names);
 # `_two_phase_*` are what a module-level `coop.block.reduce(dtype, ...)`
-# object calls (compiler/sema/coop_objects.cpp).
+# object calls (compiler/scope/coop_objects.cpp).
 #
 # The algorithms are CUB's defaults:
 # - warp reductions: `shfl.down` (lane 0 ends with the warp's value); a sum

@@ -1,4 +1,4 @@
-// Thread coarsening of an elementwise kernel (sema/elementwise.h): each GPU
+// Thread coarsening of an elementwise kernel (plan/elementwise.h): each GPU
 // block does the work of `factor` consecutive blocks of the launch the user
 // asked for, along the plan's axis (x for `cuda.grid(1)`, y for
 // `cuda.grid(2)`). Physical block b runs the *virtual* blocks b*C + k,

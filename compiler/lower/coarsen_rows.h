@@ -13,7 +13,7 @@
 #include <map>
 #include <vector>
 
-#include "compiler/sema/elementwise.h"
+#include "compiler/plan/elementwise.h"
 #include "llvm/IR/IRBuilder.h"
 
 namespace dslc {

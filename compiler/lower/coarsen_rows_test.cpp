@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "compiler/sema/types.h"
+#include "compiler/types/types.h"
 
 namespace dslc {
 namespace {

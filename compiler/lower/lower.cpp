@@ -2,7 +2,7 @@
 
 #include "compiler/lower/barrier_visibility.h"
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/nonnegative.h"
+#include "compiler/plan/nonnegative.h"
 #include "llvm/IR/Verifier.h"
 
 namespace dslc {

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "compiler/base/entry_abi.h"
-#include "compiler/sema/elementwise.h"
-#include "compiler/sema/module_scope.h"
+#include "compiler/plan/elementwise.h"
+#include "compiler/scope/module_scope.h"
 #include "compiler/sema/typed_function.h"
 #include "dslc/kernel_facts.h"
 #include "llvm/IR/Module.h"

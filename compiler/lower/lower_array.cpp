@@ -7,7 +7,7 @@
 // C-contiguous arrays index with the extents only; strided arrays with their
 // byte strides.
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/array_attributes.h"
+#include "compiler/types/array_attributes.h"
 
 namespace dslc {
 namespace {

@@ -100,7 +100,7 @@ llvm::Value* FunctionLowering::EmitCompareAndSwap(const CallExpr& call, AtomicBu
 }
 
 // The type an index is addressed as: unsigned (no negative-index
-// wrap-around) where sema/nonnegative.h shows it is never negative.
+// wrap-around) where plan/nonnegative.h shows it is never negative.
 const Type* FunctionLowering::IndexType(const Expr& index) {
   if (nonnegative_indices_.contains(index.id())) return types().UInt64();
   return TypeOf(index);

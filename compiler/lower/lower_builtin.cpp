@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/internal_facts.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/internal_facts.h"
+#include "compiler/types/promotion.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
 namespace dslc {
@@ -138,7 +138,7 @@ llvm::Value* FunctionLowering::EmitBuiltinCall(const CallExpr& call, BuiltinId i
 #define DSLC_FAMILY(Family, TypeHandler, LowerHandler) \
   case BuiltinFamily::Family:                          \
     return LowerHandler(call, static_cast<Family##Builtin>(id));
-#include "compiler/sema/builtins.def"
+#include "compiler/types/builtins.def"
   }
   DSLC_FATAL("`" + QualifiedName(id) + "` has no builtin family");
 }

@@ -3,7 +3,7 @@
 // gives 0 (NumPy's error model, which Numba uses on the GPU), shifts past
 // the width give 0 (or the sign), and `a < b < c` evaluates `b` once.
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/promotion.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
 namespace dslc {

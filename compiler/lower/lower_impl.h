@@ -14,7 +14,7 @@
 #include "compiler/lower/line_table.h"
 #include "compiler/lower/lower.h"
 #include "compiler/lower/values.h"
-#include "compiler/sema/builtins.h"
+#include "compiler/types/builtins.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/IRBuilder.h"
@@ -479,7 +479,7 @@ class FunctionLowering {
 
   // lower_lanes.cpp: a thread of lanes of virtual warps (VirtualThread::
   // lane_positions). Statements run once per lane, except those that
-  // RunsInLockstep (sema/virtual_lanes.h): once, for all lanes.
+  // RunsInLockstep (plan/virtual_lanes.h): once, for all lanes.
   int lanes() const { return static_cast<int>(lane_slots_.size()); }
   void CreateLaneSlots();
   // Lowers what follows for lane `lane`: its slots, position and taps.
@@ -541,7 +541,7 @@ class FunctionLowering {
   bool in_lane_ = false;
   const Stmt* lockstep_stmt_ = nullptr;  // lowered once, for all lanes
   llvm::DenseMap<uint32_t, std::vector<llvm::Value*>> lane_results_;
-  // The indices that are never negative (sema/nonnegative.h), except in
+  // The indices that are never negative (plan/nonnegative.h), except in
   // debug mode, whose checks report the index as given.
   llvm::DenseSet<uint32_t> nonnegative_indices_;
 };

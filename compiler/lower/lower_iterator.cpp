@@ -9,7 +9,7 @@
 //   enumerate(x, start)       (start + index, x's item)
 //   zip(a, b, ...)            (a's item, b's item, ...)
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/promotion.h"
 
 namespace dslc {
 

@@ -1,4 +1,4 @@
-// A thread of lanes of virtual warps (sema/virtual_lanes.h): the GPU thread
+// A thread of lanes of virtual warps (plan/virtual_lanes.h): the GPU thread
 // runs C consecutive positions as lanes 0..C-1, lane k of the thread whose
 // lane id (among its warp's 32) is l being lane (l * C) % 32 + k of its
 // virtual warp, which 32 / C consecutive GPU threads hold.
@@ -17,7 +17,7 @@
 // lies outside the virtual warp, a lane keeps its own value, as a GPU
 // shuffle does outside the warp.
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/virtual_lanes.h"
+#include "compiler/plan/virtual_lanes.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/Support/MathExtras.h"
 

@@ -4,7 +4,7 @@
 // after the call, and the results are returned as a tuple when there are
 // several, as Numba lowers them.
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/libdevice_functions.h"
+#include "compiler/types/libdevice_functions.h"
 
 namespace dslc {
 

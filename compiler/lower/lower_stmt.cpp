@@ -1,6 +1,6 @@
 // Statements: assignments, control flow, loops.
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/promotion.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 

@@ -3,7 +3,7 @@
 // (a number is one element, converted to the element type; a vector gives
 // each of its elements) into the struct; `v.x` extracts an element.
 #include "compiler/lower/lower_impl.h"
-#include "compiler/sema/vector_types.h"
+#include "compiler/types/vector_types.h"
 
 namespace dslc {
 

@@ -12,7 +12,7 @@
 // Modules, functions, classes and ranges have no run-time value.
 #pragma once
 
-#include "compiler/sema/types.h"
+#include "compiler/types/types.h"
 #include "llvm/IR/IRBuilder.h"
 
 namespace dslc {

@@ -111,7 +111,7 @@ void Options(const ResolvedUnit& unit, llvm::raw_ostream& out) {
   out << "jit";
 #define DSLC_JIT_BOOL(name, default_value) out << " " #name "=" << jit.name;
 #define DSLC_JIT_COUNT(name) out << " " #name "=" << jit.name;
-#include "compiler/sema/jit_options.def"
+#include "compiler/scope/jit_options.def"
   out << " launch_bounds=" << jit.launch_bounds_threads << "," << jit.launch_bounds_min_blocks
       << "\n";
 }

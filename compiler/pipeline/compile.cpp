@@ -7,7 +7,8 @@
 #include "compiler/lex/lexer.h"
 #include "compiler/parse/parser.h"
 #include "compiler/pipeline/loaded_module.h"
-#include "compiler/sema/arch_check.h"
+#include "compiler/plan/arch_check.h"
+#include "compiler/plan/kernel_resources.h"
 #include "compiler/sema/infer.h"
 
 namespace dslc {
@@ -72,12 +73,13 @@ bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
     CompileContext context(Phase::Infer, unit.subject);
     const auto& dim = unit.unit.block_dim;
     BlockShape block{dim[0], dim[1], dim[2], unit.unit.block_dim_source};
-    typed.programs.push_back(unit.unit.abi == EntryAbi::Kernel
-                                 ? InferKernel(*unit.kernel, *unit.signature, emitter, block)
-                                 : InferDeviceEntry(*unit.kernel, *unit.signature, emitter));
-    if (typed.programs.back()) {
-      CheckArchitecture(*typed.programs.back(), unit.unit.target.sm(), emitter);
-    }
+    std::unique_ptr<TypedProgram> program =
+        unit.unit.abi == EntryAbi::Kernel
+            ? InferKernel(*unit.kernel, *unit.signature, emitter, block)
+            : InferDeviceEntry(*unit.kernel, *unit.signature, emitter);
+    if (program && !ComputeKernelResources(*program, emitter)) program = nullptr;
+    if (program) CheckArchitecture(*program, unit.unit.target.sm(), emitter);
+    typed.programs.push_back(std::move(program));
   }
   return emitter.error_count() == errors;
 }

@@ -5,7 +5,7 @@
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "compiler/lower/lower.h"
 #include "compiler/pipeline/loaded_module.h"
-#include "compiler/sema/arch_check.h"
+#include "compiler/plan/arch_check.h"
 #include "compiler/sema/typed_dump.h"
 #include "llvm/Support/raw_ostream.h"
 #include "pipeline/version.h"

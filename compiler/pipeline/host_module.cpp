@@ -11,8 +11,8 @@
 #include "compiler/lex/lexer.h"
 #include "compiler/parse/parser.h"
 #include "compiler/pipeline/loaded_module.h"
-#include "compiler/sema/decorator.h"
-#include "compiler/sema/enums.h"
+#include "compiler/scope/decorator.h"
+#include "compiler/types/enums.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 

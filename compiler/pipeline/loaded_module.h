@@ -12,10 +12,10 @@
 #include "compiler/codegen/codegen.h"
 #include "compiler/parse/ast.h"
 #include "compiler/pipeline/compile.h"
-#include "compiler/sema/elementwise.h"
-#include "compiler/sema/module_scope.h"
-#include "compiler/sema/signature.h"
+#include "compiler/plan/elementwise.h"
+#include "compiler/scope/module_scope.h"
 #include "compiler/sema/typed_function.h"
+#include "compiler/types/signature.h"
 
 namespace dslc {
 

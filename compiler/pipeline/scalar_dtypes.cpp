@@ -2,7 +2,7 @@
 // (scalar_kinds.def) name the same scalar types in the same order: a
 // DType's Name() is the signature text the compiler reads as the ScalarKind
 // of the same position. Checked here, where both are visible.
-#include "compiler/sema/types.h"
+#include "compiler/types/types.h"
 #include "dslc/array.h"
 
 namespace dslc {
@@ -10,11 +10,11 @@ namespace dslc {
 #define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class)                          \
   static_assert(static_cast<int>(DType::Name) == static_cast<int>(ScalarKind::Name), \
                 "DType::" #Name " and ScalarKind::" #Name " are at different positions");
-#include "compiler/sema/scalar_kinds.def"
+#include "compiler/types/scalar_kinds.def"
 
 constexpr int kScalarKinds = 0
 #define DSLC_SCALAR(Name, Text, Alias, Bits, Signed, Class) +1
-#include "compiler/sema/scalar_kinds.def"
+#include "compiler/types/scalar_kinds.def"
     ;
 // DType's last enumerator: one past it is the number of DTypes.
 static_assert(static_cast<int>(DType::Complex128) + 1 == kScalarKinds,

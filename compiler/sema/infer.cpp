@@ -4,10 +4,9 @@
 #include <tuple>
 
 #include "compiler/base/internal_error.h"
-#include "compiler/sema/constant_eval.h"
+#include "compiler/scope/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/kernel_resources.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/promotion.h"
 
 namespace dslc {
 namespace {
@@ -125,26 +124,6 @@ void ShortenCallNotes(Diagnostic& diagnostic) {
   outermost.args = {name, std::to_string(elided)};
   outermost.text = FormatDiagnostic(SpecializedForCallElided.format, outermost.args);
   notes.push_back(std::move(outermost));
-}
-
-// A parameter in a specialisation's name: its type, with the value it is
-// specialised for (`int64 = 32`; the type alone when the value's text is
-// long), or the compile-time thing it holds (`class(uint32)`,
-// `function(cuda.atomic.add)`).
-std::string ArgumentName(const Type* type, const ConstValue* constant) {
-  constexpr size_t kMaxValueText = 40;
-  if (type->kind() == TypeKind::NumberClass) {
-    return "class(" + Info(type->scalar()).name.str() + ")";
-  }
-  if (type->kind() == TypeKind::Builtin) {
-    return "function(" + QualifiedName(static_cast<BuiltinId>(type->id())) + ")";
-  }
-  if (type->kind() == TypeKind::DeviceFunction) {
-    return "function(" + type->function()->def->name.str() + ")";
-  }
-  std::string value = constant ? constant->ToString() : "";
-  if (value.empty() || value.size() > kMaxValueText) return type->name();
-  return type->name() + " = " + value;
 }
 
 // Slot types only widen, by a handful of steps each (bool, int8, ... int64,
@@ -301,7 +280,6 @@ std::unique_ptr<TypedProgram> ProgramTyper::Run(const FunctionInfo& kernel,
   program->kernel = typed.get();
   program->functions.push_back(std::move(typed));
   program->block = block_used_;
-  if (!ComputeKernelResources(*program, emitter_)) return nullptr;
   return program;
 }
 
@@ -316,15 +294,6 @@ void ProgramTyper::CollectCallees(const TypedFunction& caller, std::set<const Ty
     CollectCallees(*callee, seen, order);
     order.push_back(callee);
   }
-}
-
-std::string ProgramTyper::SpecializationName(const FunctionInfo& info, const CallArgs& args) {
-  std::string name = info.def->name.str() + "(";
-  for (size_t i = 0; i < args.types.size(); ++i) {
-    const std::optional<ConstValue>& constant = args.constants[i];
-    name += (i ? ", " : "") + ArgumentName(args.types[i], constant ? &*constant : nullptr);
-  }
-  return name + ")";
 }
 
 const TypedFunction* ProgramTyper::Specialize(const FunctionInfo& info, const CallArgs& args,

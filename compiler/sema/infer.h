@@ -6,10 +6,10 @@
 #include <memory>
 
 #include "compiler/diagnostics/diagnostic_emitter.h"
-#include "compiler/sema/block_shape.h"
-#include "compiler/sema/module_scope.h"
-#include "compiler/sema/signature.h"
+#include "compiler/scope/module_scope.h"
 #include "compiler/sema/typed_function.h"
+#include "compiler/types/block_shape.h"
+#include "compiler/types/signature.h"
 
 namespace dslc {
 

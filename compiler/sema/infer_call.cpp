@@ -2,11 +2,11 @@
 // `float32(x)`, and device functions (specialised per argument types). The
 // other numba.cuda builtins are typed in infer_cuda.cpp,
 // infer_cuda_array.cpp and infer_atomic.cpp.
+#include "compiler/scope/constant_eval.h"
+#include "compiler/scope/library_modules.h"
 #include "compiler/sema/call_diagnostics.h"
-#include "compiler/sema/constant_eval.h"
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/library_modules.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/promotion.h"
 
 namespace dslc {
 namespace {
@@ -245,7 +245,7 @@ const Type* FunctionTyper::TypeBuiltinCall(const CallExpr& call, BuiltinId id,
 #define DSLC_FAMILY(Family, TypeHandler, LowerHandler) \
   case BuiltinFamily::Family:                          \
     return TypeHandler(call, static_cast<Family##Builtin>(id), args);
-#include "compiler/sema/builtins.def"
+#include "compiler/types/builtins.def"
   }
   DSLC_FATAL("`" + QualifiedName(id) + "` has no builtin family");
 }
@@ -555,7 +555,7 @@ const Type* FunctionTyper::TypeDeviceCall(const CallExpr& call, const FunctionIn
     Error(call.callee->range(), RecursiveCall, def.name.str());
   } else if (!typed && final_ && !reported) {
     // Not expected: a failed specialisation reports why.
-    Error(call.range(), SpecializationFailed, ProgramTyper::SpecializationName(callee, *args));
+    Error(call.range(), SpecializationFailed, SpecializationName(callee, *args));
   }
   if (!typed) return nullptr;
   result_->callees_[call.id()] = typed;

@@ -4,8 +4,8 @@
 // number itself and a zero of its type; `.conjugate()` keeps the type. The
 // `cmath` functions are device functions of a library module
 // (compiler/library/cmath.py); their calls are checked here.
+#include "compiler/scope/library_modules.h"
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/library_modules.h"
 
 namespace dslc {
 namespace {

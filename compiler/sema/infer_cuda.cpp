@@ -1,8 +1,9 @@
 // Typing of numba.cuda's barriers, memory fences, warp primitives, bit and
 // float intrinsics, and the grid group, after Numba-CUDA's cudadecl.py and
 // intrinsics.py: the same argument types and the same result types.
+#include "compiler/scope/module_members.h"
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/promotion.h"
 
 namespace dslc {
 namespace {

@@ -2,12 +2,13 @@
 // indexing. Each expression's type (and constant value, when it folds) is
 // recorded in the TypedFunction's side tables.
 #include "compiler/parse/ast_walk.h"
-#include "compiler/sema/array_attributes.h"
-#include "compiler/sema/constant_eval.h"
-#include "compiler/sema/enums.h"
+#include "compiler/scope/constant_eval.h"
+#include "compiler/scope/module_members.h"
+#include "compiler/scope/unusable_global.h"
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/promotion.h"
-#include "compiler/sema/unusable_global.h"
+#include "compiler/types/array_attributes.h"
+#include "compiler/types/enums.h"
+#include "compiler/types/promotion.h"
 
 namespace dslc {
 namespace {

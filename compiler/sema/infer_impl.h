@@ -19,10 +19,10 @@
 #include <vector>
 
 #include "compiler/base/internal_error.h"
-#include "compiler/sema/array_attributes.h"
-#include "compiler/sema/builtins.h"
 #include "compiler/sema/infer.h"
 #include "compiler/sema/variables.h"
+#include "compiler/types/array_attributes.h"
+#include "compiler/types/builtins.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -101,10 +101,6 @@ class ProgramTyper {
   void set_block(BlockShape block) { block_ = std::move(block); }
   void NoteBlockUsed(const BlockShape& used);
   const BlockShape& block_used() const { return block_used_; }
-
-  // `name(int64, float32[:], int64 = 32, class(uint32))`: a specialisation as
-  // messages and dumps name it.
-  static std::string SpecializationName(const FunctionInfo& info, const CallArgs& args);
 
  private:
   struct Specialization {

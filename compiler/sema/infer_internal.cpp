@@ -6,7 +6,7 @@
 // redux.sync, a shuffle's predicate, vector loads and stores), lowered in
 // lower_internal.cpp.
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/internal_facts.h"
+#include "compiler/types/internal_facts.h"
 
 namespace dslc {
 namespace {

@@ -5,7 +5,7 @@
 //   zip(a, b, ...)        gives (item of a, item of b, ...), as long as the
 //                         shortest
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/promotion.h"
 
 namespace dslc {
 namespace {

@@ -4,8 +4,8 @@
 // to any other, but a complex number to no real one), and the call's type
 // is the function's result, or the tuple of its result and out values.
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/libdevice_functions.h"
-#include "compiler/sema/promotion.h"
+#include "compiler/types/libdevice_functions.h"
+#include "compiler/types/promotion.h"
 
 namespace dslc {
 namespace {

@@ -7,8 +7,8 @@
 // function arguments and results hold them. Nothing else applies to them:
 // no operators, no indexing, no stores into them, no arrays of them.
 #include "compiler/sema/infer_impl.h"
-#include "compiler/sema/promotion.h"
-#include "compiler/sema/vector_types.h"
+#include "compiler/types/promotion.h"
+#include "compiler/types/vector_types.h"
 
 namespace dslc {
 namespace {

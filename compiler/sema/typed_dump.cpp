@@ -8,7 +8,7 @@ namespace {
 
 void DumpFunction(const TypedFunction& function, bool is_kernel, llvm::raw_ostream& out) {
   out << (is_kernel ? "Kernel " : "DeviceFunction ")
-      << ProgramTyper::SpecializationName(function.info(), function.args());
+      << SpecializationName(function.info(), function.args());
   if (!is_kernel) out << " -> " << function.return_type()->name();
   out << "\n";
   auto annotate = [&](const Expr& expr) -> std::string {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "compiler/types/builtins.h"
+
 namespace dslc {
 
 CallArgs CallArgs::OfTypes(std::vector<const Type*> types) {
@@ -51,6 +53,39 @@ std::vector<ConstArrayRead> TypedFunction::ConstArrays() const {
     if (!seen) first.push_back(read);
   }
   return first;
+}
+
+namespace {
+
+// A parameter in a specialisation's name: its type, with the value it is
+// specialised for (`int64 = 32`; the type alone when the value's text is
+// long), or the compile-time thing it holds (`class(uint32)`,
+// `function(cuda.atomic.add)`).
+std::string ArgumentName(const Type* type, const ConstValue* constant) {
+  constexpr size_t kMaxValueText = 40;
+  if (type->kind() == TypeKind::NumberClass) {
+    return "class(" + Info(type->scalar()).name.str() + ")";
+  }
+  if (type->kind() == TypeKind::Builtin) {
+    return "function(" + QualifiedName(static_cast<BuiltinId>(type->id())) + ")";
+  }
+  if (type->kind() == TypeKind::DeviceFunction) {
+    return "function(" + type->function()->def->name.str() + ")";
+  }
+  std::string value = constant ? constant->ToString() : "";
+  if (value.empty() || value.size() > kMaxValueText) return type->name();
+  return type->name() + " = " + value;
+}
+
+}  // namespace
+
+std::string SpecializationName(const FunctionInfo& info, const CallArgs& args) {
+  std::string name = info.def->name.str() + "(";
+  for (size_t i = 0; i < args.types.size(); ++i) {
+    const std::optional<ConstValue>& constant = args.constants[i];
+    name += (i ? ", " : "") + ArgumentName(args.types[i], constant ? &*constant : nullptr);
+  }
+  return name + ")";
 }
 
 }  // namespace dslc

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "compiler/parse/ast.h"
-#include "compiler/sema/block_shape.h"
-#include "compiler/sema/constant.h"
-#include "compiler/sema/module_scope.h"
-#include "compiler/sema/signature.h"
-#include "compiler/sema/types.h"
+#include "compiler/scope/module_scope.h"
+#include "compiler/types/block_shape.h"
+#include "compiler/types/constant.h"
+#include "compiler/types/signature.h"
+#include "compiler/types/types.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -85,6 +85,9 @@ struct CallArgs {
   // only when they are equal.
   std::vector<std::string> ConstantTexts() const;
 };
+
+// A specialisation's name in messages: `f(int64 = 32, float32[::1])`.
+std::string SpecializationName(const FunctionInfo& info, const CallArgs& args);
 
 class TypedFunction {
  public:

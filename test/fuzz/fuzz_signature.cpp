@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "compiler/sema/signature.h"
+#include "compiler/types/signature.h"
 #include "test/fuzz/fuzz_common.h"
 
 namespace {

@@ -42,7 +42,7 @@ NAMES = (
 ).split()
 
 
-# CUDA's vector types as numba.cuda exports them (compiler/sema/vector_types.def):
+# CUDA's vector types as numba.cuda exports them (compiler/types/vector_types.def):
 # `<element>x<n>` for n from 1 to 4, and C's names (`float4`, `uchar2`, ...),
 # with the sizes NumPy gives C's types on 64-bit Linux.
 VECTOR_ELEMENTS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",

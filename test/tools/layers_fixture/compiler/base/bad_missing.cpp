@@ -1,0 +1,2 @@
+#include "compiler/base/arena.h"
+#include "compiler/base/missing.h"

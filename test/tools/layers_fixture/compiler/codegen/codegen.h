@@ -1,0 +1,4 @@
+#pragma once
+
+#include "compiler/base/arena.h"
+#include "llvm/IR/Module.h"

@@ -1,0 +1,3 @@
+#pragma once
+
+#include "compiler/base/arena.h"

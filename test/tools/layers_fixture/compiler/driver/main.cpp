@@ -1,0 +1,2 @@
+#include "compiler/pipeline/compile.h"
+#include "runtime/launch.h"

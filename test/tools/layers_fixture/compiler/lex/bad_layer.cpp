@@ -1,0 +1,2 @@
+#include "compiler/lex/lexer.h"
+#include "compiler/sema/infer.h"

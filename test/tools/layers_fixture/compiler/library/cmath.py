@@ -1,0 +1,1 @@
+# A library module, embedded into the compiler as compiler/library/cmath.inc.

@@ -1,0 +1,2 @@
+#include "compiler/codegen/codegen.h"
+#include "compiler/sema/infer.h"

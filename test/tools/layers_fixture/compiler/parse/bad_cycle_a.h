@@ -1,0 +1,3 @@
+#pragma once
+
+#include "bad_cycle_b.h"

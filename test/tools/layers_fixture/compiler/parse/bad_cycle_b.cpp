@@ -1,0 +1,1 @@
+#include "compiler/parse/bad_cycle_a.h"

@@ -1,0 +1,5 @@
+#include "compiler/sema/infer.h"
+
+const char* kCmath =
+#include "compiler/library/cmath.inc"
+    ;

@@ -1,0 +1,3 @@
+#include <Python.h>
+
+#include "dslc/c_api.h"

@@ -1,0 +1,6 @@
+import os
+
+
+def extension():
+    from dslc import _ext
+    return _ext, os.sep

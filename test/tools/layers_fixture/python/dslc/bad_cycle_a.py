@@ -1,0 +1,1 @@
+from . import bad_cycle_b  # noqa: F401

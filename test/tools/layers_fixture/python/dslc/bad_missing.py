@@ -1,0 +1,1 @@
+import dslc.nowhere  # noqa: F401

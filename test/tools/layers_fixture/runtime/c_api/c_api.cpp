@@ -1,0 +1,2 @@
+#include "dslc/c_api.h"
+#include "runtime/launch.h"

@@ -1,0 +1,4 @@
+#pragma once
+
+#include "compiler/pipeline/compile.h"
+#include "dslc/runtime.h"
