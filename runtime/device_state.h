@@ -4,10 +4,21 @@
 
 #include <cuda.h>
 
+#include <atomic>
+#include <cstdint>
+
 #include "dslc/device.h"
-#include "runtime/gpu_fault.h"
 
 namespace dslc {
+
+// The last launch on one GPU, as its faults report it. Written by every
+// launch without a lock; a fault reads whatever the newest launch left.
+struct LaunchRecord {
+  std::atomic<const char*> kernel{nullptr};  // an interned name, never freed
+  std::atomic<uint32_t> grid[3] = {};
+  std::atomic<uint32_t> block[3] = {};
+  std::atomic<uint32_t> shared_bytes{0};
+};
 
 struct DeviceState {
   int ordinal = 0;

@@ -4,7 +4,6 @@
 #include <set>
 
 #include "dslc/error.h"
-#include "runtime/cuda_driver.h"
 #include "runtime/device_state.h"
 #include "runtime/kernel_state.h"
 

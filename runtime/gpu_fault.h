@@ -10,8 +10,6 @@
 
 #include <cuda.h>
 
-#include <atomic>
-#include <cstdint>
 #include <string>
 
 namespace dslc {
@@ -19,15 +17,6 @@ namespace dslc {
 struct DeviceState;
 struct LoadedKernel;
 struct LaunchConfig;
-
-// The last launch on one GPU, as its faults report it. Written by every
-// launch without a lock; a fault reads whatever the newest launch left.
-struct LaunchRecord {
-  std::atomic<const char*> kernel{nullptr};  // an interned name, never freed
-  std::atomic<uint32_t> grid[3] = {};
-  std::atomic<uint32_t> block[3] = {};
-  std::atomic<uint32_t> shared_bytes{0};
-};
 
 // Whether `result` is an error that leaves the context unusable.
 bool IsContextFault(CUresult result);

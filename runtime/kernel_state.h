@@ -90,7 +90,7 @@ struct LoadedKernel {
   // A debug kernel's error record in its module (kernel_error.h); 0 for
   // other kernels, whose launches then skip the check.
   CUdeviceptr error_record = 0;
-  const char* interned_name = nullptr;  // for LaunchRecord (gpu_fault.h); set by Publish
+  const char* interned_name = nullptr;  // for LaunchRecord (device_state.h); set by Publish
 
   // The most threads a launch's block may have: info.max_threads_per_block,
   // set by Prepare. The launch path's one compare; a larger block takes a

@@ -18,6 +18,7 @@
 #include "runtime/cuda_driver.h"
 #include "runtime/enum_types.h"
 #include "runtime/fitting_forms.h"
+#include "runtime/gpu_fault.h"
 #include "runtime/kernel_error.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch.h"

@@ -11,6 +11,7 @@
 #include "runtime/block_fit.h"
 #include "runtime/coarsening.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/gpu_fault.h"
 #include "runtime/jit_cache.h"
 #include "runtime/kernel_error.h"
 #include "runtime/kernel_state.h"

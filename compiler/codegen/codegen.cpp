@@ -6,6 +6,7 @@
 
 #include "compiler/base/internal_error.h"
 #include "compiler/codegen/context_errors.h"
+#include "compiler/codegen/entry_marks.h"
 #include "compiler/codegen/libdevice.h"
 #include "compiler/codegen/optimize.h"
 #include "llvm/ADT/SmallString.h"

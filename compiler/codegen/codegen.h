@@ -12,38 +12,13 @@
 #include <string>
 #include <vector>
 
-#include "compiler/base/optimizations.h"
+#include "compiler/codegen/codegen_options.h"
+#include "compiler/codegen/libdevice.h"
 #include "compiler/codegen/target.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Target/TargetMachine.h"
 
 namespace dslc {
-
-struct CodegenOptions {
-  int opt_level = 3;  // -O0 .. -O3
-  // Approximate division, sqrt and transcendental functions; flush denormals.
-  // Codegen sets the function attributes (division, .ftz) and libdevice's
-  // flush-to-zero mode; the approximate sqrt also needs `afn ninf` on the
-  // call, which is the lowering's to set, as are the other instruction flags.
-  bool fastmath = false;
-  bool contract = true;  // fuse a*b+c into fma, as nvcc does
-  // Which of dslc's own passes run (base/optimizations.def), at -O1 and up.
-  Optimizations optimizations;
-};
-
-// Launch bounds of a kernel (`@cuda.jit(launch_bounds=...)`, max_registers).
-struct KernelBounds {
-  int max_threads = 0;        // 0: none
-  int min_blocks_per_sm = 0;  // 0: none; ignored without max_threads (ptxas would ignore it)
-  int max_registers = 0;      // 0: none
-};
-
-// Timings of the codegen steps, for --time-passes.
-struct CodegenTimings {
-  double link_libdevice_ms = 0;  // 0 when the module calls no `__nv_*` function
-  double optimize_ms = 0;
-  double emit_ms = 0;
-};
 
 // A target machine for `target`, or null with `error` set. `options` must be
 // the ones later passed to EmitPtx (fma contraction and the back end's
@@ -84,17 +59,5 @@ bool OptimizeModule(llvm::Module& module, llvm::TargetMachine& machine,
 std::string EmitPtx(llvm::Module& module, llvm::TargetMachine& machine,
                     const CodegenOptions& options, CodegenTimings* timings,
                     DiagnosticMessage* error);
-
-// Where libdevice.10.bc is looked for, in order: $DSLC_LIBDEVICE (used even
-// when missing, so a wrong setting is reported), <prefix>/share/dslc/ where
-// <prefix> is the directory above the one holding libdslc.so or the
-// executable (the package layout), $CUDA_HOME/nvvm/libdevice,
-// $CUDA_PATH/nvvm/libdevice, /usr/local/cuda/nvvm/libdevice. "" if none.
-std::string FindLibdevice();
-
-// The file a compile that needs libdevice reads: the pieces installed beside
-// dslc (libdevice_pieces.h) unless $DSLC_LIBDEVICE is set, else
-// FindLibdevice(). "" if none.
-std::string LibdeviceInUse();
 
 }  // namespace dslc

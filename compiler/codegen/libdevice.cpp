@@ -7,7 +7,6 @@
 #include <cstdlib>
 
 #include "compiler/base/read_file.h"
-#include "compiler/codegen/codegen.h"
 #include "compiler/codegen/context_errors.h"
 #include "compiler/codegen/libdevice_pieces.h"
 #include "llvm/ADT/STLExtras.h"

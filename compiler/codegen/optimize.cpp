@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "compiler/codegen/dead_shuffles.h"
+#include "compiler/codegen/entry_marks.h"
 #include "compiler/codegen/local_atomics.h"
 #include "compiler/codegen/remainder_loops.h"
 #include "compiler/codegen/shared_address_registers.h"
@@ -80,10 +81,6 @@ llvm::OptimizationLevel Level(int opt_level) {
 }
 
 }  // namespace
-
-bool IsKernel(const llvm::Function& function) {
-  return function.getCallingConv() == llvm::CallingConv::PTX_Kernel;
-}
 
 void PrepareForOptimization(llvm::Module& module, const CodegenOptions& options) {
   Internalize(module);

@@ -2,15 +2,11 @@
 // fast-math settings, and LLVM's optimisation pipeline.
 #pragma once
 
-#include "compiler/codegen/codegen.h"
+#include "compiler/codegen/codegen_options.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Target/TargetMachine.h"
 
 namespace dslc {
-
-// A function MarkKernel made an entry point.
-bool IsKernel(const llvm::Function& function);
-
-// The attribute MarkDeviceEntry sets.
-inline constexpr const char* kDeviceEntryAttribute = "dslc-device-entry";
 
 // Gives every function but the kernels and device entries internal linkage (so the optimiser may
 // inline and drop them), records the flush-to-zero mode for libdevice's

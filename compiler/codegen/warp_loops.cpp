@@ -1,6 +1,6 @@
 #include "compiler/codegen/warp_loops.h"
 
-#include "compiler/codegen/optimize.h"
+#include "compiler/codegen/entry_marks.h"
 #include "compiler/codegen/unroll_loops.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"

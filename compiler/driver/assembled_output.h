@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "compiler/assemble/assemble.h"
-#include "compiler/driver/pipeline.h"
+#include "compiler/driver/compile_options.h"
 #include "compiler/pipeline/compile.h"
 
 namespace dslc {

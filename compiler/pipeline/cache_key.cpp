@@ -3,7 +3,7 @@
 // names an entry's file by a hash of the text (base/key_hash.h) and stores
 // the text itself, so that an entry whose file name collides but whose key
 // differs is never used.
-#include "compiler/pipeline/loaded_module.h"
+#include "compiler/pipeline/compile_impl.h"
 
 #include <dlfcn.h>
 

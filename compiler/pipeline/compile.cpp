@@ -6,9 +6,10 @@
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "compiler/lex/lexer.h"
 #include "compiler/parse/parser.h"
-#include "compiler/pipeline/loaded_module.h"
+#include "compiler/pipeline/compile_impl.h"
 #include "compiler/plan/arch_check.h"
 #include "compiler/plan/kernel_resources.h"
+#include "compiler/scope/analyze_module.h"
 #include "compiler/sema/infer.h"
 
 namespace dslc {
@@ -133,9 +134,8 @@ std::unique_ptr<LoadedModule> LoadModule(SourceBuffer source, DiagnosticEmitter&
   });
   if (emitter.error_count() == errors) {
     parts->types = std::make_unique<TypeContext>();
-    file_parts.scope = timer.Time(Phase::Scope, file, [&] {
-      return ModuleScope::Analyze(*file_parts.ast, *parts->types, emitter);
-    });
+    file_parts.scope = timer.Time(
+        Phase::Scope, file, [&] { return AnalyzeModule(*file_parts.ast, *parts->types, emitter); });
     parts->ok = emitter.error_count() == errors;
   }
   return std::make_unique<LoadedModule>(std::move(parts));

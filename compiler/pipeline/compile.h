@@ -1,7 +1,7 @@
 // The compiler's interface: what `dslc compile`, `dslc cache add` and the
 // runtime's JIT call, and nothing else does. It speaks in names, signature
 // text, targets and KernelFacts; the AST and the types stay behind it
-// (loaded_module.h, for the pipeline's own files and the command line's
+// (compile_impl.h, for the pipeline's own files and the command line's
 // dumps).
 //
 //   LoadModule:         source -> a parsed, analysed module (once per file)
@@ -35,7 +35,7 @@
 namespace dslc {
 
 class DiagnosticEmitter;
-struct ModuleParts;  // loaded_module.h
+struct ModuleParts;  // compile_impl.h
 
 // A parsed and analysed kernel file; every compile of its kernels shares it.
 // Compiles add to it (types, signature texts): one compile at a time.
@@ -153,7 +153,7 @@ struct CubinTarget {
 // Units typed and checked against their targets, ready to emit.
 class TypedKernels {
  public:
-  struct State;  // loaded_module.h
+  struct State;  // compile_impl.h
   explicit TypedKernels(std::unique_ptr<State> state);
   ~TypedKernels();
 

@@ -2,7 +2,7 @@
 // and signature in its module.
 #include "compiler/codegen/ptx_names.h"
 #include "compiler/diagnostics/diagnostic_emitter.h"
-#include "compiler/pipeline/loaded_module.h"
+#include "compiler/pipeline/compile_impl.h"
 
 namespace dslc {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "compiler/pipeline/loaded_module.h"
+#include "compiler/pipeline/compile_impl.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 

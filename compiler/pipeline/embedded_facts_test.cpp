@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "compiler/diagnostics/diagnostic_emitter.h"
-#include "compiler/pipeline/loaded_module.h"
+#include "compiler/pipeline/compile_impl.h"
 
 namespace dslc {
 namespace {

@@ -4,7 +4,7 @@
 #include "compiler/codegen/ptx_names.h"
 #include "compiler/diagnostics/diagnostic_emitter.h"
 #include "compiler/lower/lower.h"
-#include "compiler/pipeline/loaded_module.h"
+#include "compiler/pipeline/compile_impl.h"
 #include "compiler/plan/arch_check.h"
 #include "compiler/sema/typed_dump.h"
 #include "llvm/Support/raw_ostream.h"

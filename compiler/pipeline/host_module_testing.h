@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "compiler/pipeline/compile_diagnostics.h"
+#include "compiler/pipeline/compile_impl.h"
 #include "compiler/pipeline/host_module.h"
-#include "compiler/pipeline/loaded_module.h"
 
 namespace dslc {
 

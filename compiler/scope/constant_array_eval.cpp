@@ -1,4 +1,4 @@
-#include "compiler/scope/constant_array_eval.h"
+#include "compiler/scope/constant_eval.h"
 
 #include <cmath>
 

@@ -1,7 +1,6 @@
 #include "compiler/scope/constant_eval.h"
 
 #include "compiler/base/internal_error.h"
-#include "compiler/scope/constant_array_eval.h"
 #include "compiler/scope/module_members.h"
 #include "compiler/scope/module_scope.h"
 #include "compiler/scope/unusable_global.h"

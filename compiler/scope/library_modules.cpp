@@ -63,22 +63,6 @@ const LibrarySource* FindLibrary(llvm::StringRef dotted) {
 
 }  // namespace
 
-// One loaded library module: its text, syntax tree and scope.
-struct LoadedLibrary {
-  std::unique_ptr<SourceBuffer> source;
-  std::unique_ptr<Ast> ast;
-  std::unique_ptr<ModuleScope> scope;
-};
-
-struct LibraryModules {
-  std::map<std::string, LoadedLibrary, std::less<>> loaded;
-};
-
-LibraryModules& TypeContext::Libraries() {
-  if (!libraries_) libraries_ = std::make_shared<LibraryModules>();
-  return *libraries_;
-}
-
 namespace {
 
 const ModuleScope& Load(TypeContext& types, const LibrarySource& library) {
@@ -94,7 +78,7 @@ const ModuleScope& Load(TypeContext& types, const LibrarySource& library) {
   DiagnosticEmitter emitter(consumer);
   TokenizedBuffer tokens = Lex(*loaded.source, emitter);
   loaded.ast = Parse(tokens, emitter);
-  loaded.scope = ModuleScope::Analyze(*loaded.ast, types, emitter);
+  loaded.scope = modules.analyze(*loaded.ast, types, emitter);
   DSLC_CHECK(emitter.error_count() == 0, "the library module `" + library.dotted.str() +
                                              "` does not compile: " + consumer.text);
   return *loaded.scope;

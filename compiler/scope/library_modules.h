@@ -6,10 +6,32 @@
 // functions like the user's own.
 #pragma once
 
+#include <map>
+#include <memory>
+#include <string>
+
 #include "compiler/scope/module_scope.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace dslc {
+
+// One loaded library module: its text, syntax tree and scope.
+struct LoadedLibrary {
+  std::unique_ptr<SourceBuffer> source;
+  std::unique_ptr<Ast> ast;
+  std::unique_ptr<ModuleScope> scope;
+};
+
+// The library modules a TypeContext has loaded (TypeContext::Libraries()).
+// A module is analysed as a file is, by the scope phase's entry, which
+// makes this object with itself as `analyze` (analyze_module.cpp): name
+// resolution here loads modules without depending on the phase.
+struct LibraryModules {
+  using Analyzer = std::unique_ptr<ModuleScope> (*)(const Ast&, TypeContext&, DiagnosticEmitter&);
+  explicit LibraryModules(Analyzer analyzer) : analyze(analyzer) {}
+  Analyzer analyze;
+  std::map<std::string, LoadedLibrary, std::less<>> loaded;
+};
 
 // The function `name` of the library module `dotted`, private ones too;
 // null when it has none.

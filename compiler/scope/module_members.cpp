@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "compiler/scope/library_modules.h"
+#include "compiler/types/enums.h"
 #include "compiler/types/vector_types.h"
 
 namespace dslc {
@@ -144,6 +145,47 @@ std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module,
   std::optional<BuiltinId> builtin = LookupBuiltin(module, name);
   if (!builtin) return std::nullopt;
   return Member(BuiltinType(types, *builtin));
+}
+
+GlobalBinding ModuleBinding(TypeContext& types, llvm::StringRef dotted, Location where) {
+  if (std::optional<ModuleId> module = LookupModule(dotted)) {
+    return GlobalBinding::Value(ModuleType(types, *module), where);
+  }
+  return GlobalBinding::Unusable(GlobalBinding::Reason::Module, dotted, where);
+}
+
+namespace {
+
+// `Class.NAME` of an enum class a module defines: the member, a constant.
+GlobalBinding EnumMemberBinding(const Type* enum_class, llvm::StringRef name,
+                                const std::string& qualified, Location where) {
+  if (enum_class->kind() == TypeKind::EnumClass) {
+    if (std::optional<ConstValue> member = EnumMemberNamed(enum_class, name)) {
+      return GlobalBinding::Value(member->type(), where, member);
+    }
+  }
+  return GlobalBinding::Unusable(GlobalBinding::Reason::Import, qualified, where);
+}
+
+}  // namespace
+
+GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module_name,
+                            llvm::StringRef member_name, Location where) {
+  std::optional<ModuleId> module = LookupModule(module_name);
+  if (!module) return GlobalBinding::Unusable(GlobalBinding::Reason::Module, module_name, where);
+  std::string qualified = module_name.str() + "." + member_name.str();
+  if (std::optional<ModuleId> submodule = LookupModule(qualified)) {
+    return GlobalBinding::Value(ModuleType(types, *submodule), where);
+  }
+  // A host program names a library enum's member as `Class.NAME`.
+  auto [head, enum_member] = member_name.split('.');
+  std::optional<ModuleMember> member = LookupMember(types, *module, head);
+  if (!member) return GlobalBinding::Unusable(GlobalBinding::Reason::Import, qualified, where);
+  if (!enum_member.empty()) return EnumMemberBinding(member->type, enum_member, qualified, where);
+  if (member->type->kind() == TypeKind::DeviceFunction) {
+    return GlobalBinding::Function(types, *member->type->function(), where);  // a library's
+  }
+  return GlobalBinding::Value(member->type, where, member->constant);
 }
 
 }  // namespace dslc

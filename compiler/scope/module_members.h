@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include "compiler/scope/module_scope.h"
 #include "compiler/types/builtins.h"
 #include "compiler/types/constant.h"
 #include "compiler/types/types.h"
@@ -20,5 +21,14 @@ struct ModuleMember {
   std::optional<ConstValue> constant;
 };
 std::optional<ModuleMember> LookupMember(TypeContext& types, ModuleId module, llvm::StringRef name);
+
+// What `import dotted` binds: the module, or an Unusable binding when kernel
+// code lacks it.
+GlobalBinding ModuleBinding(TypeContext& types, llvm::StringRef dotted, Location where);
+// What `from module import member` binds: a submodule, the member (a
+// builtin, class or constant), or an Unusable binding naming what kernel code
+// lacks.
+GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module, llvm::StringRef member,
+                            Location where);
 
 }  // namespace dslc

@@ -104,20 +104,8 @@ struct GlobalBinding {
                                 std::string detail = "");
 };
 
-// What `import dotted` binds: the module, or an Unusable binding when kernel
-// code lacks it.
-GlobalBinding ModuleBinding(TypeContext& types, llvm::StringRef dotted, Location where);
-// What `from module import member` binds: a submodule, the member (a
-// builtin, class or constant), or an Unusable binding naming what kernel code
-// lacks.
-GlobalBinding MemberBinding(TypeContext& types, llvm::StringRef module, llvm::StringRef member,
-                            Location where);
-
 class ModuleScope {
  public:
-  // Reads the module's top level; reports bad decorators and signatures.
-  static std::unique_ptr<ModuleScope> Analyze(const Ast& ast, TypeContext& types,
-                                              DiagnosticEmitter& emitter);
   // A scope whose names are bound one by one (Bind), with the functions
   // added to it (AddFunction): a host program's function and its values.
   // Python's builtins are bound already.
