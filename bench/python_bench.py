@@ -164,13 +164,14 @@ def host_steps(saxpy, a, blocks, arrays):
     configuration's lookup, the packing of the arguments per kind, and the
     attribute reads packing makes (Python's own cost of a call included)."""
     from dslc import _launch
+    from dslc import _launch_words
     print()
     print("dslc's own host steps of a launch, without the driver call (us)")
     print("%-32s %12.2f" % ("kernel[grid, block] lookup", host_us(lambda: saxpy[blocks, 256])))
     print("%-32s %12.2f" % ("an empty Python call", host_us(lambda: None)))
     if _launch.fast is None:
         return
-    header = bytes(64)
+    header = bytes(8 * _launch_words.COUNT)  # the words before the count
     for name, x, y in arrays:
         args = (a, x, y)
         print("%-32s %12.2f" % ("packing, " + name, host_us(lambda: _launch.fast.pack(header,

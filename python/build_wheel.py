@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Builds the dslc wheel: the Python package with libdslc.so and libdevice
 bundled under dslc/_native/ (lib/ and share/dslc/, the layout in which the
-library finds libdevice). Standard library only; run by the CMake build.
+library finds libdevice), and the package's modules the build writes
+(dslc/_launch_words.py). Standard library only; run by the CMake build.
 
     build_wheel.py --version 0.1.0 --library build/lib/libdslc.so \
         --share build/share/dslc/libdevice.10.pieces /usr/local/cuda/.../libdevice.10.bc \
+        --module build/interface/python/dslc/_launch_words.py \
         --out build/python/dslc-0.1.0-py3-none-linux_x86_64.whl
 """
 
@@ -66,6 +68,8 @@ def main():
     parser.add_argument("--share", nargs="*", default=[])
     parser.add_argument("--extension", action="append", default=[],
                         help="a compiled module of the package (dslc/<name>)")
+    parser.add_argument("--module", nargs="*", default=[],
+                        help="a Python module of the package written by the build (dslc/<name>)")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
 
@@ -86,6 +90,9 @@ def main():
         for name, path in package_files():
             with open(path, "rb") as f:
                 add(name, f.read())
+        for path in args.module:
+            with open(path, "rb") as f:
+                add("dslc/" + os.path.basename(path), f.read())
         for path in args.extension:
             with open(path, "rb") as f:
                 add("dslc/" + os.path.basename(path), f.read(), 0o755)

@@ -3,28 +3,29 @@
 #include <algorithm>
 
 #include "dslc/error.h"
+#include "interface/launch_words.h"
 #include "runtime/array_layout.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/device_state.h"
 #include "runtime/record_types.h"
 
 namespace dslc {
-namespace {
 
-constexpr size_t kItemSizes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8, 8, 16};
-constexpr std::string_view kNames[] = {"bool",    "int8",    "int16",     "int32",     "int64",
-                                       "uint8",   "uint16",  "uint32",    "uint64",    "float16",
-                                       "float32", "float64", "complex64", "complex128"};
-
-}  // namespace
+// The numbers' DTypes are the launch words' dtypes (launch_words.def), in
+// the same order; their names and item sizes are read from there.
+#define DSLC_LAUNCH_DTYPE(code, Name, name, numpy, item_bytes, format, Class) \
+  static_assert(static_cast<int>(DType::Name) == code, "DType::" #Name " is not dtype " #code);
+#include "interface/launch_words.def"
+static_assert(static_cast<int>(DType::Complex128) + 1 == launch_words::kDTypeCount,
+              "DType and launch_words.def list different numbers of types");
 
 size_t ItemSize(DType dtype) {
   if (dtype > DType::Complex128) return RecordSize(dtype);  // throws for no record
-  return kItemSizes[static_cast<size_t>(dtype)];
+  return static_cast<size_t>(launch_words::kDTypes[static_cast<size_t>(dtype)].item_bytes);
 }
 std::string_view Name(DType dtype) {
   if (dtype > DType::Complex128) return RecordName(dtype);
-  return kNames[static_cast<size_t>(dtype)];
+  return launch_words::kDTypes[static_cast<size_t>(dtype)].name;
 }
 
 namespace internal {

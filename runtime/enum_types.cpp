@@ -38,7 +38,7 @@ uint32_t EnumCode(std::string_view spelling) {
   size_t index = Enums().IndexOf(Parse(spelling), "a process can pass members of at most " +
                                                       std::to_string(kMaxEnumTypes) +
                                                       " enum types to kernels");
-  return kEnumCode | static_cast<uint32_t>(index) << 16;
+  return launch_words::kEnumCode | launch_words::kIndexField.Bits(static_cast<uint32_t>(index));
 }
 
 bool EnumIndexExists(int index) {

@@ -21,6 +21,7 @@
 
 #include "compiler/pipeline/compile.h"
 #include "dslc/program.h"
+#include "interface/launch_words.h"
 #include "runtime/device_state.h"
 
 namespace dslc {
@@ -28,7 +29,7 @@ namespace dslc {
 // A launch signature in a few bytes: one code per argument (element type,
 // kind, dimensions, layout) and whether arrays may overlap.
 struct SignatureKey {
-  static constexpr int kMaxArgs = 64;
+  static constexpr int kMaxArgs = launch_words::kMaxArgs;
   uint16_t count = 0;
   bool may_alias = false;
   uint32_t codes[kMaxArgs];
@@ -39,22 +40,26 @@ struct SignatureKey {
   }
 };
 
-// The code of one argument: dtype (bits 0-3), array (bit 4), dimensions
-// (bits 5-7), layout C/F/A (bits 8-9); a record: kRecordCode in bits 0-3
-// and its DType (record_types.h) in bits 16-23, as the C interface's code
-// words have it.
-constexpr uint32_t kArrayBit = 1 << 4;
-constexpr uint32_t kRecordCode = 14;
+// The code of one argument: a launch code word (interface/launch_words.def:
+// a number's dtype, or an array's element, array bit and dimensions; a
+// record's code with its DType, record_types.h; an enum or tuple type's)
+// with an array's layout in its Layout field.
 inline uint32_t DTypeCode(DType dtype) {
   int value = static_cast<int>(dtype);
-  return value > static_cast<int>(DType::Complex128) ? kRecordCode | value << 16 : value;
+  return value >= launch_words::kDTypeCount
+             ? launch_words::kRecordCode | launch_words::kIndexField.Bits(value)
+             : value;
 }
 inline DType CodeDType(uint32_t code) {
-  return static_cast<DType>((code & 0xF) == kRecordCode ? (code >> 16) & 0xFF : code & 0xF);
+  uint32_t element = launch_words::kElementField.Read(code);
+  return static_cast<DType>(
+      element == launch_words::kRecordCode ? launch_words::kIndexField.Read(code) : element);
 }
-inline bool CodeIsArray(uint32_t code) { return code & kArrayBit; }
-inline int CodeNdim(uint32_t code) { return (code >> 5) & 0x7; }
-inline int CodeLayout(uint32_t code) { return (code >> 8) & 0x3; }  // 0 C, 1 F, 2 A
+inline bool CodeIsArray(uint32_t code) { return launch_words::kArrayField.Read(code); }
+inline int CodeNdim(uint32_t code) { return launch_words::kNdimField.Read(code); }
+inline int CodeLayout(uint32_t code) {
+  return launch_words::kLayoutField.Read(code);
+}  // 0 C, 1 F, 2 A
 
 // Resident blocks per SM of a cooperative kernel for one block size and
 // dynamic shared memory size (cuOccupancyMaxActiveBlocksPerMultiprocessor).

@@ -104,7 +104,9 @@ bool MakeSignatureKey(std::span<const Arg> args, SignatureKey* key) {
     if (arg.kind() == Arg::Kind::Host) return false;
     if (arg.kind() == Arg::Kind::Array) {
       const DeviceArray& array = *arg.array();
-      code |= kArrayBit | (array.ndim() << 5) | (LayoutOf(array) << 8);
+      code |= launch_words::kArrayField.Bits(1) |
+              launch_words::kNdimField.Bits(static_cast<uint32_t>(array.ndim())) |
+              launch_words::kLayoutField.Bits(static_cast<uint32_t>(LayoutOf(array)));
     }
     key->codes[i] = code;
   }
@@ -117,13 +119,17 @@ std::string SignatureText(const SignatureKey& key) {
   for (int i = 0; i < key.count; ++i) {
     uint32_t code = key.codes[i];
     if (i > 0) text += ", ";
-    if (IsTupleCode(code)) {
-      text += TupleName(static_cast<int>(code >> 16));
-      continue;
-    }
-    if ((code & 0xF) == kEnumCode) {
-      text += EnumName(static_cast<int>(code >> 16));
-      continue;
+    const int index = static_cast<int>(launch_words::kIndexField.Read(code));
+    switch (launch_words::KindOf(code)) {
+      case launch_words::CodeKind::Tuple:
+        text += TupleName(index);
+        continue;
+      case launch_words::CodeKind::Enum:
+        text += EnumName(index);
+        continue;
+      case launch_words::CodeKind::Record:
+      case launch_words::CodeKind::Number:
+        break;
     }
     text += Name(CodeDType(code));
     if (!CodeIsArray(code)) continue;

@@ -58,7 +58,7 @@ uint32_t TupleCode(std::string_view spelling) {
   size_t index = Tuples().IndexOf(
       Parse(spelling),
       "a process can pass at most " + std::to_string(kMaxTupleTypes) + " tuple types to kernels");
-  return kTupleCode | static_cast<uint32_t>(index) << 16;
+  return launch_words::kTupleCode | launch_words::kIndexField.Bits(static_cast<uint32_t>(index));
 }
 
 bool TupleIndexExists(int index) {

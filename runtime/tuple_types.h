@@ -1,7 +1,8 @@
 // Tuples (and named tuples) as kernel arguments: each spelling a program
 // passes (`tuple(int64, float32[::1])`, as signatures write it) is
 // registered once per process and gets an index, which launch code words
-// carry in bits 16-23 beside kTupleCode. The argument's words are its
+// carry in their Index field beside the Tuple code
+// (interface/launch_words.def). The argument's words are its
 // members' in turn, each as a top-level argument of its kind would give
 // them (the kernel ABI flattens a tuple into its members the same way).
 // Internal to the runtime; the C interface's dslc_tuple_code registers them.
@@ -12,15 +13,15 @@
 #include <vector>
 
 #include "dslc/array.h"
-#include "runtime/enum_types.h"
+#include "interface/launch_words.h"
 
 namespace dslc {
 
-// kEnumCode's bits 0-3 with bit 12 set: no other code has it.
-constexpr uint32_t kTupleCode = kEnumCode | 1u << 12;
-constexpr int kMaxTupleTypes = 256;
+constexpr int kMaxTupleTypes = 1 << launch_words::kIndexField.width;
 
-inline bool IsTupleCode(uint32_t code) { return (code & 0xFFFF) == kTupleCode; }
+inline bool IsTupleCode(uint32_t code) {
+  return launch_words::KindOf(code) == launch_words::CodeKind::Tuple;
+}
 
 // One member of a flattened tuple: a number (ndim 0) or an array of
 // numbers or records (1 to 4 dimensions, layout 0 C, 1 F, 2 A, as
@@ -32,7 +33,7 @@ struct TupleMember {
 };
 
 // The code word of the tuple type `spelling` names, registered on first
-// sight: kTupleCode | index << 16. Throws CompileError for a spelling the
+// sight: the Tuple code with the index in its Index field. Throws CompileError for a spelling the
 // compiler does not read, Error for a tuple type kernels cannot be passed
 // (one holding records).
 uint32_t TupleCode(std::string_view spelling);

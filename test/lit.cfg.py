@@ -67,7 +67,7 @@ config.substitutions.insert(0, ("%dslc-build", config.dslc_obj_root))  # before 
 # that loads it, so programs built without sanitizers cannot link it.
 if config.sanitize:
     config.available_features.add("sanitizer")
-for tool in ("cmake", "pkg-config", "g++"):
+for tool in ("cmake", "pkg-config", "g++", "gcc"):
     if shutil.which(tool):
         config.available_features.add(tool)
 

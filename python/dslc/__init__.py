@@ -12,6 +12,16 @@ compiler and launched by its runtime (libdslc.so).
 
 __version__ = "0.1.0"
 
+import os as _os  # noqa: E402
+
+# The modules the build writes (_launch_words.py, from the launch word
+# format interface/launch_words.def) are in the wheel beside the others; a
+# source tree (python/dslc) finds them in the build tree beside it, as
+# _lib.py finds libdslc.so there.
+if not _os.path.exists(_os.path.join(__path__[0], "_launch_words.py")):
+    __path__.append(_os.path.join(_os.path.dirname(_os.path.dirname(_os.path.abspath(__path__[0]))),
+                                  "build", "interface", "python", "dslc"))
+
 from dslc.errors import (  # noqa: E402
     CompileError,
     CudaError,

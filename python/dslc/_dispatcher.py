@@ -7,6 +7,7 @@ import functools
 import struct
 import sys
 
+from dslc import _launch_words as lw
 from dslc import types as dtypes
 from dslc._devices import _state as _thread
 from dslc._devices import (
@@ -46,11 +47,20 @@ def launch_config(dispatcher, griddim, blockdim, stream=0, sharedmem=0):
     """kernel[grid, block, stream, shared_bytes]: a function to call with
     the kernel's arguments."""
     handle = stream_handle(stream)
-    header = _dims(griddim, "grid") + _dims(blockdim, "block") + (int(sharedmem), handle)
-    launch = _launcher(dispatcher, header, handle)
-    launch.griddim, launch.blockdim = header[0:3], header[3:6]
+    grid, block = _dims(griddim, "grid"), _dims(blockdim, "block")
+    launch = _launcher(dispatcher, _header(grid, block, int(sharedmem), handle), handle)
+    launch.griddim, launch.blockdim = grid, block
     launch.stream, launch.sharedmem = stream, int(sharedmem)
     return launch
+
+
+def _header(grid, block, shared_bytes, stream):
+    """A launch's header words before the argument count, in their order."""
+    words = [0] * lw.COUNT
+    words[lw.GRID_X], words[lw.GRID_Y], words[lw.GRID_Z] = grid
+    words[lw.BLOCK_X], words[lw.BLOCK_Y], words[lw.BLOCK_Z] = block
+    words[lw.SHARED_BYTES], words[lw.STREAM] = shared_bytes, stream
+    return tuple(words)
 
 
 def _launcher(dispatcher, header, stream):
@@ -60,8 +70,9 @@ def _launcher(dispatcher, header, stream):
     python_launch = _python_launcher(dispatcher, header, stream)
     if _launch.fast is None or stream or dispatcher._eager is not None:
         return python_launch
-    return _Launch(dispatcher._kernels, struct.pack("<8q", *header), _thread, python_launch,
-                   _raise_status)
+    # The C launcher takes the words before the count (one format letter each).
+    return _Launch(dispatcher._kernels, struct.pack(lw.HEADER_FORMAT[:1 + lw.COUNT], *header),
+                   _thread, python_launch, _raise_status)
 
 
 def _raise_status(status):
@@ -378,10 +389,12 @@ class Dispatcher(_launch.fast.ConfigTable if _launch.fast is not None else _Pyth
         block its registers do not allow, the form compiled to fit it
         (`form` says which)."""
         text = self._resources(signature)["signature"]
-        words, codes = _words_for_types(dtypes.parse_signature(text)[1])
-        ask = lib.dslc_kernel_resources
-        if block is not None:
-            words[3:6] = _dims(block, "block")
+        arg_types = dtypes.parse_signature(text)[1]
+        if block is None:
+            words, codes = _words_for_types(arg_types)
+            ask = lib.dslc_kernel_resources
+        else:
+            words, codes = _words_for_types(arg_types, _dims(block, "block"))
             ask = lib.dslc_kernel_launch_resources
         found = Resources()
         check(ask(self._kernel(current_device_id()), packer(tuple(codes)).pack(*words),
@@ -490,9 +503,8 @@ class Overload:
     def max_cooperative_grid_blocks(self, blockdim, dynsmemsize=0):
         """The largest grid of `blockdim` blocks that is resident at once: the
         most a kernel that synchronises its grid may launch."""
-        words, codes = _words_for_types(self.argtypes)
-        words[3:6] = _dims(blockdim, "block")
-        words[6] = int(dynsmemsize)
+        words, codes = _words_for_types(self.argtypes, _dims(blockdim, "block"),
+                                        int(dynsmemsize))
         blocks = ctypes.c_uint32()
         kernel = self._dispatcher._kernel(current_device_id())
         check(lib.dslc_kernel_max_cooperative_blocks(kernel, packer(tuple(codes)).pack(*words),
@@ -535,11 +547,11 @@ class Overload:
         return self._dispatcher.get_resources(self.signature, block)
 
 
-def _words_for_types(arg_types):
+def _words_for_types(arg_types, block=(1, 1, 1), shared_bytes=0):
     """Launch words standing for arguments of these types: arrays at
     distinct, aligned addresses (so that they do not overlap) with extents
-    of 2 and the strides of their layout."""
-    words = [1, 1, 1, 1, 1, 1, 0, 0, len(arg_types)]
+    of 2 and the strides of their layout; a grid of one block."""
+    words = [*_header((1, 1, 1), block, shared_bytes, 0), len(arg_types)]
     codes = []
     addresses = iter(range(1, 1 << 20))
     for t in arg_types:
@@ -554,10 +566,10 @@ def _type_words(t, addresses):
     and records at the next of `addresses` (in units of 2^32 bytes)."""
     if isinstance(t, dtypes.Array):
         if isinstance(t.dtype, dtypes.Record):
-            item, code = t.dtype.size(), record_code(t.dtype.name) | 16 | (t.ndim << 5)
+            item, element = t.dtype.size(), record_code(t.dtype.name)
         else:
-            item = dtypes.ITEM_SIZES[t.dtype.code]
-            code = t.dtype.code | 16 | (t.ndim << 5)
+            item, element = dtypes.ITEM_SIZES[t.dtype.code], t.dtype.code
+        code = element | lw.ARRAY_BITS | t.ndim << lw.NDIM_SHIFT
         shape = [2] * t.ndim
         if t.layout == "A":  # every other element: neither C nor F contiguous
             strides = [2 * item * 4 ** (t.ndim - 1 - d) for d in range(t.ndim)]
@@ -567,7 +579,7 @@ def _type_words(t, addresses):
             strides = [item * 2 ** (t.ndim - 1 - d) for d in range(t.ndim)]
         return code, [next(addresses) << 32] + shape + strides
     if isinstance(t, dtypes.Scalar) and t.code is not None:
-        return t.code, [0] + ([0] if t.code == 13 else [])  # complex128: two words
+        return t.code, [0] * lw.VALUE_WORDS[t.code]  # complex128: two words
     if isinstance(t, dtypes.Record):
         return record_code(t.name), [next(addresses) << 32]  # a record's address
     if isinstance(t, dtypes.Tuple):

@@ -5,7 +5,10 @@
    device arrays, CuPy arrays and PyTorch CUDA tensors. Anything else (host
    arrays, other __cuda_array_interface__ or DLPack objects) goes to the
    Python path (_dispatcher.py, _launch.py); both pack the same words
-   (tests/test_arguments.py compares them).
+   (tests/test_arguments.py and tests/test_launch_words.py compare them).
+   The words' format, codes and dtype tables come from the build
+   (dslc/launch_words.h and launch_word_tables.h, generated from
+   interface/launch_words.def).
 
    Written against the limited API of CPython 3.11, so the one binary
    (`_fastlaunch.abi3.so`) loads on every CPython from 3.11 on. It links
@@ -17,10 +20,17 @@
 #include <stdint.h>
 #include <string.h>
 
-#define ARRAY_BIT 16
-#define MAX_ARGS 64
-#define HEADER_WORDS 9
-#define MAX_WORDS (HEADER_WORDS + MAX_ARGS * 10)
+#include "dslc/launch_words.h"
+#include "launch_word_tables.h"
+
+/* The most words of one argument this file packs: an array's code,
+   pointer, extents and strides. */
+#define ARG_WORDS (2 + 2 * DSLC_LAUNCH_MAX_DIMS)
+#define MAX_WORDS (DSLC_LAUNCH_HEADER_WORDS + DSLC_LAUNCH_MAX_ARGS * ARG_WORDS)
+/* A launcher's header: the words before the count, which the arguments
+   follow. */
+#define HEADER_BYTES (8 * DSLC_LAUNCH_COUNT)
+_Static_assert(DSLC_LAUNCH_COUNT == DSLC_LAUNCH_HEADER_WORDS - 1, "the count ends the header");
 
 typedef int (*LaunchFunction)(void* kernel, const int64_t* packed);
 
@@ -28,7 +38,7 @@ static LaunchFunction launch_function = NULL;
 /* Registered by init(): the classes with fast paths, and tables. */
 static PyObject* device_array_type = NULL; /* dslc's DeviceNDArray */
 static PyObject* scalar_codes = NULL;      /* {NumPy scalar class: code} */
-static PyObject* array_codes = NULL;       /* [code | ARRAY_BIT, or -1, by dtype.num] */
+static PyObject* array_codes = NULL;       /* [code | array bit, or -1, by dtype.num] */
 static PyObject* extra_types = NULL;       /* {class: "cupy" | "torch"} */
 static PyObject* torch_dtypes = NULL;      /* {torch dtype: (code, itemsize)} */
 /* torch.Tensor.data_ptr and .stride, called unbound (no bound method made
@@ -59,10 +69,6 @@ static int AppendInts(PyObject* sequence, int64_t scale, int64_t* words, int* co
   return 0;
 }
 
-/* Bytes of each scalar code's value (ITEM_SIZES in types.py). */
-static const int item_bytes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8};
-#define SCALAR_CODES 12
-
 /* Whether NumPy scalars hold their value right after the object header
    (NumPy's PyArrayScalar_VAL layout): checked by init() on a scalar of each
    registered class; then a launch copies the value's bytes, else it asks
@@ -70,35 +76,38 @@ static const int item_bytes[] = {1, 1, 2, 4, 8, 1, 2, 4, 8, 2, 4, 8};
 static int scalar_values_inline = 0;
 
 /* The value of a NumPy scalar of `code`, zero-padded as the Python path
-   packs it: 1, 0 for the Python path (float16 read through Python), -1 on
-   error. */
+   packs it: 1, 0 for the Python path (complex numbers; float16 read
+   through Python), -1 on error. */
 static int ReadNumpyScalar(PyObject* value, long code, int64_t* bits) {
-  if (code < 0 || code >= SCALAR_CODES) return 0;
+  if (code < 0 || code >= DSLC_DTYPE_COUNT) return 0;
+  const enum dslc_dtype_class kind = dslc_dtype_classes[code];
+  const int bytes = dslc_item_bytes[code];
+  if (kind == DSLC_CLASS_COMPLEX) return 0;
   if (scalar_values_inline) {
-    memcpy(bits, (const char*)value + sizeof(PyObject), (size_t)item_bytes[code]);
+    memcpy(bits, (const char*)value + sizeof(PyObject), (size_t)bytes);
     return 1;
   }
-  if (code == 0) {
+  if (kind == DSLC_CLASS_BOOL) {
     int truth = PyObject_IsTrue(value);
     if (truth < 0) return -1;
     *bits = truth;
-  } else if (code == 10 || code == 11) {
+  } else if (kind == DSLC_CLASS_FLOAT && (bytes == 4 || bytes == 8)) {
     double d = PyFloat_AsDouble(value);
     if (d == -1.0 && PyErr_Occurred()) return -1;
-    if (code == 10) {
+    if (bytes == 4) {
       float f = (float)d;
       memcpy(bits, &f, sizeof f);
     } else {
       memcpy(bits, &d, sizeof d);
     }
-  } else if (code >= 1 && code <= 8) {
+  } else if (kind == DSLC_CLASS_INT) {
     PyObject* integer = PyNumber_Index(value);
     if (!integer) return -1;
     unsigned long long u = PyLong_AsUnsignedLongLongMask(integer);
     Py_DECREF(integer);
     if (u == (unsigned long long)-1 && PyErr_Occurred()) return -1;
     *bits = (int64_t)u;
-    if (item_bytes[code] < 8) *bits &= (int64_t)((1ULL << (8 * item_bytes[code])) - 1);
+    if (bytes < 8) *bits &= (int64_t)((1ULL << (8 * bytes)) - 1);
   } else {
     return 0;
   }
@@ -113,19 +122,21 @@ static int ScalarValuesAreInline(void) {
   const double one_double = 1.0;
   while (PyDict_Next(scalar_codes, &position, &cls, &code_object)) {
     long code = PyLong_AsLong(code_object);
-    if (code >= SCALAR_CODES) continue; /* complex: the Python path packs it */
-    if (code < 0) return 0;
+    if (code < 0 || code >= DSLC_DTYPE_COUNT) return 0;
+    const enum dslc_dtype_class kind = dslc_dtype_classes[code];
+    const int bytes = dslc_item_bytes[code];
+    if (kind == DSLC_CLASS_COMPLEX) continue; /* the Python path packs it */
     PyObject* one = PyObject_CallFunction(cls, "i", 1);
     if (!one) {
       PyErr_Clear();
       return 0;
     }
     int64_t expected = 1, found = 0;
-    if (code == 9) expected = 0x3C00; /* float16 1.0 */
-    if (code == 10) memcpy(&expected, &one_float, sizeof one_float);
-    if (code == 11) memcpy(&expected, &one_double, sizeof one_double);
+    if (kind == DSLC_CLASS_FLOAT && bytes == 2) expected = 0x3C00; /* float16 1.0 */
+    if (kind == DSLC_CLASS_FLOAT && bytes == 4) memcpy(&expected, &one_float, sizeof one_float);
+    if (kind == DSLC_CLASS_FLOAT && bytes == 8) memcpy(&expected, &one_double, sizeof one_double);
     int same_class = Py_TYPE(one) == (PyTypeObject*)cls;
-    if (same_class) memcpy(&found, (const char*)one + sizeof(PyObject), (size_t)item_bytes[code]);
+    if (same_class) memcpy(&found, (const char*)one + sizeof(PyObject), (size_t)bytes);
     Py_DECREF(one);
     if (!same_class || found != expected) return 0;
   }
@@ -134,8 +145,9 @@ static int ScalarValuesAreInline(void) {
 
 /* 1 packed, 0 not a kind this file packs (the Python path will), -1 error. */
 static int PackScalar(PyObject* value, int64_t* words, int* count) {
+  /* Python numbers are typed as Numba types them: bool, int64, float64. */
   if (value == Py_True || value == Py_False) {
-    words[(*count)++] = 0;
+    words[(*count)++] = DSLC_DTYPE_BOOL;
     words[(*count)++] = value == Py_True;
     return 1;
   }
@@ -144,13 +156,13 @@ static int PackScalar(PyObject* value, int64_t* words, int* count) {
     long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
     if (overflow) return 0; /* the Python path reports it */
     if (v == -1 && PyErr_Occurred()) return -1;
-    words[(*count)++] = 4;
+    words[(*count)++] = DSLC_DTYPE_INT64;
     words[(*count)++] = v;
     return 1;
   }
   if (PyFloat_CheckExact(value)) {
     double d = PyFloat_AsDouble(value);
-    words[(*count)++] = 11;
+    words[(*count)++] = DSLC_DTYPE_FLOAT64;
     memcpy(&words[(*count)++], &d, sizeof d);
     return 1;
   }
@@ -169,8 +181,8 @@ static int PackArrayWords(int64_t code, uint64_t pointer, PyObject* shape, PyObj
                           int64_t stride_scale, int64_t* words, int* count) {
   Py_ssize_t ndim = PyObject_Length(shape);
   if (ndim < 0) return -1;
-  if (ndim < 1 || ndim > 4 || code < 0) return 0;
-  words[(*count)++] = code | (ndim << 5);
+  if (ndim < 1 || ndim > DSLC_LAUNCH_MAX_DIMS || code < 0) return 0;
+  words[(*count)++] = code | ((int64_t)ndim << DSLC_CODE_NDIM_SHIFT);
   words[(*count)++] = (int64_t)pointer;
   if (AppendInts(shape, 1, words, count) < 0) return -1;
   if (AppendInts(strides, stride_scale, words, count) < 0) return -1;
@@ -183,7 +195,7 @@ static int PackDeviceArray(PyObject* value, int64_t* words, int* count) {
   if (!packed) return -1;
   int result = 0; /* None: the Python path packs it */
   Py_ssize_t size = PyBytes_Check(packed) ? PyBytes_Size(packed) : 0;
-  if (size >= 16 && size <= 10 * 8 && size % 8 == 0) {
+  if (size >= 2 * 8 && size <= ARG_WORDS * 8 && size % 8 == 0) {
     memcpy(&words[*count], PyBytes_AsString(packed), (size_t)size);
     *count += (int)(size / 8);
     result = 1;
@@ -266,8 +278,8 @@ static int PackOne(PyObject* value, int64_t* words, int* count) {
   return PackScalar(value, words, count);
 }
 
-/* Packs the header's 8 words and args (a tuple); the word count, 0 for
-   the Python path, -1 on error. */
+/* Packs the header's words before the count, the count and args (a
+   tuple); the word count, 0 for the Python path, -1 on error. */
 static int PackWords(const int64_t* header, PyObject* args, int64_t* words) {
   if (!launch_function || !device_array_type) {
     PyErr_SetString(PyExc_RuntimeError, "dslc._fastlaunch: init() was not called");
@@ -275,10 +287,10 @@ static int PackWords(const int64_t* header, PyObject* args, int64_t* words) {
   }
   Py_ssize_t n = PyTuple_Size(args);
   if (n < 0) return -1;
-  if (n > MAX_ARGS) return 0;
-  memcpy(words, header, 8 * 8);
-  words[8] = n;
-  int count = HEADER_WORDS;
+  if (n > DSLC_LAUNCH_MAX_ARGS) return 0;
+  memcpy(words, header, HEADER_BYTES);
+  words[DSLC_LAUNCH_COUNT] = n;
+  int count = DSLC_LAUNCH_HEADER_WORDS;
   for (Py_ssize_t i = 0; i < n; ++i) {
     int packed = PackOne(PyTuple_GetItem(args, i), words, &count);
     if (packed <= 0) return packed;
@@ -286,11 +298,13 @@ static int PackWords(const int64_t* header, PyObject* args, int64_t* words) {
   return count;
 }
 
-/* The same, with the header as bytes of 8 words. */
+/* The same, with the header as bytes of the words before the count. */
 static int Pack(PyObject* header, PyObject* args, int64_t* words) {
   char* header_bytes = PyBytes_AsString(header);
-  if (!header_bytes || PyBytes_Size(header) != 8 * 8) {
-    if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a launch header is 8 words");
+  if (!header_bytes || PyBytes_Size(header) != HEADER_BYTES) {
+    if (!PyErr_Occurred()) {
+      PyErr_Format(PyExc_ValueError, "a launch header is %d words", DSLC_LAUNCH_COUNT);
+    }
     return -1;
   }
   return PackWords((const int64_t*)header_bytes, args, words);
@@ -322,7 +336,7 @@ typedef struct {
   PyObject* state;
   PyObject* fallback;
   PyObject* raise_status;
-  int64_t header[8];
+  int64_t header[DSLC_LAUNCH_COUNT];
 } Launcher;
 
 static PyObject* s_device;
@@ -336,14 +350,14 @@ static PyObject* LauncherNew(PyTypeObject* type, PyObject* call_args, PyObject* 
   if (!PyArg_ParseTuple(call_args, "O!SOOO", &PyDict_Type, &kernels, &header, &state, &fallback,
                         &raise_status))
     return NULL;
-  if (PyBytes_Size(header) != 8 * 8) {
-    PyErr_SetString(PyExc_ValueError, "a launch header is 8 words");
+  if (PyBytes_Size(header) != HEADER_BYTES) {
+    PyErr_Format(PyExc_ValueError, "a launch header is %d words", DSLC_LAUNCH_COUNT);
     return NULL;
   }
   allocfunc alloc = (allocfunc)PyType_GetSlot(type, Py_tp_alloc);
   Launcher* self = (Launcher*)alloc(type, 0);
   if (!self) return NULL;
-  memcpy(self->header, PyBytes_AsString(header), 8 * 8);
+  memcpy(self->header, PyBytes_AsString(header), HEADER_BYTES);
   Py_INCREF(kernels);
   self->kernels = kernels;
   Py_INCREF(state);

@@ -1,5 +1,7 @@
 """The launch path: kernel arguments packed into the 64-bit words of
-dslc_kernel_launch (c_api.h) with one struct.pack and one C call.
+dslc_kernel_launch (c_api.h) with one struct.pack and one C call. The words'
+format, their codes and the dtypes come from _launch_words, which the build
+generates from interface/launch_words.def.
 
 Each argument's class has a handler (found once per class and kept), which
 appends the argument's code word and values. The struct that packs a launch
@@ -14,17 +16,18 @@ import struct
 
 import numpy as np
 
+from dslc import _launch_words as lw
 from dslc import types as dtypes
 from dslc._lib import check, lib
 from dslc._memory import DeviceNDArray, _c_strides, element_code, to_device
 from dslc.errors import TypingError
 
-ARRAY_BIT = 16
-HEADER = "<6qqQq"  # grid x, y, z, block x, y, z, shared bytes, stream, count
-# complex64: its two float32 parts in one word; complex128: two words; a
-# record (14): the device address of its bytes.
-_SCALAR_FORMATS = {0: "?7x", 1: "b7x", 2: "h6x", 3: "i4x", 4: "q", 5: "B7x", 6: "H6x",
-                   7: "I4x", 8: "Q", 9: "e6x", 10: "f4x", 11: "d", 12: "ff", 13: "dd", 14: "Q"}
+HEADER = lw.HEADER_FORMAT  # grid x, y, z, block x, y, z, shared bytes, stream, count
+# The struct format of a scalar's words by its element code: a number's
+# (complex64: its two float32 parts in one word; complex128: two words), a
+# record's (the device address of its bytes).
+_SCALAR_FORMATS = dict(enumerate(lw.VALUE_FORMATS))
+_SCALAR_FORMATS[lw.RECORD_CODE] = "Q"
 structs = {}
 
 
@@ -44,11 +47,12 @@ def _format(code):
     """The struct format of the words (after its code) of an argument."""
     if code in _tuple_formats:
         return _tuple_formats[code]
-    if code & ARRAY_BIT:
-        return "Q%dq" % (2 * ((code >> 5) & 7))
-    if code & 15 == ENUM_CODE:
+    if code & lw.ARRAY_BITS:
+        return "Q%dq" % (2 * ((code >> lw.NDIM_SHIFT) & lw.NDIM_MASK))
+    element = (code >> lw.ELEMENT_SHIFT) & lw.ELEMENT_MASK
+    if element == lw.ENUM_CODE:
         return _enum_formats[code]
-    return _SCALAR_FORMATS[code & 15]
+    return _SCALAR_FORMATS[element]
 
 
 # ---- handlers: (value, words, codes) -> None, or what the launch must do
@@ -59,30 +63,35 @@ HOST_COPY, KEEP, WAIT, MANY = range(4)
 
 # Array code word by NumPy dtype number (dtype.num); -1: not a kernel dtype.
 _ARRAY_CODE_BY_NUM = [-1] * 64
-for _name, _code in dtypes.DTYPE_CODES.items():
-    _ARRAY_CODE_BY_NUM[np.dtype(_name).num] = _code | ARRAY_BIT
-for _char, _name in (("q", "int64"), ("Q", "uint64"), ("l", "int64"), ("L", "uint64")):
-    _ARRAY_CODE_BY_NUM[np.dtype(_char).num] = dtypes.DTYPE_CODES[_name] | ARRAY_BIT
+for _code, _name in enumerate(lw.NUMPY_NAMES):
+    _ARRAY_CODE_BY_NUM[np.dtype(_name).num] = _code | lw.ARRAY_BITS
+for _char, _code in (("q", lw.DTYPE_INT64), ("Q", lw.DTYPE_UINT64), ("l", lw.DTYPE_INT64),
+                     ("L", lw.DTYPE_UINT64)):
+    _ARRAY_CODE_BY_NUM[np.dtype(_char).num] = _code | lw.ARRAY_BITS
+
+# Python numbers are typed as Numba types them: int64, float64, bool,
+# complex128.
+INT, FLOAT, BOOL, COMPLEX = lw.DTYPE_INT64, lw.DTYPE_FLOAT64, lw.DTYPE_BOOL, lw.DTYPE_COMPLEX128
 
 
 def _int(value, words, codes):
-    codes.append(4)
-    words += (4, value)
+    codes.append(INT)
+    words += (INT, value)
 
 
 def _float(value, words, codes):
-    codes.append(11)
-    words += (11, value)
+    codes.append(FLOAT)
+    words += (FLOAT, value)
 
 
 def _bool(value, words, codes):
-    codes.append(0)
-    words += (0, value)
+    codes.append(BOOL)
+    words += (BOOL, value)
 
 
 def _complex(value, words, codes):
-    codes.append(13)
-    words += (13, value.real, value.imag)
+    codes.append(COMPLEX)
+    words += (COMPLEX, value.real, value.imag)
 
 
 def _numpy_scalar(code):
@@ -93,19 +102,20 @@ def _numpy_scalar(code):
     def handle_complex(value, words, codes):
         codes.append(code)
         words += (code, value.real, value.imag)
-    return handle_complex if code in (12, 13) else handle
+    return handle_complex if lw.DTYPE_CLASSES[code] == "Complex" else handle
 
 
 def _array_code(dtype, ndim):
     code = _ARRAY_CODE_BY_NUM[dtype.num] if dtype.num < 64 else -1
     if code < 0 and dtype.fields is not None:
         element = element_code(dtype)
-        code = -1 if element is None else element | ARRAY_BIT
+        code = -1 if element is None else element | lw.ARRAY_BITS
     if code < 0 or dtype.byteorder == ">":
         raise TypingError("arrays of dtype %s cannot be passed to a dslc kernel" % dtype)
-    if not 1 <= ndim <= 4:
-        raise TypingError("dslc kernels take arrays of 1 to 4 dimensions, not %d" % ndim)
-    return code | (ndim << 5)
+    if not 1 <= ndim <= lw.MAX_DIMS:
+        raise TypingError("dslc kernels take arrays of 1 to %d dimensions, not %d"
+                          % (lw.MAX_DIMS, ndim))
+    return code | ndim << lw.NDIM_SHIFT
 
 
 def _device_array(value, words, codes):
@@ -120,8 +130,8 @@ def _device_array(value, words, codes):
 
 def _cupy(value, words, codes):
     shape = value.shape
-    code = _ARRAY_CODE_BY_NUM[value.dtype.num] | (len(shape) << 5)
-    if code < 0 or not 1 <= len(shape) <= 4:
+    code = _ARRAY_CODE_BY_NUM[value.dtype.num] | len(shape) << lw.NDIM_SHIFT
+    if code < 0 or not 1 <= len(shape) <= lw.MAX_DIMS:
         code = _array_code(value.dtype, len(shape))
     codes.append(code)
     words += (code, value.data.ptr)
@@ -267,9 +277,8 @@ class RecordCopyBack:
             self.record[name] = self.host[0][name]
 
 
-# An enum member's code word (15 | index << 16, from dslc_enum_code) -> the
-# struct format of its value.
-ENUM_CODE = 15
+# An enum member's code word (the enum code with its type's index, from
+# dslc_enum_code) -> the struct format of its value.
 _enum_formats = {}
 
 
@@ -325,14 +334,13 @@ def _enum_handler(cls):
     return handle
 
 
-# A tuple argument's code word (15 | 1 << 12 | index << 16, from
+# A tuple argument's code word (the tuple code with its type's index, from
 # dslc_tuple_code) by its type's spelling, and per code its spelling and the
 # struct format of its members' words.
 _tuple_codes = {}
 _tuple_names = {}
 _tuple_formats = {}
 _enum_names = {}  # an enum member's code -> its type's spelling
-RECORD_CODE = 14
 
 
 def tuple_code(spelling, formats):
@@ -353,16 +361,17 @@ def _member_spelling(code, member_words):
     packed as `code` and `member_words` (without the code)."""
     if code in _tuple_names:
         return _tuple_names[code]
-    if code & 15 == ENUM_CODE:
+    element_field = (code >> lw.ELEMENT_SHIFT) & lw.ELEMENT_MASK
+    if element_field == lw.ENUM_CODE:
         return _enum_names[code]
-    if code & 15 == RECORD_CODE:
+    if element_field == lw.RECORD_CODE:
         raise TypingError("a tuple argument holds numbers, arrays and tuples, not records")
-    element = dtypes.DTYPE_NAMES[code & 15]
-    if not code & ARRAY_BIT:
+    element = dtypes.DTYPE_NAMES[element_field]
+    if not code & lw.ARRAY_BITS:
         return element
-    ndim = (code >> 5) & 7
+    ndim = (code >> lw.NDIM_SHIFT) & lw.NDIM_MASK
     shape, strides = member_words[1:1 + ndim], member_words[1 + ndim:1 + 2 * ndim]
-    layout = dtypes._layout(dtypes.ITEM_SIZES[code & 15], shape, strides)
+    layout = dtypes._layout(dtypes.ITEM_SIZES[element_field], shape, strides)
     return dtypes.Array(dtypes.SCALARS[element], ndim, layout).signature_text()
 
 
@@ -406,7 +415,7 @@ def _host_array(value, words, codes):
 
 handlers = {int: _int, float: _float, bool: _bool, complex: _complex, DeviceNDArray: _device_array,
              np.ndarray: _host_array, np.void: _record, np.record: _record, tuple: _tuple}
-for _name, _code in dtypes.DTYPE_CODES.items():
+for _code, _name in enumerate(lw.NUMPY_NAMES):
     handlers[np.dtype(_name).type] = _numpy_scalar(_code)
 
 
@@ -427,7 +436,7 @@ def init_fast(launch_address):
     """Gives the C path its tables and the function it launches with:
     dslc_kernel_launch's address (or a stand-in's, in the tests)."""
     fast.init(launch_address, DeviceNDArray,
-              {np.dtype(name).type: code for name, code in dtypes.DTYPE_CODES.items()},
+              {np.dtype(name).type: code for code, name in enumerate(lw.NUMPY_NAMES)},
               list(_ARRAY_CODE_BY_NUM), _fast_classes, _torch_codes)
 
 
@@ -453,7 +462,7 @@ def handler(value):
                 torch_dtype = getattr(torch, name, None)
                 if torch_dtype is not None:
                     _TORCH_DTYPES[torch_dtype] = np.dtype(name)
-                    _torch_codes[torch_dtype] = (code | ARRAY_BIT, np.dtype(name).itemsize)
+                    _torch_codes[torch_dtype] = (code | lw.ARRAY_BITS, np.dtype(name).itemsize)
         found = _torch
         _fast_classes[cls] = sys.intern("torch")
         if fast is not None:

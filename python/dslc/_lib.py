@@ -139,6 +139,7 @@ _SIGNATURES = {
         _i,
         [_p, _p, _pp, _pp, ctypes.POINTER(_i), ctypes.POINTER(_i), ctypes.POINTER(ctypes.c_uint32)],
     ),
+    "dslc_kernel_launch_signature": (_i, [_p, _p, _pp, ctypes.POINTER(_i)]),
     "dslc_kernel_resources": (_i, [_p, _p, ctypes.POINTER(Resources)]),
     "dslc_kernel_launch_resources": (_i, [_p, _p, ctypes.POINTER(Resources)]),
     "dslc_kernel_max_cooperative_blocks": (_i, [_p, _p, ctypes.POINTER(ctypes.c_uint32)]),

@@ -7,6 +7,7 @@ import weakref
 
 import numpy as np
 
+from dslc import _launch_words as lw
 from dslc import types as dtypes
 from dslc._devices import current_device_id, require_driver, stream_handle
 from dslc._lib import check, lib
@@ -81,8 +82,8 @@ class DeviceNDArray:
         self.device_id = device_id
         # The launch code word (dtype | array | ndim), -1 when kernels cannot take it.
         code = element_code(self.dtype)
-        self._code = -1 if code is None or not 1 <= self.ndim <= 4 else (
-            code | 16 | (self.ndim << 5))
+        self._code = -1 if code is None or not 1 <= self.ndim <= lw.MAX_DIMS else (
+            code | lw.ARRAY_BITS | self.ndim << lw.NDIM_SHIFT)
         # Its words in a launch (code, pointer, extents, strides), packed once:
         # the C launch path copies them. None: the Python path packs it.
         self._words = None
@@ -370,14 +371,13 @@ def _free_host(device_id, pointer):
         pass
 
 
-DTYPE_CODE_OF = {np.dtype(name): code for name, code in dtypes.DTYPE_CODES.items()}
-RECORD_CODE = 14
+DTYPE_CODE_OF = {np.dtype(name): code for code, name in enumerate(lw.NUMPY_NAMES)}
 
 
 def element_code(dtype):
     """The element part of a launch code word for `dtype`: a number's code,
-    14 | dtype << 16 for a structured dtype (its record registered with the
-    library once), or None when kernels cannot take it."""
+    the record code with its DType for a structured dtype (its record
+    registered with the library once), or None when kernels cannot take it."""
     code = DTYPE_CODE_OF.get(dtype)
     if code is not None or dtype.fields is None:
         return code
@@ -397,7 +397,7 @@ def record_code(spelling):
     if code is None:
         record = ctypes.c_int()
         check(lib.dslc_record_dtype(spelling.encode(), ctypes.byref(record)))
-        code = _record_codes[spelling] = RECORD_CODE | record.value << 16
+        code = _record_codes[spelling] = lw.RECORD_CODE | record.value << lw.INDEX_SHIFT
     return code
 
 

@@ -11,26 +11,14 @@ Numba's own type objects are accepted wherever these are.
 
 import numpy as np
 
-# Element type codes of the C interface (dslc::DType), by Numba's names.
-DTYPE_CODES = {
-    "bool": 0,
-    "int8": 1,
-    "int16": 2,
-    "int32": 3,
-    "int64": 4,
-    "uint8": 5,
-    "uint16": 6,
-    "uint32": 7,
-    "uint64": 8,
-    "float16": 9,
-    "float32": 10,
-    "float64": 11,
-    "complex64": 12,
-    "complex128": 13,
-}
-DTYPE_NAMES = {code: name for name, code in DTYPE_CODES.items()}
-ITEM_SIZES = {0: 1, 1: 1, 2: 2, 3: 4, 4: 8, 5: 1, 6: 2, 7: 4, 8: 8, 9: 2, 10: 4, 11: 8, 12: 8,
-              13: 16}
+from dslc import _launch_words
+
+# Element type codes of the C interface (dslc::DType), by Numba's names, in
+# code order; each code's name and item size (the launch words' dtypes,
+# interface/launch_words.def).
+DTYPE_CODES = {name: code for code, name in enumerate(_launch_words.DTYPE_NAMES)}
+DTYPE_NAMES = _launch_words.DTYPE_NAMES
+ITEM_SIZES = _launch_words.ITEM_SIZES
 
 
 class Type:

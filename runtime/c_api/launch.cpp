@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "interface/launch_words.h"
 #include "runtime/array_layout.h"
 #include "runtime/c_api/errors.h"
 #include "runtime/c_api/handles.h"
@@ -21,6 +22,12 @@
 
 namespace dslc {
 namespace {
+
+using launch_words::CodeKind;
+using launch_words::kArrayField;
+using launch_words::kElementField;
+using launch_words::kIndexField;
+using launch_words::kNdimField;
 
 constexpr int64_t kMaxDimension = std::numeric_limits<uint32_t>::max();
 
@@ -38,32 +45,78 @@ uint32_t Dimension(const internal::KernelState& kernel, int64_t word, const char
   return static_cast<uint32_t>(word);
 }
 
-// The code word of argument `index`, checked: a dtype 0 to 13, or 14 (a
-// record) with a registered record's DType in bits 16-23; a scalar without
-// dimensions or an array of 1 to 4; or a registered enum or tuple type.
-uint32_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_t code) {
-  const bool array = code & kArrayBit;
-  const int ndim = static_cast<int>((code >> 5) & 0x7);
-  bool ok = code >= 0 && (array ? ndim >= 1 && ndim <= kMaxDims : ndim == 0);
-  if (code >= 0 && IsTupleCode(static_cast<uint32_t>(code))) {
-    ok = (code >> 24) == 0 && TupleIndexExists(static_cast<int>((code >> 16) & 0xFF));
-  } else if ((code & 0xF) == kRecordCode) {
-    ok = ok && (code >> 24) == 0 && (code & 0xFF00) == 0 &&
-         RecordDTypeExists(static_cast<int>((code >> 16) & 0xFF));
-  } else if ((code & 0xF) == kEnumCode) {
-    ok = ok && !array && (code >> 24) == 0 && (code & 0xFF00) == 0 &&
-         EnumIndexExists(static_cast<int>((code >> 16) & 0xFF));
-  } else {
-    ok = ok && (code & 0xF) <= static_cast<int>(DType::Complex128) && (code >> 8) == 0;
+// What a code word may be, as an error says it: "dtype | 16 * array | ndim
+// << 5 with a dtype of 0 to 13 (or 14 and a record dtype in bits 16-23,
+// ...)", from launch_words.def.
+std::string CodeRule() {
+  using namespace launch_words;
+  auto text = [](uint32_t value) { return std::to_string(value); };
+  const std::string in_index =
+      " in bits " + text(kIndexField.shift) + "-" + text(kIndexField.end() - 1);
+  return "dtype | " + text(kArrayField.Bits(1)) + " * array | ndim << " + text(kNdimField.shift) +
+         " with a dtype of 0 to " + text(kDTypeCount - 1) + " (or " + text(kRecordCode) +
+         " and a record dtype" + in_index + ", or " + text(kEnumCode) + " and an enum type" +
+         in_index + " for a scalar, or " + text(kElementField.Read(kTupleCode)) + " | 1 << " +
+         text(kTupleField.shift) + " and a tuple type" + in_index + ") and 1 to " +
+         text(launch_words::kMaxDims) + " dimensions for an array, none for a scalar";
+}
+
+// The fields a code of `kind` may set (launch_words.def); the others are 0.
+uint64_t FieldsOf(CodeKind kind) {
+  const uint64_t element = kElementField.mask(), index = kIndexField.mask();
+  const uint64_t dims = kArrayField.mask() | kNdimField.mask();
+  switch (kind) {
+    case CodeKind::Number:
+      return element | dims;
+    case CodeKind::Record:
+      return element | dims | index;
+    case CodeKind::Enum:
+      return element | index;
+    case CodeKind::Tuple:
+      return element | launch_words::kTupleField.mask() | index;
   }
+  return 0;
+}
+
+// Whether the type a code of `kind` names is one: a dtype, or a registered
+// record, enum or tuple type.
+bool TypeExists(CodeKind kind, uint64_t code) {
+  const int type = static_cast<int>(kIndexField.Read(code));
+  switch (kind) {
+    case CodeKind::Number:
+      return kElementField.Read(code) < static_cast<uint32_t>(launch_words::kDTypeCount);
+    case CodeKind::Record:
+      return RecordDTypeExists(type);
+    case CodeKind::Enum:
+      return EnumIndexExists(type);
+    case CodeKind::Tuple:
+      return TupleIndexExists(type);
+  }
+  return false;
+}
+
+// The code word of argument `index`, checked (launch_words.def): a dtype or
+// a registered record's code, a scalar without dimensions or an array of 1
+// to 4; or a registered enum or tuple type's code.
+uint32_t ArgumentCode(const internal::KernelState& kernel, int64_t index, int64_t code) {
+  const uint64_t bits = static_cast<uint64_t>(code);
+  const CodeKind kind = launch_words::KindOf(bits);
+  const bool array = kArrayField.Read(bits);
+  const int ndim = static_cast<int>(kNdimField.Read(bits));
+  const bool ok = code >= 0 && (bits & ~FieldsOf(kind)) == 0 &&
+                  (array ? ndim >= 1 && ndim <= kMaxDims : ndim == 0) && TypeExists(kind, bits);
   if (!ok) {
-    throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) +
-                " is not dtype | 16 * array | ndim << 5 with a dtype of 0 to 13 (or 14 and a "
-                "record dtype in bits 16-23, or 15 and an enum type in bits 16-23 for a scalar, "
-                "or 15 | 1 << 12 and a tuple type in bits 16-23) and 1 to 4 dimensions for an "
-                "array, none for a scalar");
+    throw Error(ArgumentContext(kernel, index) + "the code " + std::to_string(code) + " is not " +
+                CodeRule());
   }
   return static_cast<uint32_t>(code);
+}
+
+// The words of a number's value (launch_words.def); a record's, its
+// address, is one.
+int ValueWords(DType dtype) {
+  const int code = static_cast<int>(dtype);
+  return code < launch_words::kDTypeCount ? launch_words::kDTypes[code].words : 1;
 }
 
 // A record argument is the device address of its bytes.
@@ -82,11 +135,11 @@ class ArgumentDecoder {
   ArgumentDecoder(const internal::KernelState& kernel, PackedLaunch* launch)
       : kernel_(kernel), launch_(launch) {}
 
-  // A number's words (two for a complex128; a record's address), from
-  // `word` on; returns the word after them.
+  // A number's words (two for a complex128: its parts; a record's address),
+  // from `word` on; returns the word after them.
   const int64_t* Number(int64_t index, DType dtype, const int64_t* word) {
     Param(index, word);
-    return word + (dtype == DType::Complex128 ? 2 : 1);  // its two parts in two words
+    return word + ValueWords(dtype);
   }
 
   // An array's words: pointer, extents, byte strides. Returns its layout
@@ -124,9 +177,10 @@ class ArgumentDecoder {
     return layout;
   }
 
-  // A tuple's members in turn; returns the word after them.
-  const int64_t* Tuple(int64_t index, uint32_t code, const int64_t* word) {
-    for (const TupleMember& member : TupleMembers(static_cast<int>(code >> 16 & 0xFF))) {
+  // The members of a tuple of type `type` in turn; returns the word after
+  // them.
+  const int64_t* Tuple(int64_t index, int type, const int64_t* word) {
+    for (const TupleMember& member : TupleMembers(type)) {
       if (member.ndim == 0) {
         word = Number(index, member.dtype, word);
         continue;
@@ -161,13 +215,17 @@ class ArgumentDecoder {
 
 void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* packed,
                         PackedLaunch* launch) {
-  for (int axis = 0; axis < 3; ++axis) launch->grid[axis] = packed[axis];
-  launch->block =
-      Dim3(Dimension(kernel, packed[3], "block x"), Dimension(kernel, packed[4], "block y"),
-           Dimension(kernel, packed[5], "block z"));
-  launch->shared_bytes = Dimension(kernel, packed[6], "a dynamic shared memory size");
-  launch->stream = reinterpret_cast<CUstream_st*>(static_cast<uintptr_t>(packed[7]));
-  const int64_t count = packed[8];
+  using namespace launch_words;
+  launch->grid[0] = packed[kGridXWord];
+  launch->grid[1] = packed[kGridYWord];
+  launch->grid[2] = packed[kGridZWord];
+  launch->block = Dim3(Dimension(kernel, packed[kBlockXWord], "block x"),
+                       Dimension(kernel, packed[kBlockYWord], "block y"),
+                       Dimension(kernel, packed[kBlockZWord], "block z"));
+  launch->shared_bytes =
+      Dimension(kernel, packed[kSharedBytesWord], "a dynamic shared memory size");
+  launch->stream = reinterpret_cast<CUstream_st*>(static_cast<uintptr_t>(packed[kStreamWord]));
+  const int64_t count = packed[kCountWord];
   if (count < 0) throw Error("`" + kernel.name + "`: a negative argument count");
   CheckArity(kernel, static_cast<size_t>(count));
   if (count > SignatureKey::kMaxArgs) {
@@ -177,18 +235,21 @@ void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* pack
   SignatureKey& key = launch->key;
   key.count = static_cast<uint16_t>(count);
   ArgumentDecoder decoder(kernel, launch);
-  const int64_t* word = packed + kPackedHeaderWords;
+  const int64_t* word = packed + kHeaderWords;
   for (int64_t i = 0; i < count; ++i) {
     uint32_t code = ArgumentCode(kernel, i, *word++);
     key.codes[i] = code;
-    if (IsTupleCode(code)) {
-      word = decoder.Tuple(i, code, word);
-      continue;
-    }
-    if ((code & 0xF) == kEnumCode) {
-      // An enum member: its value's bits.
-      word = decoder.Number(i, EnumValueDType(static_cast<int>(code >> 16)), word);
-      continue;
+    const int type = static_cast<int>(kIndexField.Read(code));
+    switch (KindOf(code)) {
+      case CodeKind::Tuple:
+        word = decoder.Tuple(i, type, word);
+        continue;
+      case CodeKind::Enum:  // an enum member: its value's bits
+        word = decoder.Number(i, EnumValueDType(type), word);
+        continue;
+      case CodeKind::Record:
+      case CodeKind::Number:
+        break;
     }
     const DType dtype = CodeDType(code);
     if (!CodeIsArray(code)) {
@@ -198,7 +259,7 @@ void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* pack
     }
     const int ndim = CodeNdim(code);
     const int layout = decoder.Array(i, dtype, ndim, word);
-    key.codes[i] = code | static_cast<uint32_t>(layout) << 8;
+    key.codes[i] = code | kLayoutField.Bits(static_cast<uint32_t>(layout));
     word += 1 + 2 * ndim;
   }
   key.may_alias = decoder.MayAlias();
@@ -273,6 +334,16 @@ int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signa
     if (registers) *registers = info.registers;
     if (max_threads_per_block) *max_threads_per_block = info.max_threads_per_block;
     if (static_shared_bytes) *static_shared_bytes = info.static_shared_bytes;
+  });
+}
+
+int dslc_kernel_launch_signature(dslc_kernel* kernel, const int64_t* packed, char** signature,
+                                 int* params) {
+  return Guard(__func__, [&] {
+    PackedLaunch launch;
+    Decode(kernel, packed, &launch);
+    if (signature) *signature = CopyString(SignatureText(launch.key));
+    if (params) *params = launch.param_count;
   });
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dslc/error.h"
+#include "interface/launch_words.h"
 #include "runtime/c_api/packed_launch.h"
 #include "runtime/tuple_types.h"
 
@@ -143,6 +144,51 @@ TEST(PackedLaunch, ScalarsOfEveryDType) {
             "bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32, "
             "float64");
   EXPECT_EQ(launch.param_count, 12);
+}
+
+// Every dtype launch_words.def lists, as a scalar and as arrays of 1 to
+// kMaxDims dimensions of each layout: the words decode to the signature
+// that names them, each taking its words and its parameters.
+TEST(PackedLaunch, EveryDTypeOfTheFormat) {
+  using namespace launch_words;
+  const char* kLayouts[] = {"A", "F", "C"};  // by ndim - 1, in turn
+  for (const DTypeEntry& dtype : kDTypes) {
+    SCOPED_TRACE(std::string(dtype.name));
+    std::vector<std::string> names = {"s"};
+    std::vector<int64_t> arguments = {dtype.code};
+    for (int w = 0; w < dtype.words; ++w) arguments.push_back(0);
+    std::string expected(dtype.name);
+    int params = 1;
+    for (int ndim = 1; ndim <= launch_words::kMaxDims; ++ndim) {
+      const std::string layout = kLayouts[(ndim - 1) % 3];
+      names.push_back("a" + std::to_string(ndim));
+      arguments.push_back(dtype.code | kArrayField.Bits(1) | kNdimField.Bits(ndim));
+      arguments.push_back(kX + (int64_t{ndim} << 24));
+      std::vector<int64_t> strides(ndim);
+      int64_t stride = dtype.item_bytes * (layout == "A" ? 2 : 1);
+      for (int k = 0; k < ndim; ++k) {
+        const int d = layout == "F" ? k : ndim - 1 - k;
+        strides[d] = stride;
+        stride *= 3;
+      }
+      for (int d = 0; d < ndim; ++d) arguments.push_back(3);
+      arguments.insert(arguments.end(), strides.begin(), strides.end());
+      expected += ", " + std::string(dtype.name) + "[";
+      for (int d = 0; d < ndim; ++d) {
+        const bool contiguous = (layout == "C" && d == ndim - 1) || (layout == "F" && d == 0);
+        expected += std::string(d > 0 ? ", " : "") + (contiguous ? "::1" : ":");
+      }
+      expected += "]";
+      params += 1 + ndim + (layout == "A" ? ndim : 0);
+    }
+    const int count = static_cast<int>(names.size());
+    std::vector<int64_t> words = Packed(count, arguments);
+    PackedLaunch launch = Decode(*Kernel(names), words);
+    EXPECT_EQ(SignatureText(launch.key), expected);
+    ASSERT_EQ(launch.param_count, params);
+    EXPECT_EQ(launch.params[0], &words[kHeaderWords + 1]);                    // the scalar's words
+    EXPECT_EQ(launch.params[1], &words[kHeaderWords + 1 + dtype.words + 1]);  // a1's pointer
+  }
 }
 
 TEST(PackedLaunch, HeaderFields) {

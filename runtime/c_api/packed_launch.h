@@ -1,9 +1,7 @@
-// The C interface's launches, packed into 64-bit words (dslc/c_api.h):
-//
-//   grid x, y, z, block x, y, z, dynamic shared bytes, stream, count,
-//   then per argument a code word (dtype | 16 for an array | ndim << 5) and
-//   its values: a scalar's bits; an array's pointer, ndim extents and ndim
-//   byte strides; a tuple's (tuple_types.h) members' values in turn.
+// The C interface's launches, packed into 64-bit words (dslc/c_api.h) in
+// the format interface/launch_words.def declares and describes: a header
+// (grid, block, dynamic shared bytes, stream, argument count), then per
+// argument a code word and its values.
 //
 // DecodePackedLaunch turns the words into what the launch core (launch.h)
 // takes: the signature key (layouts from the strides, overlap from the
@@ -15,13 +13,14 @@
 #include <cstdint>
 
 #include "dslc/device.h"
+#include "interface/launch_words.h"
 #include "runtime/kernel_state.h"
 #include "runtime/launch.h"
 
 namespace dslc {
 
-// The words before the arguments.
-constexpr int kPackedHeaderWords = 9;
+static_assert(kMaxDims == launch_words::kMaxDims,
+              "arrays and launch words have as many dimensions");
 
 struct PackedLaunch {
   int64_t grid[3] = {};  // as given; GridOf checks them (launches only use them)
@@ -35,8 +34,9 @@ struct PackedLaunch {
 
 // Decodes `packed` for `kernel` (its name and parameter count). Throws Error,
 // naming the kernel and the argument, for a count that is not the kernel's,
-// a code that is not a dtype 0 to 11 with 0 (a scalar) or 1 to 4 (an array)
-// dimensions, a block or shared memory size outside 0 to 2^32 - 1, and
+// a code that is not one launch_words.def describes (a dtype with 0 (a
+// scalar) or 1 to 4 (an array) dimensions; a registered record, enum or
+// tuple type), a block or shared memory size outside 0 to 2^32 - 1, and
 // array memory DeviceArray::Borrow would refuse (null, misaligned pointer or
 // strides, too large).
 void DecodePackedLaunch(const internal::KernelState& kernel, const int64_t* packed,

@@ -22,8 +22,6 @@ constexpr char kSaxpy[] = R"(    def saxpy(a, x, y):
             y[i] = a * x[i] + y[i]
 )";
 
-constexpr int64_t kArray = 16;
-
 // Fails the test with the C interface's message unless `status` is DSLC_OK.
 #define EXPECT_OK(call)                                                                      \
   do {                                                                                       \
@@ -67,7 +65,8 @@ int64_t FloatWord(float value) {
   return bits;
 }
 
-constexpr int64_t kFloat32 = 10, kInt64 = 4;
+// The launch words as a C program writes them, with dslc/launch_words.h.
+constexpr int64_t kFloat32 = DSLC_DTYPE_FLOAT32, kInt64 = DSLC_DTYPE_INT64;
 
 // The packed words of a launch of blocks of 256 threads: the header, then
 // each argument's code and values.
@@ -83,8 +82,8 @@ class Words {
   }
   // A 1-D array of n elements `stride` bytes apart.
   Words& Array(int64_t dtype, uint64_t pointer, int64_t n, int64_t stride) {
-    words_.insert(words_.end(),
-                  {dtype | kArray | 1 << 5, static_cast<int64_t>(pointer), n, stride});
+    words_.insert(words_.end(), {dtype | DSLC_CODE_ARRAY_BITS | 1 << DSLC_CODE_NDIM_SHIFT,
+                                 static_cast<int64_t>(pointer), n, stride});
     return *this;
   }
   const int64_t* data() const { return words_.data(); }

@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "dslc/export.h"
+#include "dslc/launch_words.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,8 +33,8 @@ enum dslc_status {
   DSLC_KERNEL_ERROR = 5,   /* a debug kernel failed a check: dslc_error_kernel_failure */
 };
 
-/* Element types, numbered as dslc::DType: bool, int8, int16, int32, int64,
-   uint8, uint16, uint32, uint64, float16, float32, float64. */
+/* Element types, numbered as dslc::DType: enum dslc_dtype (DSLC_DTYPE_BOOL,
+   DSLC_DTYPE_INT8, ... DSLC_DTYPE_COMPLEX128) of dslc/launch_words.h. */
 
 /* ---- errors of the last failing call on this thread; "" (0) before any,
    and for details the failure does not have ---- */
@@ -91,14 +92,16 @@ DSLC_API void dslc_value_free(dslc_value* value);
    prints its record type, "Record(a[type=float64;offset=0],b[type=int32;
    offset=8];16;True)": *dtype gets a value from 16 up, the same for the
    same record everywhere in the process. A launch's code word for a record
-   argument is 14 | dtype << 16 (| 16 | ndim << 5 for an array of them); a
-   record scalar's one word is the device address of its bytes. A compile
+   argument is DSLC_CODE_RECORD | dtype << DSLC_CODE_INDEX_SHIFT (an array
+   of them: | DSLC_CODE_ARRAY_BITS | ndim << DSLC_CODE_NDIM_SHIFT); a record
+   scalar's one word is the device address of its bytes. A compile
    error when the compiler does not read the spelling. */
 DSLC_API int dslc_record_dtype(const char* spelling, int* dtype);
 
 /* The launch code word of an enum member argument whose type is spelled as
    Numba names it, "IntEnum<int64>(Shape)" or "Enum<float64>(Color)" (a
-   member of a number type): 15 | index << 16, the same for the same
+   member of a number type): DSLC_CODE_ENUM | index << DSLC_CODE_INDEX_SHIFT,
+   the same for the same
    spelling everywhere in the process. Its one word (two for a complex128
    value) is the value's bits, as a scalar's. A compile error when the
    compiler does not read the spelling. */
@@ -107,8 +110,9 @@ DSLC_API int dslc_enum_code(const char* spelling, int* code);
 /* The launch code word of a tuple argument whose type is spelled as
    signatures write it, "tuple(int64, float32[::1])", "UniTuple(int32 x 3)",
    "namedtuple(Point, x: int64, y: float64)" (numbers, arrays and tuples of
-   them, nested to any depth): 15 | 1 << 12 | index << 16, the same for the
-   same type everywhere in the process. Its words are its members' in turn,
+   them, nested to any depth): DSLC_CODE_TUPLE | index <<
+   DSLC_CODE_INDEX_SHIFT, the same for the same type everywhere in the
+   process. Its words are its members' in turn,
    flattened (a nested tuple's members in its place), each as a top-level
    argument gives them without its code word: a number's bits (two words
    for a complex128), an array's pointer, ndim extents and ndim byte
@@ -178,16 +182,20 @@ DSLC_API int dslc_program_emit_function(dslc_program* program, const char* name,
 /* The kernel `name` of the program; it lives as long as the program. */
 DSLC_API int dslc_program_kernel(dslc_program* program, const char* name, dslc_kernel** out);
 
-/* A launch, packed into 64-bit words:
-     grid x, y, z, block x, y, z, dynamic shared bytes, stream (a CUstream,
-     0 for the legacy default stream), argument count,
+/* A launch, packed into 64-bit words (dslc/launch_words.h names them; the
+   format is declared in interface/launch_words.def of dslc's sources):
+     the header, DSLC_LAUNCH_HEADER_WORDS words: grid x, y, z, block x, y,
+     z, dynamic shared bytes, stream (a CUstream, 0 for the legacy default
+     stream), argument count,
    then per argument a code word and its values:
-     code = dtype | 16 (array) | ndim << 5; a record's dtype as
-       dslc_record_dtype gives it: 14 | dtype << 16
+     code = dtype | DSLC_CODE_ARRAY_BITS (an array) | ndim <<
+       DSLC_CODE_NDIM_SHIFT; a record's dtype as dslc_record_dtype gives
+       it: DSLC_CODE_RECORD | dtype << DSLC_CODE_INDEX_SHIFT
      a scalar: one word, its bits (little-endian, zero-padded); a
        complex128: two words, its real and imaginary parts; a record: the
        device address of its bytes
      an array: its device pointer, ndim extents, ndim strides in bytes
+     an enum member (code from dslc_enum_code): its value's words
      a tuple (code from dslc_tuple_code): its members' words in turn.
    The runtime works out layouts (C, F or strided, from the strides) and
    overlap, checks the words (count, codes, array memory as
@@ -201,6 +209,13 @@ DSLC_API int dslc_kernel_launch(dslc_kernel* kernel, const int64_t* packed);
 DSLC_API int dslc_kernel_compile(dslc_kernel* kernel, const int64_t* packed, char** signature,
                                  char** ptx, int* registers, int* max_threads_per_block,
                                  uint32_t* static_shared_bytes);
+/* What the words launch, read from them alone (no compile, no GPU): they
+   are decoded and checked as dslc_kernel_launch decodes them; *signature
+   gets the signature's text they are compiled for ("float32,
+   float32[::1]": layouts from the strides) and *params the number of
+   kernel parameters they pass. Each output may be NULL. */
+DSLC_API int dslc_kernel_launch_signature(dslc_kernel* kernel, const int64_t* packed,
+                                          char** signature, int* params);
 /* Which form of a kernel a launch runs (dslc::KernelForm): the kernel as
    compiled, or one compiled for a block the kernel as compiled does not
    fit (its registers capped for the block, its body uncoarsened, both). */
