@@ -235,9 +235,14 @@ def match_generated(spelling, patterns, folders):
         k = len(pieces) - len(parts)
         if k < 0 or not all(fnmatch.fnmatchcase(p, q) for p, q in zip(parts, pieces[k:])):
             continue
-        for j in range(k + 1):
-            path = "/".join(pieces[j:k] + parts)
-            if folder_of(path) in folders:
+        paths = ["/".join(pieces[j:k] + parts) for j in range(k + 1)]
+        for path in paths:
+            if folder_of(path) in folders and folder_of(path) != ".":
+                return path
+        # A folder only the build has (interface/include/dslc): the tree
+        # folder it is under.
+        for path in paths:
+            if any(folder_of(path).startswith(f + "/") for f in folders if f != "."):
                 return path
         return spelling
     return None
@@ -313,12 +318,21 @@ def resolve_include(source, spelling, tree, generated, folders):
 
 
 def module_file(module, tree):
-    """The file of the module dslc.a.b: a .py, a package's __init__.py or a C extension."""
+    """The file of the module dslc.a.b: a .py, a package's __init__.py or a C
+    extension; for a module the build generates into the package, the
+    generated file (GENERATED_MODULES)."""
     base = PYTHON_PACKAGE + "/" + "/".join(module.split(".")[1:])
     for path in (base + ".py", base.rstrip("/") + "/__init__.py", base + ".c"):
         if path in tree:
             return path
+        if path in GENERATED_MODULES:
+            return GENERATED_MODULES[path]
     return None
+
+
+# The package's modules the build writes (the package path -> the generated
+# file's path, in the folder whose CMakeLists.txt makes it): set by collect.
+GENERATED_MODULES = {}
 
 
 def python_imports(path, text, tree):
@@ -415,6 +429,11 @@ def collect(root):
     tree = set(walk(root))
     folders = {folder_of(p) for p in tree}
     generated = generated_files(root, sorted(tree))
+    GENERATED_MODULES.clear()
+    for path in generated:
+        i = ("/" + path).find("/" + PYTHON_PACKAGE + "/")
+        if i >= 0 and path.endswith(".py"):
+            GENERATED_MODULES[path[i:]] = path
     scanned, deps, unresolved, seen = [], [], [], set()
     for path in sorted(tree):
         if path.endswith(C_SUFFIXES):
