@@ -54,13 +54,20 @@ def launch_config(dispatcher, griddim, blockdim, stream=0, sharedmem=0):
     return launch
 
 
+# The header words before the count are grid x, y, z, block x, y, z, shared
+# bytes and stream in this order (checked once, here), so that a launch's
+# configuration builds them by concatenation.
+if (lw.GRID_X, lw.GRID_Y, lw.GRID_Z, lw.BLOCK_X, lw.BLOCK_Y, lw.BLOCK_Z, lw.SHARED_BYTES,
+        lw.STREAM, lw.COUNT) != tuple(range(9)):
+    raise ImportError("dslc: _launch_words orders the header words in a way _dispatcher.py "
+                      "does not know")
+# The C launcher takes the words before the count (one format letter each).
+_HEADER_BEFORE_COUNT = struct.Struct(lw.HEADER_FORMAT[:1 + lw.COUNT])
+
+
 def _header(grid, block, shared_bytes, stream):
     """A launch's header words before the argument count, in their order."""
-    words = [0] * lw.COUNT
-    words[lw.GRID_X], words[lw.GRID_Y], words[lw.GRID_Z] = grid
-    words[lw.BLOCK_X], words[lw.BLOCK_Y], words[lw.BLOCK_Z] = block
-    words[lw.SHARED_BYTES], words[lw.STREAM] = shared_bytes, stream
-    return tuple(words)
+    return grid + block + (shared_bytes, stream)
 
 
 def _launcher(dispatcher, header, stream):
@@ -70,9 +77,8 @@ def _launcher(dispatcher, header, stream):
     python_launch = _python_launcher(dispatcher, header, stream)
     if _launch.fast is None or stream or dispatcher._eager is not None:
         return python_launch
-    # The C launcher takes the words before the count (one format letter each).
-    return _Launch(dispatcher._kernels, struct.pack(lw.HEADER_FORMAT[:1 + lw.COUNT], *header),
-                   _thread, python_launch, _raise_status)
+    return _Launch(dispatcher._kernels, _HEADER_BEFORE_COUNT.pack(*header), _thread,
+                   python_launch, _raise_status)
 
 
 def _raise_status(status):

@@ -72,6 +72,8 @@ for _char, _code in (("q", lw.DTYPE_INT64), ("Q", lw.DTYPE_UINT64), ("l", lw.DTY
 # Python numbers are typed as Numba types them: int64, float64, bool,
 # complex128.
 INT, FLOAT, BOOL, COMPLEX = lw.DTYPE_INT64, lw.DTYPE_FLOAT64, lw.DTYPE_BOOL, lw.DTYPE_COMPLEX128
+# Read on every launch of an array argument: module globals, not attributes.
+_NDIM_SHIFT, _MAX_DIMS = lw.NDIM_SHIFT, lw.MAX_DIMS
 
 
 def _int(value, words, codes):
@@ -130,8 +132,8 @@ def _device_array(value, words, codes):
 
 def _cupy(value, words, codes):
     shape = value.shape
-    code = _ARRAY_CODE_BY_NUM[value.dtype.num] | len(shape) << lw.NDIM_SHIFT
-    if code < 0 or not 1 <= len(shape) <= lw.MAX_DIMS:
+    code = _ARRAY_CODE_BY_NUM[value.dtype.num] | len(shape) << _NDIM_SHIFT
+    if code < 0 or not 1 <= len(shape) <= _MAX_DIMS:
         code = _array_code(value.dtype, len(shape))
     codes.append(code)
     words += (code, value.data.ptr)
