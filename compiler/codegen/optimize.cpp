@@ -5,6 +5,7 @@
 #include "compiler/codegen/dead_shuffles.h"
 #include "compiler/codegen/entry_marks.h"
 #include "compiler/codegen/local_atomics.h"
+#include "compiler/codegen/opaque_min_max.h"
 #include "compiler/codegen/remainder_loops.h"
 #include "compiler/codegen/shared_address_registers.h"
 #include "compiler/codegen/short_negations.h"
@@ -69,6 +70,12 @@ void FoldPrecSqrtReflect(llvm::Module& module, bool precise) {
   }
 }
 
+// Whether `machine`'s GPU has min.f16 and max.f16 (sm_80 and newer).
+bool HasHalfMinMax(const llvm::TargetMachine& machine) {
+  int sm = 0;
+  return !machine.getTargetCPU().drop_front(3).getAsInteger(10, sm) && sm >= 80;
+}
+
 llvm::OptimizationLevel Level(int opt_level) {
   switch (opt_level) {
     case 1:
@@ -87,6 +94,7 @@ void PrepareForOptimization(llvm::Module& module, const CodegenOptions& options)
   module.setModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", options.fastmath ? 1 : 0);
   FoldPrecSqrtReflect(module, !options.fastmath);
   if (options.fastmath) SetFastMathAttributes(module);
+  HideFloatMinMax(module);
 }
 
 void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenOptions& options) {
@@ -141,6 +149,9 @@ void Optimize(llvm::Module& module, llvm::TargetMachine& machine, const CodegenO
   // Not an optimisation: around a ptxas miscompile, so after every pass that
   // could narrow a negation to 16 bits again.
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(WidenShortNegationsPass()));
+  // Not an optimisation either: after every pass that could reason about a
+  // float min or max wrongly (opaque_min_max.h).
+  passes.addPass(RestoreFloatMinMaxPass(HasHalfMinMax(machine)));
   passes.run(module, module_analyses);
 }
 

@@ -14,7 +14,8 @@ namespace dslc {
 // (1: a correctly rounded square root, 0 under fastmath), and under fastmath sets the function
 // attributes the NVPTX back end reads (approximate division and sqrt, `.ftz`)
 // on every function, libdevice's included: the inliner would otherwise merge
-// libdevice's "unsafe-fp-math"="false" into the kernel.
+// libdevice's "unsafe-fp-math"="false" into the kernel. Float min and max
+// are then opaque to LLVM until the pipeline ends (opaque_min_max.h).
 void PrepareForOptimization(llvm::Module& module, const CodegenOptions& options);
 
 // Runs LLVM's pipeline for options.opt_level with `machine`'s passes

@@ -31,29 +31,28 @@ llvm::Value* NegatedOperand(llvm::Instruction& instruction, bool* is_abs) {
 
 llvm::PreservedAnalyses WidenShortNegationsPass::run(llvm::Function& function,
                                                      llvm::FunctionAnalysisManager&) {
-  struct Found {
-    llvm::Instruction* instruction;
-    llvm::Value* operand;
-    bool is_abs;
-  };
-  llvm::SmallVector<Found, 8> found;
+  // Collected first, rewritten after: rewriting one (an abs) changes the
+  // operand of another (the negation of that abs), so each operand is read
+  // again when its instruction is rewritten, never kept from before.
+  llvm::SmallVector<llvm::Instruction*, 8> found;
   for (llvm::BasicBlock& block : function) {
     for (llvm::Instruction& instruction : block) {
       bool is_abs = false;
-      if (llvm::Value* operand = NegatedOperand(instruction, &is_abs))
-        found.push_back({&instruction, operand, is_abs});
+      if (NegatedOperand(instruction, &is_abs)) found.push_back(&instruction);
     }
   }
-  for (const Found& f : found) {
-    llvm::IRBuilder<> builder(f.instruction);
-    llvm::Value* wide = builder.CreateSExt(f.operand, builder.getInt32Ty());
+  for (llvm::Instruction* instruction : found) {
+    bool is_abs = false;
+    llvm::Value* operand = NegatedOperand(*instruction, &is_abs);
+    llvm::IRBuilder<> builder(instruction);
+    llvm::Value* wide = builder.CreateSExt(operand, builder.getInt32Ty());
     llvm::Value* result =
-        f.is_abs ? builder.CreateBinaryIntrinsic(llvm::Intrinsic::abs, wide, builder.getFalse())
-                 : builder.CreateNeg(wide);
-    llvm::Value* narrow = builder.CreateTrunc(result, f.instruction->getType());
-    narrow->takeName(f.instruction);
-    f.instruction->replaceAllUsesWith(narrow);
-    f.instruction->eraseFromParent();
+        is_abs ? builder.CreateBinaryIntrinsic(llvm::Intrinsic::abs, wide, builder.getFalse())
+               : builder.CreateNeg(wide);
+    llvm::Value* narrow = builder.CreateTrunc(result, instruction->getType());
+    narrow->takeName(instruction);
+    instruction->replaceAllUsesWith(narrow);
+    instruction->eraseFromParent();
   }
   return found.empty() ? llvm::PreservedAnalyses::all() : llvm::PreservedAnalyses::none();
 }
