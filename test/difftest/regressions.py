@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Replays every program of regressions/ on a GPU under Numba, dslc, dslc
-with every launch coarsened and dslc with its optimisations off, and checks
+with every launch coarsened, dslc with its optimisations off and dslc at
+-O0, and checks
 what is expected of each: PASS (all agree), or, for a program whose Numba result is undefined or inexact,
 that dslc's arrays hold the defined value (computed here with NumPy) and
 dslc agrees with itself. Prints a line per program and exits 1 if any fails.
@@ -19,7 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import inputs   # noqa: E402
 
-CONFIGS = "numba,dslc,dslc-coarsened,dslc-noopt"
+CONFIGS = "numba,dslc,dslc-coarsened,dslc-noopt,dslc-O0"
 M64 = 1 << 64
 
 
