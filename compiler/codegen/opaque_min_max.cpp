@@ -36,8 +36,8 @@ bool IsFloatMinMax(llvm::Intrinsic::ID id) {
 llvm::Function* OpaqueFunction(llvm::Module& module, llvm::Function& intrinsic) {
   std::string name = (kOpaquePrefix + intrinsic.getName()).str();
   if (llvm::Function* existing = module.getFunction(name)) return existing;
-  llvm::Function* opaque = llvm::Function::Create(
-      intrinsic.getFunctionType(), llvm::GlobalValue::ExternalLinkage, name, module);
+  llvm::Function* opaque = llvm::Function::Create(intrinsic.getFunctionType(),
+                                                  llvm::GlobalValue::ExternalLinkage, name, module);
   opaque->setDoesNotAccessMemory();
   opaque->setDoesNotThrow();
   opaque->setWillReturn();
@@ -74,12 +74,14 @@ llvm::Constant* FoldedMinMax(llvm::Intrinsic::ID original, llvm::CallInst& call)
     case llvm::Intrinsic::nvvm_fmin_f:
     case llvm::Intrinsic::nvvm_fmin_d:
     case llvm::Intrinsic::nvvm_fmin_f16:
-      return llvm::ConstantFP::get(call.getType(), llvm::minnum(a->getValueAPF(), b->getValueAPF()));
+      return llvm::ConstantFP::get(call.getType(),
+                                   llvm::minnum(a->getValueAPF(), b->getValueAPF()));
     case llvm::Intrinsic::maxnum:
     case llvm::Intrinsic::nvvm_fmax_f:
     case llvm::Intrinsic::nvvm_fmax_d:
     case llvm::Intrinsic::nvvm_fmax_f16:
-      return llvm::ConstantFP::get(call.getType(), llvm::maxnum(a->getValueAPF(), b->getValueAPF()));
+      return llvm::ConstantFP::get(call.getType(),
+                                   llvm::maxnum(a->getValueAPF(), b->getValueAPF()));
     default:
       return nullptr;
   }
@@ -110,7 +112,8 @@ llvm::PreservedAnalyses RestoreFloatMinMaxPass::run(llvm::Module& module,
     llvm::Intrinsic::ID id = RestoredIntrinsic(original, type, f16_min_max_);
     bool overloaded = id == llvm::Intrinsic::minnum || id == llvm::Intrinsic::maxnum;
     llvm::Function* restored = llvm::Intrinsic::getDeclaration(
-        &module, id, overloaded ? llvm::ArrayRef<llvm::Type*>{type} : llvm::ArrayRef<llvm::Type*>{});
+        &module, id,
+        overloaded ? llvm::ArrayRef<llvm::Type*>{type} : llvm::ArrayRef<llvm::Type*>{});
     for (llvm::User* user : llvm::make_early_inc_range(opaque.users())) {
       auto* call = llvm::cast<llvm::CallInst>(user);
       if (llvm::Constant* folded = FoldedMinMax(original, *call)) {

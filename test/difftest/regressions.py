@@ -2,7 +2,8 @@
 """Replays every program of regressions/ on a GPU under Numba, dslc, dslc
 with every launch coarsened, dslc with its optimisations off and dslc at
 -O0, and checks
-what is expected of each: PASS (all agree), or, for a program whose Numba result is undefined or inexact,
+what is expected of each: PASS (all agree, or differ only by fused
+multiply-adds), or, for a program whose Numba result is undefined or inexact,
 that dslc's arrays hold the defined value (computed here with NumPy) and
 dslc agrees with itself. Prints a line per program and exits 1 if any fails.
 
@@ -122,6 +123,7 @@ EXPECTED = {"716": None, "2262": None, "1503": None, "1636": exact_1636, "1278":
             "197": exact_197, "2142": exact_2142, "756": exact_756, "1359": exact_1359,
             "slot_types": None, "cvt_saturates": exact_cvt_saturates,
             "float_floordiv_inf": exact_floordiv_inf, "lanes_501": None,
+            "neg_abs_short": None, "nan_max_sign": None,
             "complex_100293": None, "record_complex": None, "thread_end": None}
 
 
@@ -139,7 +141,10 @@ def check(name, out):
     summary, result = replay(name, out)
     oracles = summary["oracles"]
     if EXPECTED[name] is None:
-        ok = all(o["programs"].get("PASS", 0) == 1 for o in oracles.values())
+        # CONTRACTION: the arrays agree once neither side fuses multiply-adds,
+        # a difference the dialect allows (a campaign counts it so too).
+        ok = all(o["programs"].get("PASS", 0) + o["programs"].get("CONTRACTION", 0) == 1
+                 for o in oracles.values())
         return ok, ", ".join("numba vs %s %s" % (name, "/".join(oracles[name]["programs"]))
                              for name in CONFIGS.split(",")[1:])
     ok, notes = True, []
