@@ -1,5 +1,7 @@
 #include "compiler/codegen/opaque_min_max.h"
 
+#include <optional>
+
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
@@ -13,21 +15,26 @@ namespace {
 // Opaque functions are named after the intrinsic they stand for.
 constexpr llvm::StringLiteral kOpaquePrefix = "dslc.opaque.";
 
-bool IsFloatMinMax(llvm::Intrinsic::ID id) {
+enum class MinOrMax { Min, Max };
+
+// Which of the two a float min/max intrinsic computes; nothing for any
+// other intrinsic.
+std::optional<MinOrMax> FloatMinOrMax(llvm::Intrinsic::ID id) {
   switch (id) {
     case llvm::Intrinsic::minnum:
-    case llvm::Intrinsic::maxnum:
     case llvm::Intrinsic::nvvm_fmin_f:
-    case llvm::Intrinsic::nvvm_fmax_f:
     case llvm::Intrinsic::nvvm_fmin_ftz_f:
-    case llvm::Intrinsic::nvvm_fmax_ftz_f:
     case llvm::Intrinsic::nvvm_fmin_d:
-    case llvm::Intrinsic::nvvm_fmax_d:
     case llvm::Intrinsic::nvvm_fmin_f16:
+      return MinOrMax::Min;
+    case llvm::Intrinsic::maxnum:
+    case llvm::Intrinsic::nvvm_fmax_f:
+    case llvm::Intrinsic::nvvm_fmax_ftz_f:
+    case llvm::Intrinsic::nvvm_fmax_d:
     case llvm::Intrinsic::nvvm_fmax_f16:
-      return true;
+      return MinOrMax::Max;
     default:
-      return false;
+      return std::nullopt;
   }
 }
 
@@ -69,29 +76,19 @@ llvm::Constant* FoldedMinMax(llvm::Intrinsic::ID original, llvm::CallInst& call)
   const auto* a = llvm::dyn_cast<llvm::ConstantFP>(call.getArgOperand(0));
   const auto* b = llvm::dyn_cast<llvm::ConstantFP>(call.getArgOperand(1));
   if (!a || !b) return nullptr;
-  switch (original) {
-    case llvm::Intrinsic::minnum:
-    case llvm::Intrinsic::nvvm_fmin_f:
-    case llvm::Intrinsic::nvvm_fmin_d:
-    case llvm::Intrinsic::nvvm_fmin_f16:
-      return llvm::ConstantFP::get(call.getType(),
-                                   llvm::minnum(a->getValueAPF(), b->getValueAPF()));
-    case llvm::Intrinsic::maxnum:
-    case llvm::Intrinsic::nvvm_fmax_f:
-    case llvm::Intrinsic::nvvm_fmax_d:
-    case llvm::Intrinsic::nvvm_fmax_f16:
-      return llvm::ConstantFP::get(call.getType(),
-                                   llvm::maxnum(a->getValueAPF(), b->getValueAPF()));
-    default:
-      return nullptr;
-  }
+  if (original == llvm::Intrinsic::nvvm_fmin_ftz_f || original == llvm::Intrinsic::nvvm_fmax_ftz_f)
+    return nullptr;
+  const llvm::APFloat& x = a->getValueAPF();
+  const llvm::APFloat& y = b->getValueAPF();
+  bool max = FloatMinOrMax(original) == MinOrMax::Max;
+  return llvm::ConstantFP::get(call.getType(), max ? llvm::maxnum(x, y) : llvm::minnum(x, y));
 }
 
 }  // namespace
 
 void HideFloatMinMax(llvm::Module& module) {
   for (llvm::Function& intrinsic : module) {
-    if (!IsFloatMinMax(intrinsic.getIntrinsicID())) continue;
+    if (!FloatMinOrMax(intrinsic.getIntrinsicID())) continue;
     if (!intrinsic.getReturnType()->isFloatingPointTy()) continue;  // vectors: none are made
     for (llvm::User* user : llvm::make_early_inc_range(intrinsic.users())) {
       auto* call = llvm::dyn_cast<llvm::CallInst>(user);
