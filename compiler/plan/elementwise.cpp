@@ -5,6 +5,7 @@
 
 #include "compiler/parse/ast_walk.h"
 #include "compiler/plan/slot_stores.h"
+#include "compiler/plan/typed_visitor.h"
 #include "compiler/plan/virtual_lanes.h"
 #include "compiler/types/builtins.h"
 #include "llvm/ADT/DenseSet.h"
@@ -95,7 +96,7 @@ bool IsThreadPosition(const TypedFunction& typed, const Expr& expr) {
 
 // Walks one function's body, checking the rules (elementwise.h). For the
 // kernel (`in_kernel`) it also records each array access.
-class FunctionChecker {
+class FunctionChecker : public StmtVisitor<FunctionChecker>, public ExprVisitor<FunctionChecker> {
  public:
   FunctionChecker(const TypedFunction& typed, bool in_kernel, ElementwisePlan& plan)
       : typed_(typed), in_kernel_(in_kernel), plan_(plan) {}
@@ -130,6 +131,9 @@ class FunctionChecker {
     return op == BinaryOp::Div && type && type->is_complex();
   }
 
+  friend StmtVisitor<FunctionChecker>;
+  friend ExprVisitor<FunctionChecker>;
+
   void Refuse(std::string reason, SourceRange where) {
     if (!refusal_) refusal_ = Refusal{std::move(reason), where};
   }
@@ -161,82 +165,59 @@ class FunctionChecker {
     }
   }
 
-  void Body(llvm::ArrayRef<Stmt*> body) {
-    for (const Stmt* stmt : body) {
-      if (!typed_.IsDead(*stmt)) Statement(*stmt);
-    }
-  }
+  void Body(llvm::ArrayRef<Stmt*> body) { VisitLiveBody(typed_, body); }
 
-  void Statement(const Stmt& stmt) {
-    switch (stmt.kind()) {
-      case NodeKind::ExprStmt:
-        return Value(*llvm::cast<ExprStmt>(stmt).expr);
-      case NodeKind::AssignStmt: {
-        const auto& assign = llvm::cast<AssignStmt>(stmt);
-        Value(*assign.value);
-        for (const Expr* target : assign.targets) Target(*target, /*also_read=*/false);
-        return;
-      }
-      case NodeKind::AugAssignStmt: {
-        const auto& assign = llvm::cast<AugAssignStmt>(stmt);
-        if (DividesComplex(assign.op, typed_.TypeOf(*assign.target))) {
-          return Refuse(kComplexDivision, assign.op_range);
-        }
-        Value(*assign.value);
-        return Target(*assign.target, /*also_read=*/true);
-      }
-      case NodeKind::AnnAssignStmt: {
-        const auto& assign = llvm::cast<AnnAssignStmt>(stmt);
-        if (assign.value) Value(*assign.value);
-        return Target(*assign.target, /*also_read=*/false);
-      }
-      case NodeKind::IfStmt: {
-        const auto& branch = llvm::cast<IfStmt>(stmt);
-        for (const IfClause& clause : branch.clauses) {
-          Value(*clause.condition);
-          Body(clause.body);
-        }
-        return Body(branch.else_body);
-      }
-      case NodeKind::WhileStmt: {
-        const auto& loop = llvm::cast<WhileStmt>(stmt);
-        Value(*loop.condition);
-        Body(loop.body);
-        return Body(loop.else_body);
-      }
-      case NodeKind::ForStmt: {
-        const auto& loop = llvm::cast<ForStmt>(stmt);
-        Value(*loop.iterable);
-        Target(*loop.target, /*also_read=*/false);
-        Body(loop.body);
-        return Body(loop.else_body);
-      }
-      case NodeKind::ReturnStmt: {
-        const auto& ret = llvm::cast<ReturnStmt>(stmt);
-        if (in_kernel_ && !kernel_return) kernel_return = stmt.range();
-        if (ret.value) Value(*ret.value);
-        return;
-      }
-      case NodeKind::RaiseStmt:
-        return Refuse("has a `raise`, which ends the thread", stmt.range());
-      case NodeKind::AssertStmt:
-        return Refuse("has an `assert`, which ends the thread", stmt.range());
-      case NodeKind::BreakStmt:
-      case NodeKind::ContinueStmt:
-      case NodeKind::PassStmt:
-        return;
-      case NodeKind::FunctionDefStmt:
-      case NodeKind::ClassDefStmt:
-      case NodeKind::ImportStmt:
-      case NodeKind::ImportFromStmt:
-      case NodeKind::SkippedStmt:
-      case NodeKind::UnsupportedStmt:
-        return Refuse("has a statement it cannot check", stmt.range());
-#define DSLC_EXPR(Name) case NodeKind::Name##Expr:
-#include "compiler/parse/node_kinds.def"
-        return Refuse("has a statement it cannot check", stmt.range());
-    }
+  // The statements, by kind (StmtVisitor).
+  void VisitExprStmt(const ExprStmt& stmt) { Value(*stmt.expr); }
+  void VisitAssignStmt(const AssignStmt& assign) {
+    Value(*assign.value);
+    for (const Expr* target : assign.targets) Target(*target, /*also_read=*/false);
   }
+  void VisitAugAssignStmt(const AugAssignStmt& assign) {
+    if (DividesComplex(assign.op, typed_.TypeOf(*assign.target))) {
+      return Refuse(kComplexDivision, assign.op_range);
+    }
+    Value(*assign.value);
+    Target(*assign.target, /*also_read=*/true);
+  }
+  void VisitAnnAssignStmt(const AnnAssignStmt& assign) {
+    if (assign.value) Value(*assign.value);
+    Target(*assign.target, /*also_read=*/false);
+  }
+  void VisitIfStmt(const IfStmt& branch) {
+    for (const IfClause& clause : branch.clauses) {
+      Value(*clause.condition);
+      Body(clause.body);
+    }
+    Body(branch.else_body);
+  }
+  void VisitWhileStmt(const WhileStmt& loop) {
+    Value(*loop.condition);
+    Body(loop.body);
+    Body(loop.else_body);
+  }
+  void VisitForStmt(const ForStmt& loop) {
+    Value(*loop.iterable);
+    Target(*loop.target, /*also_read=*/false);
+    Body(loop.body);
+    Body(loop.else_body);
+  }
+  void VisitReturnStmt(const ReturnStmt& ret) {
+    if (in_kernel_ && !kernel_return) kernel_return = ret.range();
+    if (ret.value) Value(*ret.value);
+  }
+  void VisitRaiseStmt(const RaiseStmt& raise) {
+    Refuse("has a `raise`, which ends the thread", raise.range());
+  }
+  void VisitAssertStmt(const AssertStmt& assert_stmt) {
+    Refuse("has an `assert`, which ends the thread", assert_stmt.range());
+  }
+  void VisitBreakStmt(const BreakStmt&) {}
+  void VisitContinueStmt(const ContinueStmt&) {}
+  void VisitPassStmt(const PassStmt&) {}
+  // Definitions, imports and unsupported constructs, which a typed body
+  // does not hold, and any kind without a hook above.
+  void VisitOtherStmt(const Stmt& stmt) { Refuse("has a statement it cannot check", stmt.range()); }
 
   // An assignment's target: a name, an array element, or a tuple of them.
   void Target(const Expr& target, bool also_read) {
@@ -260,33 +241,42 @@ class FunctionChecker {
 
   // An expression whose value is used.
   void Value(const Expr& expr) {
-    if (refusal_) return;
-    const Type* type = typed_.TypeOf(expr);
-    switch (expr.kind()) {
-      case NodeKind::SubscriptExpr:
-        return Subscript(llvm::cast<SubscriptExpr>(expr), /*write=*/false, /*also_read=*/true);
-      case NodeKind::AttributeExpr:
-        return Attribute(llvm::cast<AttributeExpr>(expr));
-      case NodeKind::CallExpr:
-        return Call(llvm::cast<CallExpr>(expr));
-      case NodeKind::NameExpr:
-        if (type && ContainsArray(type)) {
-          return Refuse("uses an array other than by indexing it", expr.range());
-        }
-        return;
-      default:
-        if (type && type->is_array()) {
-          return Refuse("uses an array other than by indexing it", expr.range());
-        }
-        if (const auto* binary = llvm::dyn_cast<BinaryExpr>(&expr);
-            binary && DividesComplex(binary->op, type)) {
-          return Refuse(kComplexDivision, binary->op_range);
-        }
-        ForEachChild(expr, [&](const Expr& child) { Value(child); });
-    }
+    if (!refusal_) VisitExpr(expr);
   }
 
-  void Attribute(const AttributeExpr& attribute) {
+  // The values, by kind (ExprVisitor).
+  void VisitSubscriptExpr(const SubscriptExpr& subscript) {
+    Subscript(subscript, /*write=*/false, /*also_read=*/true);
+  }
+  void VisitNameExpr(const NameExpr& name) {
+    const Type* type = typed_.TypeOf(name);
+    if (type && ContainsArray(type)) {
+      Refuse("uses an array other than by indexing it", name.range());
+    }
+  }
+  void VisitBinaryExpr(const BinaryExpr& binary) {
+    if (RefusesArrayValue(binary)) return;
+    if (DividesComplex(binary.op, typed_.TypeOf(binary))) {
+      return Refuse(kComplexDivision, binary.op_range);
+    }
+    ForEachChild(binary, [&](const Expr& child) { Value(child); });
+  }
+  void VisitOtherExpr(const Expr& expr) {
+    if (RefusesArrayValue(expr)) return;
+    ForEachChild(expr, [&](const Expr& child) { Value(child); });
+  }
+
+  // Refuses `expr`, an operation (not a name, subscript, attribute or call),
+  // when its value is an array, which only indexing may use; whether it did.
+  bool RefusesArrayValue(const Expr& expr) {
+    const Type* type = typed_.TypeOf(expr);
+    if (!type || !type->is_array()) return false;
+    Refuse("uses an array other than by indexing it", expr.range());
+    return true;
+  }
+
+  // `object.name`: an array's extent, the thread's position, `cuda.laneid`...
+  void VisitAttributeExpr(const AttributeExpr& attribute) {
     const Type* object = typed_.TypeOf(*attribute.object);
     if (!object) return;
     switch (object->kind()) {
@@ -317,7 +307,9 @@ class FunctionChecker {
     }
   }
 
-  void Call(const CallExpr& call) {
+  // A call of a builtin, of a device function (checked in turn), or of a
+  // number or vector type.
+  void VisitCallExpr(const CallExpr& call) {
     const Type* callee = typed_.TypeOf(*call.callee);
     if (callee && callee->kind() == TypeKind::Builtin) {
       auto id = static_cast<BuiltinId>(callee->id());

@@ -2,6 +2,7 @@
 
 #include "compiler/parse/ast_walk.h"
 #include "compiler/plan/slot_stores.h"
+#include "compiler/plan/typed_visitor.h"
 #include "compiler/types/builtins.h"
 
 namespace dslc {
@@ -49,7 +50,8 @@ bool Invariant(const TypedFunction& typed, const Expr& expr,
   return false;
 }
 
-class NonNegativeFinder {
+class NonNegativeFinder : public StmtVisitor<NonNegativeFinder, void, bool>,
+                          public ExprVisitor<NonNegativeFinder, bool> {
  public:
   explicit NonNegativeFinder(const TypedFunction& typed) : typed_(typed) {
     CollectStores(typed, typed.def().body, stores_);
@@ -61,58 +63,45 @@ class NonNegativeFinder {
   }
 
  private:
-  void Body(llvm::ArrayRef<Stmt*> body, bool top) {
-    for (const Stmt* stmt : body) {
-      if (!typed_.IsDead(*stmt)) Statement(*stmt, top);
-    }
-  }
+  friend StmtVisitor<NonNegativeFinder, void, bool>;
+  friend ExprVisitor<NonNegativeFinder, bool>;
 
-  void Statement(const Stmt& stmt, bool top) {
-    switch (stmt.kind()) {
-      case NodeKind::ExprStmt:
-        return Expression(*llvm::cast<ExprStmt>(stmt).expr);
-      case NodeKind::AssignStmt: {
-        const auto& assign = llvm::cast<AssignStmt>(stmt);
-        Expression(*assign.value);
-        for (const Expr* target : assign.targets) Expression(*target);
-        if (top && assign.targets.size() == 1) Assigned(*assign.targets[0], *assign.value);
-        return;
-      }
-      case NodeKind::AugAssignStmt: {
-        const auto& aug = llvm::cast<AugAssignStmt>(stmt);
-        Expression(*aug.target);
-        return Expression(*aug.value);
-      }
-      case NodeKind::AnnAssignStmt: {
-        const auto& ann = llvm::cast<AnnAssignStmt>(stmt);
-        Expression(*ann.target);
-        if (!ann.value) return;
-        Expression(*ann.value);
-        if (top) Assigned(*ann.target, *ann.value);
-        return;
-      }
-      case NodeKind::IfStmt: {
-        const auto& branch = llvm::cast<IfStmt>(stmt);
-        for (const IfClause& clause : branch.clauses) {
-          Expression(*clause.condition);
-          Body(clause.body, false);
-        }
-        return Body(branch.else_body, false);
-      }
-      case NodeKind::WhileStmt: {
-        const auto& loop = llvm::cast<WhileStmt>(stmt);
-        Expression(*loop.condition);
-        Body(loop.body, false);
-        return Body(loop.else_body, false);
-      }
-      case NodeKind::ForStmt:
-        return For(llvm::cast<ForStmt>(stmt));
-      case NodeKind::ReturnStmt:
-        if (const Expr* value = llvm::cast<ReturnStmt>(stmt).value) Expression(*value);
-        return;
-      default:
-        return;  // raise, assert, pass...: no array accesses worth the look
+  // `top`: the statements of the function's body itself (not in a branch
+  // or loop).
+  void Body(llvm::ArrayRef<Stmt*> body, bool top) { VisitLiveBody(typed_, body, top); }
+
+  // The statements, by kind (StmtVisitor); those without a hook (`raise`,
+  // `assert`, `pass`...) have no array accesses worth the look.
+  void VisitExprStmt(const ExprStmt& stmt, bool top) { Expression(*stmt.expr); }
+  void VisitAssignStmt(const AssignStmt& assign, bool top) {
+    Expression(*assign.value);
+    for (const Expr* target : assign.targets) Expression(*target);
+    if (top && assign.targets.size() == 1) Assigned(*assign.targets[0], *assign.value);
+  }
+  void VisitAugAssignStmt(const AugAssignStmt& aug, bool top) {
+    Expression(*aug.target);
+    Expression(*aug.value);
+  }
+  void VisitAnnAssignStmt(const AnnAssignStmt& ann, bool top) {
+    Expression(*ann.target);
+    if (!ann.value) return;
+    Expression(*ann.value);
+    if (top) Assigned(*ann.target, *ann.value);
+  }
+  void VisitIfStmt(const IfStmt& branch, bool top) {
+    for (const IfClause& clause : branch.clauses) {
+      Expression(*clause.condition);
+      Body(clause.body, false);
     }
+    Body(branch.else_body, false);
+  }
+  void VisitWhileStmt(const WhileStmt& loop, bool top) {
+    Expression(*loop.condition);
+    Body(loop.body, false);
+    Body(loop.else_body, false);
+  }
+  void VisitReturnStmt(const ReturnStmt& ret, bool top) {
+    if (ret.value) Expression(*ret.value);
   }
 
   // `target = value` in the body itself: a variable assigned nowhere else
@@ -143,7 +132,8 @@ class NonNegativeFinder {
     }
   }
 
-  void For(const ForStmt& loop) {
+  // A `for` loop's body, knowing the range its variable lies in.
+  void VisitForStmt(const ForStmt& loop, bool top) {
     Expression(*loop.iterable);
     const auto* target = llvm::dyn_cast<NameExpr>(loop.target);
     const Expr* stop = target ? RangeStop(*loop.iterable) : nullptr;
@@ -221,33 +211,25 @@ class NonNegativeFinder {
     if (!type || !type->is_integer()) return false;
     if (!type->is_signed()) return true;
     if (const ConstValue* value = typed_.ConstantOf(expr)) return value->as_int() >= 0;
-    switch (expr.kind()) {
-      case NodeKind::NameExpr:
-        return NonNegativeVariable(typed_.LoadSlot(llvm::cast<NameExpr>(expr)));
-      case NodeKind::AttributeExpr:
-        return NonNegativeAttribute(llvm::cast<AttributeExpr>(expr));
-      case NodeKind::SubscriptExpr: {
-        // `a.shape[k]`
-        const auto* shape = llvm::dyn_cast<AttributeExpr>(llvm::cast<SubscriptExpr>(expr).object);
-        const Type* object = shape ? typed_.TypeOf(*shape->object) : nullptr;
-        return object && object->is_array() && shape->name == "shape";
-      }
-      case NodeKind::CallExpr:
-        return NonNegativeCall(llvm::cast<CallExpr>(expr));
-      case NodeKind::UnaryExpr: {
-        const auto& unary = llvm::cast<UnaryExpr>(expr);
-        return unary.op == UnaryOp::Plus && NonNegative(*unary.operand);
-      }
-      case NodeKind::BinaryExpr:
-        return NonNegativeBinary(llvm::cast<BinaryExpr>(expr));
-      case NodeKind::ConditionalExpr: {
-        const auto& conditional = llvm::cast<ConditionalExpr>(expr);
-        return NonNegative(*conditional.then_value) && NonNegative(*conditional.else_value);
-      }
-      default:
-        return false;
-    }
+    return VisitExpr(expr);
   }
+
+  // NonNegative of a signed integer that is not a constant, by kind of
+  // expression (ExprVisitor); the kinds without a hook may be negative.
+  bool VisitNameExpr(const NameExpr& name) { return NonNegativeVariable(typed_.LoadSlot(name)); }
+  // `a.shape[k]`
+  bool VisitSubscriptExpr(const SubscriptExpr& subscript) {
+    const auto* shape = llvm::dyn_cast<AttributeExpr>(subscript.object);
+    const Type* object = shape ? typed_.TypeOf(*shape->object) : nullptr;
+    return object && object->is_array() && shape->name == "shape";
+  }
+  bool VisitUnaryExpr(const UnaryExpr& unary) {
+    return unary.op == UnaryOp::Plus && NonNegative(*unary.operand);
+  }
+  bool VisitConditionalExpr(const ConditionalExpr& conditional) {
+    return NonNegative(*conditional.then_value) && NonNegative(*conditional.else_value);
+  }
+  bool VisitOtherExpr(const Expr&) { return false; }
 
   bool NonNegativeVariable(int slot) {
     if (range_stops_.count(slot) || positive_slots_.contains(slot)) return true;
@@ -273,7 +255,8 @@ class NonNegativeFinder {
     return stable;
   }
 
-  bool NonNegativeAttribute(const AttributeExpr& attribute) {
+  // NonNegative of `threadIdx.x`, `a.size`, `cuda.laneid`...
+  bool VisitAttributeExpr(const AttributeExpr& attribute) {
     const Type* object = typed_.TypeOf(*attribute.object);
     if (!object) return false;
     switch (object->kind()) {
@@ -291,7 +274,8 @@ class NonNegativeFinder {
     }
   }
 
-  bool NonNegativeCall(const CallExpr& call) {
+  // NonNegative of `cuda.grid(1)`, `len(a)`, `min(...)`...
+  bool VisitCallExpr(const CallExpr& call) {
     std::optional<BuiltinId> id = CalledBuiltin(typed_, call);
     if (!id) return false;
     if (Info(*id).family == BuiltinFamily::Grid) return true;  // cuda.grid(1), gridsize(1)
@@ -305,7 +289,8 @@ class NonNegativeFinder {
     return min;
   }
 
-  bool NonNegativeBinary(const BinaryExpr& binary) {
+  // NonNegative of `a + b`, `a % b`, `stop - j`...
+  bool VisitBinaryExpr(const BinaryExpr& binary) {
     switch (binary.op) {
       case BinaryOp::Add:
       case BinaryOp::Mul:

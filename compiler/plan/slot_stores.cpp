@@ -1,5 +1,7 @@
 #include "compiler/plan/slot_stores.h"
 
+#include "compiler/plan/typed_visitor.h"
+
 namespace dslc {
 
 void CollectTargetStores(const TypedFunction& typed, const Expr& target,
@@ -17,23 +19,9 @@ void CollectTargetStores(const TypedFunction& typed, const Expr& target,
 void CollectStores(const TypedFunction& typed, llvm::ArrayRef<Stmt*> body,
                    llvm::DenseMap<int, int>& stores) {
   for (const Stmt* stmt : body) {
-    if (const auto* assign = llvm::dyn_cast<AssignStmt>(stmt)) {
-      for (const Expr* target : assign->targets) CollectTargetStores(typed, *target, stores);
-    } else if (const auto* aug = llvm::dyn_cast<AugAssignStmt>(stmt)) {
-      CollectTargetStores(typed, *aug->target, stores);
-    } else if (const auto* ann = llvm::dyn_cast<AnnAssignStmt>(stmt)) {
-      CollectTargetStores(typed, *ann->target, stores);
-    } else if (const auto* loop = llvm::dyn_cast<ForStmt>(stmt)) {
-      CollectTargetStores(typed, *loop->target, stores);
-      CollectStores(typed, loop->body, stores);
-      CollectStores(typed, loop->else_body, stores);
-    } else if (const auto* loop = llvm::dyn_cast<WhileStmt>(stmt)) {
-      CollectStores(typed, loop->body, stores);
-      CollectStores(typed, loop->else_body, stores);
-    } else if (const auto* branch = llvm::dyn_cast<IfStmt>(stmt)) {
-      for (const IfClause& clause : branch->clauses) CollectStores(typed, clause.body, stores);
-      CollectStores(typed, branch->else_body, stores);
-    }
+    ForEachTarget(*stmt, [&](const Expr& target) { CollectTargetStores(typed, target, stores); });
+    ForEachNestedBody(*stmt,
+                      [&](llvm::ArrayRef<Stmt*> nested) { CollectStores(typed, nested, stores); });
   }
 }
 

@@ -5,61 +5,19 @@
 
 #include "compiler/parse/ast_walk.h"
 #include "compiler/plan/slot_stores.h"
+#include "compiler/plan/typed_visitor.h"
 #include "compiler/types/builtins.h"
 
 namespace dslc {
 namespace {
 
-// Calls `visit` on each expression `stmt` itself evaluates or assigns to
-// (not those of the statements nested in it).
-void ForEachOwnExpr(const Stmt& stmt, llvm::function_ref<void(const Expr&)> visit) {
-  switch (stmt.kind()) {
-    case NodeKind::ExprStmt:
-      return visit(*llvm::cast<ExprStmt>(stmt).expr);
-    case NodeKind::AssignStmt: {
-      const auto& assign = llvm::cast<AssignStmt>(stmt);
-      visit(*assign.value);
-      for (const Expr* target : assign.targets) visit(*target);
-      return;
-    }
-    case NodeKind::AugAssignStmt:
-      visit(*llvm::cast<AugAssignStmt>(stmt).value);
-      return visit(*llvm::cast<AugAssignStmt>(stmt).target);
-    case NodeKind::AnnAssignStmt: {
-      const auto& assign = llvm::cast<AnnAssignStmt>(stmt);
-      if (assign.value) visit(*assign.value);
-      return visit(*assign.target);
-    }
-    case NodeKind::IfStmt:
-      for (const IfClause& clause : llvm::cast<IfStmt>(stmt).clauses) visit(*clause.condition);
-      return;
-    case NodeKind::WhileStmt:
-      return visit(*llvm::cast<WhileStmt>(stmt).condition);
-    case NodeKind::ForStmt:
-      visit(*llvm::cast<ForStmt>(stmt).iterable);
-      return visit(*llvm::cast<ForStmt>(stmt).target);
-    case NodeKind::ReturnStmt:
-      if (const Expr* value = llvm::cast<ReturnStmt>(stmt).value) visit(*value);
-      return;
-    default:
-      return;
-  }
-}
-
-// Calls `visit` on each statement nested directly in `stmt`'s bodies.
-void ForEachNestedBody(const Stmt& stmt, llvm::function_ref<void(llvm::ArrayRef<Stmt*>)> visit) {
-  if (const auto* branch = llvm::dyn_cast<IfStmt>(&stmt)) {
-    for (const IfClause& clause : branch->clauses) visit(clause.body);
-    return visit(branch->else_body);
-  }
-  if (const auto* loop = llvm::dyn_cast<WhileStmt>(&stmt)) {
-    visit(loop->body);
-    return visit(loop->else_body);
-  }
-  if (const auto* loop = llvm::dyn_cast<ForStmt>(&stmt)) {
-    visit(loop->body);
-    return visit(loop->else_body);
-  }
+// The expressions of `stmt` itself (ForEachOwnExpr) but a `raise`'s or an
+// `assert`'s: an elementwise kernel and the device functions it calls have
+// those only where control never reaches (elementwise.cpp refuses them
+// elsewhere), and a warp function there changes nothing.
+void ForEachLaneExpr(const Stmt& stmt, llvm::function_ref<void(const Expr&)> visit) {
+  if (llvm::isa<RaiseStmt, AssertStmt>(stmt)) return;
+  ForEachOwnExpr(stmt, visit);
 }
 
 bool ExprCallsWarp(const TypedFunction& typed, const Expr& expr) {
@@ -74,34 +32,35 @@ bool ExprCallsWarp(const TypedFunction& typed, const Expr& expr) {
 bool ContainsWarpCall(const TypedFunction& typed, const Stmt& stmt) {
   if (typed.IsDead(stmt)) return false;
   bool found = false;
-  ForEachOwnExpr(stmt, [&](const Expr& expr) { found = found || ExprCallsWarp(typed, expr); });
+  ForEachLaneExpr(stmt, [&](const Expr& expr) { found = found || ExprCallsWarp(typed, expr); });
   ForEachNestedBody(stmt, [&](llvm::ArrayRef<Stmt*> body) {
     for (const Stmt* nested : body) found = found || ContainsWarpCall(typed, *nested);
   });
   return found;
 }
 
-// Whether `stmt` holds a `break` or `continue` of a loop around it (`stmt`
-// itself being one included).
-bool LeavesByJump(const Stmt& stmt) {
-  if (llvm::isa<BreakStmt>(stmt) || llvm::isa<ContinueStmt>(stmt)) return true;
-  if (const auto* loop = llvm::dyn_cast<WhileStmt>(&stmt)) {
-    // Its body's jumps are its own; its `else` runs after it.
-    for (const Stmt* nested : loop->else_body)
-      if (LeavesByJump(*nested)) return true;
-    return false;
+// Whether a statement holds a `break` or `continue` of a loop around it
+// (the statement itself being one included).
+class JumpFinder : public StmtVisitor<JumpFinder, bool> {
+ public:
+  bool VisitBreakStmt(const BreakStmt&) { return true; }
+  bool VisitContinueStmt(const ContinueStmt&) { return true; }
+  // A loop's body's jumps are its own; its `else` runs after it.
+  bool VisitWhileStmt(const WhileStmt& loop) { return AnyLeaves(loop.else_body); }
+  bool VisitForStmt(const ForStmt& loop) { return AnyLeaves(loop.else_body); }
+  bool VisitOtherStmt(const Stmt& stmt) {
+    bool found = false;
+    ForEachNestedBody(stmt, [&](llvm::ArrayRef<Stmt*> body) { found = found || AnyLeaves(body); });
+    return found;
   }
-  if (const auto* loop = llvm::dyn_cast<ForStmt>(&stmt)) {
-    for (const Stmt* nested : loop->else_body)
-      if (LeavesByJump(*nested)) return true;
-    return false;
+
+ private:
+  bool AnyLeaves(llvm::ArrayRef<Stmt*> body) {
+    return llvm::any_of(body, [&](const Stmt* stmt) { return VisitStmt(*stmt); });
   }
-  bool found = false;
-  ForEachNestedBody(stmt, [&](llvm::ArrayRef<Stmt*> body) {
-    for (const Stmt* nested : body) found = found || LeavesByJump(*nested);
-  });
-  return found;
-}
+};
+
+bool LeavesByJump(const Stmt& stmt) { return JumpFinder().VisitStmt(stmt); }
 
 // Whether `target` names a slot in `slots`.
 bool NamesSlotIn(const TypedFunction& typed, const Expr& target, const llvm::DenseSet<int>& slots) {
@@ -120,17 +79,11 @@ bool AssignsUniform(const TypedFunction& typed, const llvm::DenseSet<int>& unifo
                     const Stmt& stmt) {
   if (typed.IsDead(stmt)) return false;
   bool found = false;
-  auto target = [&](const Expr* expr) {
-    found = found || (expr && NamesSlotIn(typed, *expr, uniform));
-  };
-  if (const auto* assign = llvm::dyn_cast<AssignStmt>(&stmt)) {
-    for (const Expr* expr : assign->targets) target(expr);
-  } else if (const auto* assign = llvm::dyn_cast<AugAssignStmt>(&stmt)) {
-    target(assign->target);
-  } else if (const auto* assign = llvm::dyn_cast<AnnAssignStmt>(&stmt)) {
-    if (assign->value) target(assign->target);
-  } else if (const auto* loop = llvm::dyn_cast<ForStmt>(&stmt)) {
-    target(loop->target);
+  // `t: T` without a value declares `t` and assigns nothing.
+  const auto* annotation = llvm::dyn_cast<AnnAssignStmt>(&stmt);
+  if (!annotation || annotation->value) {
+    ForEachTarget(
+        stmt, [&](const Expr& target) { found = found || NamesSlotIn(typed, target, uniform); });
   }
   ForEachNestedBody(stmt, [&](llvm::ArrayRef<Stmt*> body) {
     for (const Stmt* nested : body) found = found || AssignsUniform(typed, uniform, *nested);
@@ -138,36 +91,57 @@ bool AssignsUniform(const TypedFunction& typed, const llvm::DenseSet<int>& unifo
   return found;
 }
 
-// Finds the uniform slots (virtual_lanes.h), then checks the statements
-// that run in lock step.
-class LaneChecker {
+// Whether a loop's body leaves it or skips ahead (`break`, `continue`) under
+// a condition that varies: its lanes then run different trips. Each hook's
+// `varies` says whether a condition around its statement does.
+class VaryingJumps : public StmtVisitor<VaryingJumps, bool, bool> {
  public:
-  explicit LaneChecker(const TypedFunction& typed) : typed_(typed) {}
+  VaryingJumps(const TypedFunction& typed, llvm::function_ref<bool(const Expr&)> condition_varies)
+      : typed_(typed), condition_varies_(condition_varies) {}
 
-  VirtualLanes Run() {
+  bool InBody(llvm::ArrayRef<Stmt*> body, bool varies) {
+    for (const Stmt* stmt : LiveStmts(typed_, body)) {
+      if (VisitStmt(*stmt, varies)) return true;
+    }
+    return false;
+  }
+
+  bool VisitBreakStmt(const BreakStmt&, bool varies) { return varies; }
+  bool VisitContinueStmt(const ContinueStmt&, bool varies) { return varies; }
+  bool VisitIfStmt(const IfStmt& branch, bool varies) {
+    for (const IfClause& clause : branch.clauses) {
+      varies = varies || condition_varies_(*clause.condition);
+      if (InBody(clause.body, varies)) return true;
+    }
+    return InBody(branch.else_body, varies);
+  }
+  // A nested loop's jumps are its own; other statements do not jump.
+  bool VisitOtherStmt(const Stmt&, bool) { return false; }
+
+ private:
+  const TypedFunction& typed_;
+  llvm::function_ref<bool(const Expr&)> condition_varies_;
+};
+
+// The variables whose values may differ between the lanes of one GPU
+// thread (virtual_lanes.h), and so the uniform ones.
+class Uniformity : public StmtVisitor<Uniformity, void, bool> {
+ public:
+  explicit Uniformity(const TypedFunction& typed) : typed_(typed) {}
+
+  // The slots no pass over the body finds varying.
+  llvm::DenseSet<int> UniformSlots() {
     // Each pass can only add varying slots: repeat until none is added.
     size_t before = 0;
     do {
       before = varying_.size();
-      Uniformity(typed_.def().body, /*control_varies=*/false);
+      Body(typed_.def().body, /*control_varies=*/false);
     } while (varying_.size() != before);
+    llvm::DenseSet<int> uniform;
     for (int slot = 0; slot < static_cast<int>(typed_.slots().size()); ++slot) {
-      if (!varying_.contains(slot)) uniform_.insert(slot);
+      if (!varying_.contains(slot)) uniform.insert(slot);
     }
-    Lockstep(typed_.def().body);
-    VirtualLanes result;
-    if (refusal_) {
-      result.reason = refusal_->first;
-      result.where = refusal_->second;
-      return result;
-    }
-    result.uniform_slots = std::move(uniform_);
-    return result;
-  }
-
- private:
-  void Refuse(std::string reason, SourceRange where) {
-    if (!refusal_) refusal_ = {std::move(reason), where};
+    return uniform;
   }
 
   // Whether `expr` may differ between the lanes of one GPU thread.
@@ -204,6 +178,51 @@ class LaneChecker {
     return varies;
   }
 
+  // VaryingJumps of a loop's body.
+  bool JumpsWhenVarying(llvm::ArrayRef<Stmt*> body) const {
+    return VaryingJumps(typed_, [this](const Expr& condition) { return Varies(condition); })
+        .InBody(body, /*varies=*/false);
+  }
+
+ private:
+  friend StmtVisitor<Uniformity, void, bool>;
+
+  // `control_varies`: whether a condition around `body` varies.
+  void Body(llvm::ArrayRef<Stmt*> body, bool control_varies) {
+    VisitLiveBody(typed_, body, control_varies);
+  }
+
+  // The statements that assign or hold others, by kind (StmtVisitor).
+  void VisitAssignStmt(const AssignStmt& assign, bool control_varies) {
+    bool varies = control_varies || Varies(*assign.value);
+    for (const Expr* target : assign.targets) MarkTarget(*target, varies);
+  }
+  void VisitAugAssignStmt(const AugAssignStmt& assign, bool control_varies) {
+    MarkTarget(*assign.target, control_varies || Varies(*assign.value) || Varies(*assign.target));
+  }
+  void VisitAnnAssignStmt(const AnnAssignStmt& assign, bool control_varies) {
+    MarkTarget(*assign.target, control_varies || (assign.value && Varies(*assign.value)));
+  }
+  void VisitIfStmt(const IfStmt& branch, bool control_varies) {
+    bool varies = control_varies;
+    for (const IfClause& clause : branch.clauses) {
+      varies = varies || Varies(*clause.condition);
+      Body(clause.body, varies);
+    }
+    Body(branch.else_body, varies);
+  }
+  void VisitWhileStmt(const WhileStmt& loop, bool control_varies) {
+    bool varies = control_varies || Varies(*loop.condition) || JumpsWhenVarying(loop.body);
+    Body(loop.body, varies);
+    Body(loop.else_body, varies);
+  }
+  void VisitForStmt(const ForStmt& loop, bool control_varies) {
+    bool varies = control_varies || Varies(*loop.iterable) || JumpsWhenVarying(loop.body);
+    MarkTarget(*loop.target, varies);
+    Body(loop.body, varies);
+    Body(loop.else_body, varies);
+  }
+
   void MarkTarget(const Expr& target, bool varies) {
     if (const auto* name = llvm::dyn_cast<NameExpr>(&target)) {
       int slot = typed_.StoreSlot(*name);
@@ -216,131 +235,80 @@ class LaneChecker {
     for (const Expr* element : elements) MarkTarget(*element, varies);
   }
 
-  // Whether a loop's body leaves it or skips ahead (`break`, `continue`)
-  // under a condition that varies: its lanes then run different trips.
-  bool JumpsWhenVarying(llvm::ArrayRef<Stmt*> body, bool varies) const {
-    for (const Stmt* stmt : body) {
-      if (typed_.IsDead(*stmt)) continue;
-      if (llvm::isa<BreakStmt>(*stmt) || llvm::isa<ContinueStmt>(*stmt)) {
-        if (varies) return true;
-        continue;
-      }
-      if (const auto* branch = llvm::dyn_cast<IfStmt>(stmt)) {
-        bool inner = varies;
-        for (const IfClause& clause : branch->clauses) {
-          inner = inner || Varies(*clause.condition);
-          if (JumpsWhenVarying(clause.body, inner)) return true;
-        }
-        if (JumpsWhenVarying(branch->else_body, inner)) return true;
-      }
-    }
-    return false;
+  const TypedFunction& typed_;
+  llvm::DenseSet<int> varying_;
+};
+
+// Checks the statements of a kernel that run once for all lanes
+// (RunsInLockstep) against the rules of virtual_lanes.h, once the uniform
+// variables are known.
+class LockstepChecker : public StmtVisitor<LockstepChecker> {
+ public:
+  LockstepChecker(const TypedFunction& typed, const Uniformity& uniformity,
+                  const llvm::DenseSet<int>& uniform)
+      : typed_(typed), uniformity_(uniformity), uniform_(uniform) {}
+
+  // The first rule the kernel breaks, and where; none when it may run in
+  // lock step.
+  std::optional<std::pair<std::string, SourceRange>> Check() {
+    Body(typed_.def().body);
+    return refusal_;
   }
 
-  void Uniformity(llvm::ArrayRef<Stmt*> body, bool control_varies) {
-    for (const Stmt* stmt : body) {
-      if (!typed_.IsDead(*stmt)) Uniformity(*stmt, control_varies);
-    }
+ private:
+  friend StmtVisitor<LockstepChecker>;
+
+  void Refuse(std::string reason, SourceRange where) {
+    if (!refusal_) refusal_ = {std::move(reason), where};
   }
 
-  void Uniformity(const Stmt& stmt, bool control_varies) {
-    switch (stmt.kind()) {
-      case NodeKind::AssignStmt: {
-        const auto& assign = llvm::cast<AssignStmt>(stmt);
-        bool varies = control_varies || Varies(*assign.value);
-        for (const Expr* target : assign.targets) MarkTarget(*target, varies);
-        return;
-      }
-      case NodeKind::AugAssignStmt: {
-        const auto& assign = llvm::cast<AugAssignStmt>(stmt);
-        MarkTarget(*assign.target,
-                   control_varies || Varies(*assign.value) || Varies(*assign.target));
-        return;
-      }
-      case NodeKind::AnnAssignStmt: {
-        const auto& assign = llvm::cast<AnnAssignStmt>(stmt);
-        MarkTarget(*assign.target, control_varies || (assign.value && Varies(*assign.value)));
-        return;
-      }
-      case NodeKind::IfStmt: {
-        const auto& branch = llvm::cast<IfStmt>(stmt);
-        bool varies = control_varies;
-        for (const IfClause& clause : branch.clauses) {
-          varies = varies || Varies(*clause.condition);
-          Uniformity(clause.body, varies);
-        }
-        return Uniformity(branch.else_body, varies);
-      }
-      case NodeKind::WhileStmt: {
-        const auto& loop = llvm::cast<WhileStmt>(stmt);
-        bool varies = control_varies || Varies(*loop.condition) ||
-                      JumpsWhenVarying(loop.body, /*varies=*/false);
-        Uniformity(loop.body, varies);
-        return Uniformity(loop.else_body, varies);
-      }
-      case NodeKind::ForStmt: {
-        const auto& loop = llvm::cast<ForStmt>(stmt);
-        bool varies = control_varies || Varies(*loop.iterable) ||
-                      JumpsWhenVarying(loop.body, /*varies=*/false);
-        MarkTarget(*loop.target, varies);
-        Uniformity(loop.body, varies);
-        return Uniformity(loop.else_body, varies);
-      }
-      default:
-        return;
+  void Body(llvm::ArrayRef<Stmt*> body) {
+    for (const Stmt* stmt : LiveStmts(typed_, body)) {
+      if (RunsInLockstep(typed_, uniform_, *stmt)) VisitStmt(*stmt);
     }
   }
 
-  void Lockstep(llvm::ArrayRef<Stmt*> body) {
-    for (const Stmt* stmt : body) {
-      if (!typed_.IsDead(*stmt) && RunsInLockstep(typed_, uniform_, *stmt)) Lockstep(*stmt);
+  // A statement that runs once for all lanes, by kind (StmtVisitor).
+  void VisitExprStmt(const ExprStmt& stmt) { Simple(stmt); }
+  void VisitAssignStmt(const AssignStmt& stmt) { Simple(stmt); }
+  void VisitAugAssignStmt(const AugAssignStmt& stmt) { Simple(stmt); }
+  void VisitAnnAssignStmt(const AnnAssignStmt& stmt) { Simple(stmt); }
+  void VisitBreakStmt(const BreakStmt&) {}
+  void VisitContinueStmt(const ContinueStmt&) {}
+  void VisitIfStmt(const IfStmt& branch) {
+    for (const IfClause& clause : branch.clauses) {
+      UniformCondition(*clause.condition);
+      Body(clause.body);
     }
+    Body(branch.else_body);
+  }
+  void VisitWhileStmt(const WhileStmt& loop) {
+    LockstepLoop(loop, *loop.condition, loop.body, loop.else_body);
+  }
+  void VisitForStmt(const ForStmt& loop) {
+    LockstepLoop(loop, *loop.iterable, loop.body, loop.else_body);
+  }
+  void VisitOtherStmt(const Stmt& stmt) {
+    Refuse("has a warp function in a statement that cannot run in lock step", stmt.range());
   }
 
-  // A statement that runs once for all lanes.
-  void Lockstep(const Stmt& stmt) {
-    switch (stmt.kind()) {
-      case NodeKind::ExprStmt:
-      case NodeKind::AssignStmt:
-      case NodeKind::AugAssignStmt:
-      case NodeKind::AnnAssignStmt:
-        if (!ContainsWarpCall(typed_, stmt)) return OnlyUniformTargets(stmt);
-        return ForEachOwnExpr(stmt, [&](const Expr& expr) { CheckWarpCalls(expr); });
-      case NodeKind::BreakStmt:
-      case NodeKind::ContinueStmt:
-        return;
-      case NodeKind::IfStmt: {
-        const auto& branch = llvm::cast<IfStmt>(stmt);
-        for (const IfClause& clause : branch.clauses) {
-          UniformCondition(*clause.condition);
-          Lockstep(clause.body);
-        }
-        return Lockstep(branch.else_body);
-      }
-      case NodeKind::WhileStmt: {
-        const auto& loop = llvm::cast<WhileStmt>(stmt);
-        return LockstepLoop(stmt, *loop.condition, loop.body, loop.else_body);
-      }
-      case NodeKind::ForStmt: {
-        const auto& loop = llvm::cast<ForStmt>(stmt);
-        return LockstepLoop(stmt, *loop.iterable, loop.body, loop.else_body);
-      }
-      default:
-        return Refuse("has a warp function in a statement that cannot run in lock step",
-                      stmt.range());
-    }
+  // An expression statement or an assignment: its warp calls, or without
+  // one (it assigns a uniform variable) its targets.
+  void Simple(const Stmt& stmt) {
+    if (!ContainsWarpCall(typed_, stmt)) return OnlyUniformTargets(stmt);
+    ForEachOwnExpr(stmt, [&](const Expr& expr) { CheckWarpCalls(expr); });
   }
 
   // A `while` (`condition`) or `for` (its iterable) run once for all lanes.
   void LockstepLoop(const Stmt& loop, const Expr& condition, llvm::ArrayRef<Stmt*> body,
                     llvm::ArrayRef<Stmt*> else_body) {
     UniformCondition(condition);
-    if (JumpsWhenVarying(body, false)) {
+    if (uniformity_.JumpsWhenVarying(body)) {
       Refuse("leaves a loop with a warp function under a condition that differs between threads",
              loop.range());
     }
-    Lockstep(body);
-    Lockstep(else_body);
+    Body(body);
+    Body(else_body);
   }
 
   // A statement that assigns a uniform variable runs once for all lanes:
@@ -356,13 +324,7 @@ class LaneChecker {
         others = true;
       }
     };
-    if (const auto* assign = llvm::dyn_cast<AssignStmt>(&stmt)) {
-      for (const Expr* expr : assign->targets) target(*expr);
-    } else if (const auto* assign = llvm::dyn_cast<AugAssignStmt>(&stmt)) {
-      target(*assign->target);
-    } else if (const auto* assign = llvm::dyn_cast<AnnAssignStmt>(&stmt)) {
-      target(*assign->target);
-    }
+    ForEachTarget(stmt, target);
     if (others) {
       Refuse("assigns a variable the same in all threads and another thing in one statement",
              stmt.range());
@@ -373,7 +335,7 @@ class LaneChecker {
     if (ExprCallsWarp(typed_, condition)) {
       return Refuse("calls a warp function in a condition", condition.range());
     }
-    if (Varies(condition)) {
+    if (uniformity_.Varies(condition)) {
       return Refuse("calls a warp function under a condition that differs between threads",
                     condition.range());
     }
@@ -397,15 +359,15 @@ class LaneChecker {
         (static_cast<uint64_t>(mask->as_int()) & 0xFFFFFFFFu) != 0xFFFFFFFFu) {
       return Refuse("shuffles with a mask other than 0xFFFFFFFF", call->args[0]->range());
     }
-    if (Varies(*call->args[2])) {
+    if (uniformity_.Varies(*call->args[2])) {
       return Refuse("shuffles by a lane or delta that differs between threads",
                     call->args[2]->range());
     }
   }
 
   const TypedFunction& typed_;
-  llvm::DenseSet<int> varying_;
-  llvm::DenseSet<int> uniform_;  // once varying_ is known
+  const Uniformity& uniformity_;
+  const llvm::DenseSet<int>& uniform_;
   std::optional<std::pair<std::string, SourceRange>> refusal_;
 };
 
@@ -435,7 +397,8 @@ bool ExprUsesWarp(const TypedFunction& function, const Expr& expr) {
 bool StatementsUseWarp(const TypedFunction& function, llvm::ArrayRef<Stmt*> body) {
   for (const Stmt* stmt : body) {
     bool found = false;
-    ForEachOwnExpr(*stmt, [&](const Expr& expr) { found = found || ExprUsesWarp(function, expr); });
+    ForEachLaneExpr(*stmt,
+                    [&](const Expr& expr) { found = found || ExprUsesWarp(function, expr); });
     ForEachNestedBody(*stmt, [&](llvm::ArrayRef<Stmt*> nested) {
       found = found || StatementsUseWarp(function, nested);
     });
@@ -460,7 +423,7 @@ std::optional<SourceRange> WarpDeviceCall(const TypedFunction& kernel, llvm::Arr
     ForEachChild(expr, visit);
   };
   for (const Stmt* stmt : body) {
-    ForEachOwnExpr(*stmt, visit);
+    ForEachLaneExpr(*stmt, visit);
     ForEachNestedBody(*stmt, [&](llvm::ArrayRef<Stmt*> nested) {
       if (!found) found = WarpDeviceCall(kernel, nested);
     });
@@ -482,7 +445,7 @@ std::vector<const CallExpr*> OwnWarpCalls(const TypedFunction& function, const S
     const auto* call = llvm::dyn_cast<CallExpr>(&expr);
     if (call && IsWarpCall(function, *call)) calls.push_back(call);
   };
-  ForEachOwnExpr(stmt, visit);
+  ForEachLaneExpr(stmt, visit);
   return calls;
 }
 
@@ -499,7 +462,16 @@ VirtualLanes AnalyzeVirtualLanes(const TypedFunction& kernel) {
     refused.where = *call;
     return refused;
   }
-  return LaneChecker(kernel).Run();
+  Uniformity uniformity(kernel);
+  llvm::DenseSet<int> uniform = uniformity.UniformSlots();
+  VirtualLanes result;
+  if (auto refusal = LockstepChecker(kernel, uniformity, uniform).Check()) {
+    result.reason = refusal->first;
+    result.where = refusal->second;
+    return result;
+  }
+  result.uniform_slots = std::move(uniform);
+  return result;
 }
 
 }  // namespace dslc
