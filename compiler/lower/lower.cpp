@@ -2,25 +2,31 @@
 
 #include "compiler/lower/barrier_visibility.h"
 #include "compiler/lower/lower_impl.h"
-#include "compiler/plan/nonnegative.h"
 #include "llvm/IR/Verifier.h"
 
 namespace dslc {
 
-ModuleLowering::ModuleLowering(const TypedProgram& program, const LowerOptions& options,
-                               llvm::Module& module, std::vector<ErrorSite>* error_sites)
-    : program_(program), options_(options), module_(module), error_sites_(error_sites) {
+ModuleLowering::ModuleLowering(const TypedProgram& program, const KernelPlan& plan,
+                               const LowerOptions& options, llvm::Module& module,
+                               std::vector<ErrorSite>* error_sites)
+    : program_(program),
+      plan_(plan),
+      options_(options),
+      module_(module),
+      error_sites_(error_sites) {
   if (options.line_info) {
     line_table_ = std::make_unique<LineTable>(module, program.kernel->info().source());
   }
 }
 
-llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
-                            llvm::StringRef entry_name, llvm::Module& module,
-                            std::vector<ErrorSite>* error_sites) {
+llvm::Function* LowerKernel(const TypedProgram& program, const KernelPlan& plan,
+                            const LowerOptions& options, llvm::StringRef entry_name,
+                            llvm::Module& module, std::vector<ErrorSite>* error_sites) {
   DSLC_CHECK(!options.debug || error_sites, "a debug kernel lowered without a site table");
-  ModuleLowering lowering(program, options, module, error_sites);
-  if (options.coarsen) return lowering.LowerCoarsenedKernel(entry_name, *options.coarsen);
+  ModuleLowering lowering(program, plan, options, module, error_sites);
+  if (plan.elementwise.coarsened()) {
+    return lowering.LowerCoarsenedKernel(entry_name, plan.elementwise);
+  }
   return lowering.LowerKernelFunction(entry_name);
 }
 
@@ -173,13 +179,11 @@ FunctionLowering::FunctionLowering(ModuleLowering& module, const TypedFunction& 
       is_kernel_(is_kernel),
       builder_(function->getContext()),
       entry_builder_(function->getContext()),
-      virtual_thread_(virtual_thread) {
+      virtual_thread_(virtual_thread),
+      nonnegative_indices_(module.plan().Of(typed).nonnegative_indices) {
   if (virtual_thread && !virtual_thread->lane_positions.empty()) {
     lane_thread_ = *virtual_thread;
     virtual_thread_ = &lane_thread_;
-  }
-  if (!module.options().debug && module.options().nonnegative_indices) {
-    nonnegative_indices_ = FindNonNegativeIndices(typed);
   }
   if (module.options().fastmath) {
     llvm::FastMathFlags flags;

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "compiler/base/entry_abi.h"
-#include "compiler/plan/elementwise.h"
+#include "compiler/plan/plan.h"
 #include "compiler/scope/module_scope.h"
 #include "compiler/sema/typed_function.h"
 #include "dslc/kernel_facts.h"
@@ -34,27 +34,23 @@ struct LowerOptions {
   // module's error record (error_record.h) and exits. Off: none of it, and
   // the code is what it would be without this option.
   bool debug = false;
-  // An elementwise kernel's plan (AnalyzeElementwise) when it is coarsened:
-  // the entry runs `coarsen->factor` threads per GPU thread and takes the
-  // launch's grid.x as a hidden last parameter (coarsen.cpp). Null: the
-  // kernel as written.
-  const ElementwisePlan* coarsen = nullptr;
-  // Indices shown never to be negative skip the wrap-around (nonnegative.h);
-  // off in debug mode, or with the optimisation disabled.
-  bool nonnegative_indices = true;
 };
 
 // Adds the kernel of `program` to `module` under `entry_name` and returns
-// it. The caller marks it a kernel (codegen's MarkKernel). Under `debug`,
-// the kernel's checks are appended to `error_sites`, numbered from 0.
-llvm::Function* LowerKernel(const TypedProgram& program, const LowerOptions& options,
-                            llvm::StringRef entry_name, llvm::Module& module,
-                            std::vector<ErrorSite>* error_sites = nullptr);
+// it, as `plan` (PlanKernel's) decided: coarsened when plan.elementwise is
+// (its entry runs `factor` threads per GPU thread and takes the launch's
+// grid.x as a hidden last parameter, coarsen.cpp), each function's
+// never-negative indices without the wrap-around. The caller marks it a kernel (codegen's
+// MarkKernel). Under `debug`, the kernel's checks are appended to `error_sites`, numbered from 0.
+llvm::Function* LowerKernel(const TypedProgram& program, const KernelPlan& plan,
+                            const LowerOptions& options, llvm::StringRef entry_name,
+                            llvm::Module& module, std::vector<ErrorSite>* error_sites = nullptr);
 
 // Adds `program`'s function (typed by InferDeviceEntry) to `module` as a
 // device function other code links against, under `entry_name` with `abi`
 // (Numba or C), and returns it.
-llvm::Function* LowerDeviceEntry(const TypedProgram& program, const LowerOptions& options,
-                                 EntryAbi abi, llvm::StringRef entry_name, llvm::Module& module);
+llvm::Function* LowerDeviceEntry(const TypedProgram& program, const KernelPlan& plan,
+                                 const LowerOptions& options, EntryAbi abi,
+                                 llvm::StringRef entry_name, llvm::Module& module);
 
 }  // namespace dslc

@@ -51,9 +51,10 @@ llvm::Value* ToAbi(llvm::IRBuilder<>& builder, ModuleLowering& lowering, llvm::V
 
 }  // namespace
 
-llvm::Function* LowerDeviceEntry(const TypedProgram& program, const LowerOptions& options,
-                                 EntryAbi abi, llvm::StringRef entry_name, llvm::Module& module) {
-  ModuleLowering lowering(program, options, module);
+llvm::Function* LowerDeviceEntry(const TypedProgram& program, const KernelPlan& plan,
+                                 const LowerOptions& options, EntryAbi abi,
+                                 llvm::StringRef entry_name, llvm::Module& module) {
+  ModuleLowering lowering(program, plan, options, module);
   return lowering.LowerDeviceEntryFunction(abi, entry_name);
 }
 

@@ -36,15 +36,15 @@ inline bool IsLongTuple(const Type* type) {
 // function, created on first use, and shared helpers.
 class ModuleLowering {
  public:
-  ModuleLowering(const TypedProgram& program, const LowerOptions& options, llvm::Module& module,
-                 std::vector<ErrorSite>* error_sites = nullptr);
+  ModuleLowering(const TypedProgram& program, const KernelPlan& plan, const LowerOptions& options,
+                 llvm::Module& module, std::vector<ErrorSite>* error_sites = nullptr);
 
   llvm::Function* LowerKernelFunction(llvm::StringRef entry_name);
   // A function with the kernel ABI's parameters of the kernel, then
   // `extra` ones (coarsen.cpp's entry and thread bodies).
   llvm::Function* KernelAbiFunction(llvm::StringRef name, llvm::GlobalValue::LinkageTypes linkage,
                                     llvm::ArrayRef<llvm::Type*> extra);
-  // coarsen.cpp: an elementwise kernel's coarsened entry (LowerOptions::coarsen).
+  // coarsen.cpp: an elementwise kernel's coarsened entry (KernelPlan::elementwise).
   llvm::Function* LowerCoarsenedKernel(llvm::StringRef entry_name, const ElementwisePlan& plan);
   llvm::Function* LowerLanesBody(llvm::StringRef entry_name, const ElementwisePlan& plan);
   void AddKernelParameters(const Type* type, const std::string& name,
@@ -97,6 +97,7 @@ class ModuleLowering {
   }
 
   const LowerOptions& options() const { return options_; }
+  const KernelPlan& plan() const { return plan_; }
   llvm::Module& module() { return module_; }
   // Null unless options().line_info.
   LineTable* line_table() { return line_table_.get(); }
@@ -106,6 +107,7 @@ class ModuleLowering {
 
  private:
   const TypedProgram& program_;
+  const KernelPlan& plan_;
   const LowerOptions& options_;
   llvm::Module& module_;
   std::map<const TypedFunction*, llvm::Function*> functions_;
@@ -479,7 +481,7 @@ class FunctionLowering {
 
   // lower_lanes.cpp: a thread of lanes of virtual warps (VirtualThread::
   // lane_positions). Statements run once per lane, except those that
-  // RunsInLockstep (plan/virtual_lanes.h): once, for all lanes.
+  // the plan's LaneStep: once, for all lanes.
   int lanes() const { return static_cast<int>(lane_slots_.size()); }
   void CreateLaneSlots();
   // Lowers what follows for lane `lane`: its slots, position and taps.
@@ -543,7 +545,8 @@ class FunctionLowering {
   llvm::DenseMap<uint32_t, std::vector<llvm::Value*>> lane_results_;
   // The indices that are never negative (plan/nonnegative.h), except in
   // debug mode, whose checks report the index as given.
-  llvm::DenseSet<uint32_t> nonnegative_indices_;
+  // The plan's (FunctionPlan::nonnegative_indices).
+  const llvm::DenseSet<uint32_t>& nonnegative_indices_;
 };
 
 }  // namespace dslc

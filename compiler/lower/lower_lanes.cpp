@@ -4,10 +4,11 @@
 // virtual warp, which 32 / C consecutive GPU threads hold.
 //
 // Each lane has its own slots, except the uniform variables', which the
-// lanes share. A statement runs once per lane (LowerEachLane) unless it
-// RunsInLockstep: then an `if`, `while` or `for` branches once on its
-// uniform condition, and an assignment first exchanges its shuffles
-// (ExchangeShuffles), then runs per lane with their results.
+// lanes share. A statement runs as the plan's LaneStep for it says (plan/
+// plan.h): once per lane (LowerEachLane); once for all lanes (an `if`,
+// `while` or `for` branches once on its uniform condition); or, for an
+// assignment with shuffles, the exchange first (ExchangeShuffles), then each
+// lane with their results.
 //
 // A shuffle by d of virtual lane v reads lane v + d (down), v - d (up),
 // v ^ d (xor) or d (idx) of its virtual warp: lane k of the thread j
@@ -17,7 +18,6 @@
 // lies outside the virtual warp, a lane keeps its own value, as a GPU
 // shuffle does outside the warp.
 #include "compiler/lower/lower_impl.h"
-#include "compiler/plan/virtual_lanes.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -60,18 +60,15 @@ void FunctionLowering::SetLane(int lane) {
 }
 
 void FunctionLowering::LowerLanes(const Stmt& stmt) {
-  if (!RunsInLockstep(typed_, lane_thread_.plan->uniform_slots, stmt)) return LowerEachLane(stmt);
-  switch (stmt.kind()) {
-    case NodeKind::ExprStmt:
-    case NodeKind::AssignStmt:
-    case NodeKind::AugAssignStmt:
-    case NodeKind::AnnAssignStmt:
-      if (OwnWarpCalls(typed_, stmt).empty()) break;  // assigns uniform variables
+  switch (module_.plan().lanes.Step(stmt)) {
+    case LaneStep::EachLane:
+      return LowerEachLane(stmt);
+    case LaneStep::Shuffle:
       ExchangeShuffles(stmt);
       LowerEachLane(stmt);
       lane_results_.clear();
       return;
-    default:
+    case LaneStep::Once:
       break;
   }
   // Once: control flow, whose conditions are uniform, the same in any
@@ -93,7 +90,7 @@ void FunctionLowering::LowerEachLane(const Stmt& stmt) {
 
 void FunctionLowering::ExchangeShuffles(const Stmt& stmt) {
   LocatedAt located(*this, stmt.range());
-  for (const CallExpr* call : OwnWarpCalls(typed_, stmt)) {
+  for (const CallExpr* call : module_.plan().lanes.shuffles.find(stmt.id())->second) {
     llvm::SaveAndRestore<const Node*> at(check_node_, call);
     auto which = static_cast<WarpBuiltin>(TypeOf(*call->callee)->id());
     std::vector<const Expr*> args = Arguments(*call, IdOf(which));

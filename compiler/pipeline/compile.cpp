@@ -7,8 +7,7 @@
 #include "compiler/lex/lexer.h"
 #include "compiler/parse/parser.h"
 #include "compiler/pipeline/compile_impl.h"
-#include "compiler/plan/arch_check.h"
-#include "compiler/plan/kernel_resources.h"
+#include "compiler/plan/plan.h"
 #include "compiler/scope/analyze_module.h"
 #include "compiler/sema/infer.h"
 
@@ -41,7 +40,8 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
   std::vector<KernelFacts> facts(typed.units.size());
   for (size_t i = 0; i < typed.units.size(); ++i) {
     const ResolvedUnit& unit = typed.units[i];
-    const KernelResources& resources = typed.programs[i]->resources;
+    const KernelPlan& plan = typed.plans[i];
+    const KernelResources& resources = plan.resources;
     facts[i].kernel = unit.unit.kernel;
     facts[i].signature = unit.signature->ParamsToString();
     facts[i].target = unit.unit.target.Name();
@@ -49,10 +49,10 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
     facts[i].cooperative = resources.cooperative;
     facts[i].static_shared_bytes = resources.static_shared_bytes;
     facts[i].dynamic_shared = resources.dynamic_shared;
-    if (typed.plans[i].coarsened()) {
-      facts[i].coarsening = static_cast<uint32_t>(typed.plans[i].factor);
-      facts[i].coarsen_axis = static_cast<uint32_t>(typed.plans[i].axis());
-      facts[i].coarsen_whole_warps = typed.plans[i].lanes;
+    if (plan.elementwise.coarsened()) {
+      facts[i].coarsening = static_cast<uint32_t>(plan.elementwise.factor);
+      facts[i].coarsen_axis = static_cast<uint32_t>(plan.elementwise.axis());
+      facts[i].coarsen_whole_warps = plan.elementwise.lanes;
       facts[i].grid_parameter =
           static_cast<uint32_t>(KernelAbiParameterCount(typed.programs[i]->kernel->param_types()));
     }
@@ -66,8 +66,19 @@ std::vector<KernelFacts> FactsOf(const TypedKernels::State& typed) {
   return facts;
 }
 
-// Types each unit into `typed`, checked against its architecture; false
-// after an error in any of them.
+PlanOptions PlanOptionsOf(const ResolvedUnit& unit) {
+  PlanOptions options;
+  options.abi = unit.unit.abi;
+  options.sm = unit.unit.target.sm();
+  options.coarsen = unit.coarsen;
+  // A device function compiled on its own has no launch to report to.
+  options.debug = unit.debug && unit.unit.abi == EntryAbi::Kernel;
+  options.optimizations = unit.unit.optimizations;
+  return options;
+}
+
+// Types and plans each unit into `typed`; false after an error in any of
+// them.
 bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
   uint32_t errors = emitter.error_count();
   for (const ResolvedUnit& unit : typed.units) {
@@ -78,8 +89,12 @@ bool InferUnits(TypedKernels::State& typed, DiagnosticEmitter& emitter) {
         unit.unit.abi == EntryAbi::Kernel
             ? InferKernel(*unit.kernel, *unit.signature, emitter, block)
             : InferDeviceEntry(*unit.kernel, *unit.signature, emitter);
-    if (program && !ComputeKernelResources(*program, emitter)) program = nullptr;
-    if (program) CheckArchitecture(*program, unit.unit.target.sm(), emitter);
+    std::optional<KernelPlan> plan;
+    if (program) {
+      CompileContext planning(Phase::Plan, unit.subject);
+      plan = PlanKernel(*program, PlanOptionsOf(unit), emitter);
+    }
+    typed.plans.push_back(plan ? std::move(*plan) : KernelPlan());
     typed.programs.push_back(std::move(program));
   }
   return emitter.error_count() == errors;
@@ -177,13 +192,6 @@ std::unique_ptr<TypedKernels> TypeKernels(LoadedModule& module, std::vector<Comp
     return InferUnits(*typed, emitter);
   });
   if (!ok) return nullptr;
-  for (size_t i = 0; i < typed->units.size(); ++i) {
-    const ResolvedUnit& unit = typed->units[i];
-    typed->plans.push_back(unit.unit.abi == EntryAbi::Kernel
-                               ? AnalyzeElementwise(*typed->programs[i], unit.coarsen, unit.debug,
-                                                    unit.unit.optimizations)
-                               : ElementwisePlan());
-  }
   typed->facts = FactsOf(*typed);
   return std::make_unique<TypedKernels>(std::move(typed));
 }

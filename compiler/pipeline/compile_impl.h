@@ -12,7 +12,7 @@
 #include "compiler/codegen/codegen.h"
 #include "compiler/parse/ast.h"
 #include "compiler/pipeline/compile.h"
-#include "compiler/plan/elementwise.h"
+#include "compiler/plan/plan.h"
 #include "compiler/scope/module_scope.h"
 #include "compiler/sema/typed_function.h"
 #include "compiler/types/signature.h"
@@ -91,8 +91,8 @@ struct TypedKernels::State {
   std::vector<ResolvedUnit> units;
   std::vector<std::unique_ptr<TypedProgram>> programs;
   std::vector<KernelFacts> facts;
-  // Per unit: AnalyzeElementwise's plan (factor 1 for device functions).
-  std::vector<ElementwisePlan> plans;
+  // Per unit: what PlanKernel decided.
+  std::vector<KernelPlan> plans;
 };
 
 // compile.h's UnitFactsLine, for the pipeline's own files.

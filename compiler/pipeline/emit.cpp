@@ -51,9 +51,7 @@ void CheckParameterBytes(const llvm::Function& kernel, uint64_t counted) {
 // request), with the PTX ISA raised to what the features they use need.
 Target EmitTarget(const TypedKernels::State& typed) {
   Target target = typed.units[0].unit.target;
-  for (const std::unique_ptr<TypedProgram>& program : typed.programs) {
-    target = target.WithPtxAtLeast(RequiredPtxVersion(*program));
-  }
+  for (const KernelPlan& plan : typed.plans) target = target.WithPtxAtLeast(plan.required_ptx);
   return target;
 }
 
@@ -92,21 +90,19 @@ void LowerUnits(TypedKernels::State& typed, const Target& target, llvm::Module& 
       lower_options.line_info = unit.line_info;
       // A device function compiled on its own has no launch to report to.
       lower_options.debug = unit.debug && unit.unit.abi == EntryAbi::Kernel;
-      if (typed.plans[i].coarsened()) lower_options.coarsen = &typed.plans[i];
-      lower_options.nonnegative_indices =
-          unit.unit.optimizations.enabled(Optimization::NonNegativeIndices);
+      const KernelPlan& plan = typed.plans[i];
       if (unit.unit.abi != EntryAbi::Kernel) {
-        LowerDeviceEntry(*typed.programs[i], lower_options, unit.unit.abi, typed.facts[i].entry,
-                         module);
+        LowerDeviceEntry(*typed.programs[i], plan, lower_options, unit.unit.abi,
+                         typed.facts[i].entry, module);
         continue;
       }
       KernelFacts& facts = typed.facts[i];
       facts.error_sites.clear();
-      llvm::Function* kernel =
-          LowerKernel(*typed.programs[i], lower_options, facts.entry, module, &facts.error_sites);
-      uint64_t parameter_bytes = typed.programs[i]->resources.parameter_bytes;
+      llvm::Function* kernel = LowerKernel(*typed.programs[i], plan, lower_options, facts.entry,
+                                           module, &facts.error_sites);
+      uint64_t parameter_bytes = plan.resources.parameter_bytes;
       // A coarsened kernel's hidden grid extent, a uint32 after the others.
-      if (lower_options.coarsen) parameter_bytes = llvm::alignTo(parameter_bytes, 4) + 4;
+      if (plan.elementwise.coarsened()) parameter_bytes = llvm::alignTo(parameter_bytes, 4) + 4;
       CheckParameterBytes(*kernel, parameter_bytes);
       MarkKernel(*kernel, BoundsOf(unit.kernel->options, unit.unit.fit_threads));
     }
@@ -184,7 +180,7 @@ std::string FactsLine(const TypedKernels::State& typed, size_t unit) {
 
 std::string CoarseningRemark(const TypedKernels& typed_kernels, size_t unit) {
   const TypedKernels::State& typed = typed_kernels.state();
-  const ElementwisePlan& plan = typed.plans.at(unit);
+  const ElementwisePlan& plan = typed.plans.at(unit).elementwise;
   const TypedFunction& kernel = *typed.programs.at(unit)->kernel;
   std::string remark;
   llvm::raw_string_ostream out(remark);

@@ -160,7 +160,8 @@ TEST_F(HostModuleTest, SameNamedFunctionsStayApart) {
   ASSERT_TRUE(typed) << Errors();
   llvm::LLVMContext context;
   llvm::Module llvm_module("m", context);
-  LowerKernel(*typed->state().programs[0], LowerOptions{}, "helper", llvm_module);
+  LowerKernel(*typed->state().programs[0], typed->state().plans[0], LowerOptions{}, "helper",
+              llvm_module);
   std::vector<std::string> devices;
   for (const llvm::Function& function : llvm_module) {
     if (function.getName().starts_with("helper.")) devices.push_back(function.getName().str());

@@ -20,8 +20,8 @@ DSLC_DIAGNOSTIC(ParameterSizes, Note,
 
 // The parameter space against the target's limit (kernel_resources.h), at
 // the kernel's name, before PTX that ptxas would refuse exists.
-bool CheckParameterSpace(const TypedProgram& program, int sm, DiagnosticEmitter& emitter) {
-  uint64_t bytes = program.resources.parameter_bytes;
+bool CheckParameterSpace(const TypedProgram& program, uint64_t bytes, int sm,
+                         DiagnosticEmitter& emitter) {
   uint64_t limit = sm >= 70 ? kMaxParameterBytesFromSm70 : kMaxParameterBytes;
   if (bytes <= limit) return true;
   const FunctionDefStmt& def = program.kernel->def();
@@ -36,8 +36,9 @@ bool CheckParameterSpace(const TypedProgram& program, int sm, DiagnosticEmitter&
 
 }  // namespace
 
-bool CheckArchitecture(const TypedProgram& program, int sm, DiagnosticEmitter& emitter) {
-  bool ok = CheckParameterSpace(program, sm, emitter);
+bool CheckArchitecture(const TypedProgram& program, const KernelResources& resources, int sm,
+                       DiagnosticEmitter& emitter) {
+  bool ok = CheckParameterSpace(program, resources.parameter_bytes, sm, emitter);
   for (const std::unique_ptr<TypedFunction>& function : program.functions) {
     for (const ArchRequirement& requirement : function->arch_requirements()) {
       if (requirement.min_sm <= sm) continue;
@@ -49,8 +50,8 @@ bool CheckArchitecture(const TypedProgram& program, int sm, DiagnosticEmitter& e
   return ok;
 }
 
-int RequiredPtxVersion(const TypedProgram& program) {
-  int ptx = program.resources.parameter_bytes > kMaxParameterBytes ? kLargeParametersPtx : 0;
+int RequiredPtxVersion(const TypedProgram& program, const KernelResources& resources) {
+  int ptx = resources.parameter_bytes > kMaxParameterBytes ? kLargeParametersPtx : 0;
   for (const std::unique_ptr<TypedFunction>& function : program.functions) {
     for (const ArchRequirement& requirement : function->arch_requirements()) {
       ptx = std::max(ptx, requirement.min_ptx);

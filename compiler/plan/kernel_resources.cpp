@@ -120,7 +120,8 @@ namespace {
 // The constant arrays the program reads, each once (arrays of the same
 // type and bytes are one in the module), against the module's constant
 // memory.
-bool CheckConstantArrays(TypedProgram& program, DiagnosticEmitter& emitter) {
+bool CheckConstantArrays(const TypedProgram& program, KernelResources& resources,
+                         DiagnosticEmitter& emitter) {
   std::vector<std::pair<const TypedFunction*, ConstArrayRead>> reads;
   uint64_t bytes = 0;
   for (const std::unique_ptr<TypedFunction>& function : program.functions) {
@@ -136,7 +137,7 @@ bool CheckConstantArrays(TypedProgram& program, DiagnosticEmitter& emitter) {
       bytes += read.array->data.size();
     }
   }
-  program.resources.constant_bytes = bytes;
+  resources.constant_bytes = bytes;
   if (bytes <= kMaxConstantBytes) return true;
   const TypedFunction& kernel = *program.kernel;
   DiagnosticEmitter::Builder error =
@@ -154,9 +155,10 @@ bool CheckConstantArrays(TypedProgram& program, DiagnosticEmitter& emitter) {
 
 }  // namespace
 
-bool ComputeKernelResources(TypedProgram& program, DiagnosticEmitter& emitter) {
-  if (!CheckConstantArrays(program, emitter)) return false;
-  KernelResources& resources = program.resources;
+std::optional<KernelResources> ComputeKernelResources(const TypedProgram& program,
+                                                      DiagnosticEmitter& emitter) {
+  KernelResources resources;
+  if (!CheckConstantArrays(program, resources, emitter)) return std::nullopt;
   resources.parameter_bytes = KernelParameterBytes(program.kernel->param_types());
   std::vector<SharedArray> arrays;
   for (const std::unique_ptr<TypedFunction>& function : program.functions) {
@@ -174,7 +176,7 @@ bool ComputeKernelResources(TypedProgram& program, DiagnosticEmitter& emitter) {
       arrays.push_back(array);
     }
   }
-  if (resources.static_shared_bytes <= kMaxStaticSharedBytes) return true;
+  if (resources.static_shared_bytes <= kMaxStaticSharedBytes) return resources;
   // Source order (by file and line, for functions with sources of their
   // own); specialisations of one function keep the order they were typed in.
   auto place = [](const SharedArray& array) {
@@ -191,7 +193,7 @@ bool ComputeKernelResources(TypedProgram& program, DiagnosticEmitter& emitter) {
     NoteArray(error, array.function->info().At(array.allocation->where), array, kernel);
   }
   error.Emit();
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace dslc

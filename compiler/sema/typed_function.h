@@ -215,23 +215,11 @@ std::vector<const Expr*> MatchArguments(const FunctionDefStmt& callee, const Cal
 // `function`, whose parameter it is).
 std::optional<ConstValue> DefaultArgument(const FunctionInfo& function, const Param& param);
 
-// What a kernel needs from its launch, over every function it calls.
-struct KernelResources {
-  // Calls `cuda.cg.this_grid()`: must be launched cooperatively, with a grid
-  // that fits on the GPU at once.
-  bool cooperative = false;
-  uint64_t static_shared_bytes = 0;  // all static shared arrays, aligned
-  bool dynamic_shared = false;       // some `cuda.shared.array(0, ...)`
-  uint64_t parameter_bytes = 0;      // the kernel's parameter space (KernelParameterBytes)
-  uint64_t constant_bytes = 0;       // the constant arrays it reads, each once
-};
-
 // A kernel and every device-function specialisation it calls.
 struct TypedProgram {
   const TypedFunction* kernel = nullptr;
   // Owned specialisations, callees before callers, the kernel last.
   std::vector<std::unique_ptr<TypedFunction>> functions;
-  KernelResources resources;
   // A device function compiled on its own (InferDeviceEntry): what callers
   // get, the signature's return type or else the one inferred. Null for a
   // kernel.

@@ -34,7 +34,7 @@ class DSLC_API InternalCompilerError : public std::exception {
 
   const char* what() const noexcept override { return what_.c_str(); }
 
-  // "lex", "parse", "scope", "units", "infer", "lower" or "codegen"; "" when
+  // "lex", "parse", "scope", "units", "infer", "plan", "lower" or "codegen"; "" when
   // the error happened outside the compiler's phases.
   const std::string& phase() const { return phase_; }
   const std::string& message() const { return message_; }
